@@ -1,0 +1,4 @@
+/**
+ * Internal dependencies
+ */
+import '@careers-frontend/runtime';

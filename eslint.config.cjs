@@ -1,0 +1,29 @@
+/**
+ * wp-scripts' flat config, with the unit-test rules extended to TypeScript
+ * tests and the end-to-end rules to Playwright specs.
+ */
+const wpPlugin = require( '@wordpress/eslint-plugin' );
+const defaultConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
+
+module.exports = [
+	{
+		ignores: [ '.local/**', 'build/**', 'test-results/**', 'artifacts/**' ],
+	},
+	...defaultConfig,
+	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
+		...config,
+		files: [ '**/test/**/*.{ts,tsx}' ],
+	} ) ),
+	...wpPlugin.configs[ 'test-playwright' ].map( ( config ) => ( {
+		...config,
+		files: [ 'tests/e2e/**/*.ts' ],
+	} ) ),
+	{
+		settings: {
+			'import/core-modules': [
+				'@careers-frontend/runtime',
+				'@careers-frontend/settings',
+			],
+		},
+	},
+];

@@ -1,0 +1,121 @@
+<?php
+/**
+ * The shared runtime handle, the config hand-off and the first-paint state.
+ *
+ * @package CareersFrontend
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const CAREERS_FRONTEND_RUNTIME_HANDLE = 'careers-frontend-runtime';
+
+/**
+ * Absolute path of a built file.
+ *
+ * @param string $relative Path below build/.
+ * @return string
+ */
+function careers_frontend_build_path( $relative ) {
+	return CAREERS_FRONTEND_DIR . '/build/' . ltrim( $relative, '/' );
+}
+
+/**
+ * Register a script built by wp-scripts, with the dependencies and version
+ * its `.asset.php` lists.
+ *
+ * @param string        $handle Script handle.
+ * @param string        $entry  Entry name below build/, without `.js`.
+ * @param array<string> $extra  Further dependencies.
+ * @return bool Whether the built file exists.
+ */
+function careers_frontend_register_built_script( $handle, $entry, $extra = array() ) {
+	$asset_file = careers_frontend_build_path( $entry . '.asset.php' );
+	if ( ! file_exists( $asset_file ) ) {
+		return false;
+	}
+	$asset = require $asset_file;
+	wp_register_script(
+		$handle,
+		plugins_url( 'build/' . $entry . '.js', CAREERS_FRONTEND_FILE ),
+		array_merge( $asset['dependencies'], $extra ),
+		$asset['version'],
+		true
+	);
+	return true;
+}
+
+/**
+ * Encode a value as JSON that can sit inside a script element: `<`, `>`,
+ * `&` and quotes become \u escapes, so no setting can end the element.
+ *
+ * @param mixed $value Value to encode.
+ * @return string
+ */
+function careers_frontend_script_json( $value ) {
+	return (string) wp_json_encode( $value, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+}
+
+/**
+ * What the browser gets: the settings (every one is public by design: the
+ * identity pool is anonymous and the maps key is a browser key) and page
+ * context.
+ *
+ * @return array<string, mixed>
+ */
+function careers_frontend_page_config() {
+	$config = array(
+		'settings' => careers_frontend_get_settings(),
+		'context'  => array(
+			'homeUrl'     => home_url( '/' ),
+			'restUrl'     => get_rest_url(),
+			'locale'      => determine_locale(),
+			'chatScripts' => array(),
+			'chatStyles'  => array(),
+		),
+	);
+	/**
+	 * Filters the config object handed to the browser.
+	 *
+	 * @param array $config Settings and page context.
+	 */
+	return apply_filters( 'careers_frontend_page_config', $config );
+}
+
+/**
+ * Register the shared runtime and print the config once, before it.
+ */
+function careers_frontend_register_runtime() {
+	if ( ! careers_frontend_register_built_script( CAREERS_FRONTEND_RUNTIME_HANDLE, 'runtime/index' ) ) {
+		return;
+	}
+	wp_add_inline_script(
+		CAREERS_FRONTEND_RUNTIME_HANDLE,
+		'window.careersFrontendConfig = ' . careers_frontend_script_json( careers_frontend_page_config() ) . ';',
+		'before'
+	);
+	wp_set_script_translations( CAREERS_FRONTEND_RUNTIME_HANDLE, 'careers-frontend', CAREERS_FRONTEND_DIR . '/languages' );
+}
+add_action( 'init', 'careers_frontend_register_runtime', 5 );
+
+/**
+ * Before the first paint, mark the root element with the candidate's state
+ * so CSS shows only the matching blocks (pages are cached, so the HTML
+ * cannot know). Tiny and inline on purpose: an external file would block
+ * rendering for a round trip.
+ */
+function careers_frontend_print_first_paint_state() {
+	$script_file = careers_frontend_build_path( 'head/first-paint.js' );
+	if ( ! file_exists( $script_file ) ) {
+		return;
+	}
+	$settings = careers_frontend_get_settings();
+	// The build output is our own minified file, not user input.
+	$code = (string) file_get_contents( $script_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	printf(
+		"<style id=\"careers-frontend-first-paint-css\">%s</style>\n<script id=\"careers-frontend-first-paint\" data-org=\"%s\">%s</script>\n",
+		'html:not([data-careers-candidate="signed-in"]) .careers-when-signed-in,html[data-careers-candidate="signed-in"] .careers-when-signed-out{display:none!important}',
+		esc_attr( $settings['organization_name'] ),
+		$code // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	);
+}
+add_action( 'wp_head', 'careers_frontend_print_first_paint_state', 1 );

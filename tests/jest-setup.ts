@@ -1,0 +1,2 @@
+// Shared Jest setup: keep it empty of fakes; tests pass their own.
+export {};

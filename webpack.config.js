@@ -1,0 +1,73 @@
+/**
+ * Extends @wordpress/scripts: blocks live in `blocks/` (every block.json's
+ * scripts are found there), the shared runtime and the first-paint script
+ * come from `src/`, and block scripts import the runtime as
+ * `@careers-frontend/runtime`, which resolves to the one shared handle.
+ */
+const path = require( 'path' );
+
+// Must be set before the default config is loaded: it reads it at require time.
+process.env.WP_SOURCE_PATH = process.env.WP_SOURCE_PATH || 'blocks';
+
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const RUNTIME_MODULE = '@careers-frontend/runtime';
+const RUNTIME_HANDLE = 'careers-frontend-runtime';
+const RUNTIME_GLOBAL = [ 'careersFrontend', 'runtime' ];
+
+const fromRoot = ( relative ) => path.resolve( __dirname, relative );
+
+const sharedEntries = {
+	'runtime/index': {
+		import: fromRoot( 'src/runtime/index.ts' ),
+		library: { name: RUNTIME_GLOBAL, type: 'window' },
+	},
+	'head/first-paint': fromRoot( 'src/head/first-paint.ts' ),
+};
+
+const optionalEntries = {
+	'chat/window': fromRoot( 'src/chat/window/index.tsx' ),
+	'admin/settings': fromRoot( 'src/admin/index.tsx' ),
+};
+
+function existingEntries( entries ) {
+	const fs = require( 'fs' );
+	return Object.fromEntries(
+		Object.entries( entries ).filter( ( [ , entry ] ) =>
+			fs.existsSync( typeof entry === 'string' ? entry : entry.import )
+		)
+	);
+}
+
+module.exports = {
+	...defaultConfig,
+	entry: () => ( {
+		...( typeof defaultConfig.entry === 'function'
+			? defaultConfig.entry()
+			: defaultConfig.entry ),
+		...existingEntries( sharedEntries ),
+		...existingEntries( optionalEntries ),
+	} ),
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...( defaultConfig.resolve && defaultConfig.resolve.alias ),
+			'@careers-frontend/settings': fromRoot( 'src/settings' ),
+		},
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal( request ) {
+				return request === RUNTIME_MODULE ? RUNTIME_GLOBAL : undefined;
+			},
+			requestToHandle( request ) {
+				return request === RUNTIME_MODULE ? RUNTIME_HANDLE : undefined;
+			},
+		} ),
+	],
+};
