@@ -1,0 +1,68 @@
+/**
+ * Internal dependencies
+ */
+import { atsEndpoint, bearerHeaders, type FetchLike } from './ats';
+
+/** Keep the ATS session alive every 5 minutes while signed in. */
+export const BEARER_POLL_INTERVAL_MS = 300_000;
+export const ATS_SESSION_PATH = 'rest/session';
+
+export interface BearerPolling {
+	/** Idempotent: a second start keeps the one timer. */
+	start(): void;
+	stop(): void;
+	isRunning(): boolean;
+}
+
+export interface BearerPollingOptions {
+	atsUrl: string;
+	getToken: () => string | null;
+	fetch: FetchLike;
+	/** The window in the browser; its timers are faked in tests. */
+	timers: Pick< Window, 'setInterval' | 'clearInterval' >;
+	logger?: Pick< Console, 'error' >;
+}
+
+export function createBearerPolling( {
+	atsUrl,
+	getToken,
+	fetch,
+	timers,
+	logger = console,
+}: BearerPollingOptions ): BearerPolling {
+	let handle: number | null = null;
+	const url = atsEndpoint( atsUrl, ATS_SESSION_PATH );
+
+	function poll(): void {
+		const token = getToken();
+		if ( ! url || ! token ) {
+			return;
+		}
+		fetch( url, { headers: bearerHeaders( token ) } ).then(
+			( response ) => {
+				if ( ! response.ok ) {
+					logger.error(
+						`ATS session check answered ${ response.status }.`
+					);
+				}
+			},
+			( error: unknown ) =>
+				logger.error( 'ATS session check failed:', error )
+		);
+	}
+
+	return {
+		start() {
+			if ( handle === null && url ) {
+				handle = timers.setInterval( poll, BEARER_POLL_INTERVAL_MS );
+			}
+		},
+		stop() {
+			if ( handle !== null ) {
+				timers.clearInterval( handle );
+				handle = null;
+			}
+		},
+		isRunning: () => handle !== null,
+	};
+}

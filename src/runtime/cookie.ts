@@ -1,0 +1,68 @@
+/**
+ * External dependencies
+ */
+import Cookies from 'js-cookie';
+
+/** Names that would be read as cookie attributes, not cookies (spec §5). */
+export const RESERVED_COOKIE_NAMES: readonly string[] = [
+	'expires',
+	'max-age',
+	'path',
+	'domain',
+	'secure',
+];
+
+/** What "never expires" means: 31 Dec 9999 (spec §5). */
+export const INFINITE_EXPIRY = new Date( Date.UTC( 9999, 11, 31, 23, 59, 59 ) );
+
+export class ReservedCookieNameError extends Error {
+	constructor( name: string ) {
+		super(
+			`Cannot set a cookie named "${ name }": expires, max-age, path, domain and secure are cookie attributes, not names.`
+		);
+		this.name = 'ReservedCookieNameError';
+	}
+}
+
+export interface CookieOptions {
+	/** Days from now, a date, or Infinity for 31 Dec 9999; omit for a session cookie. */
+	expires?: number | Date;
+	path?: string;
+	domain?: string;
+	secure?: boolean;
+	sameSite?: 'Lax' | 'Strict' | 'None';
+}
+
+export interface CookieJar {
+	get( name: string ): string | undefined;
+	/** Returns the cookie string written. Throws ReservedCookieNameError. */
+	set( name: string, value: string, options?: CookieOptions ): string;
+	remove( name: string, options?: Pick< CookieOptions, 'path' | 'domain' > ): void;
+}
+
+/**
+ * Cookies on the page's document, Secure on https and SameSite=Lax unless
+ * told otherwise.
+ *
+ * @param isHttps Whether the page is served over https (checked per write).
+ */
+export function createCookieJar( isHttps: () => boolean ): CookieJar {
+	return {
+		get: ( name ) => Cookies.get( name ),
+		set( name, value, options = {} ) {
+			if ( RESERVED_COOKIE_NAMES.includes( name.trim().toLowerCase() ) ) {
+				throw new ReservedCookieNameError( name );
+			}
+			const { expires, ...rest } = options;
+			return (
+				Cookies.set( name, value, {
+					secure: isHttps(),
+					sameSite: 'Lax',
+					...rest,
+					expires: expires === Infinity ? INFINITE_EXPIRY : expires,
+				} ) ?? ''
+			);
+		},
+		remove: ( name, options ) => Cookies.remove( name, options ),
+	};
+}

@@ -1,0 +1,90 @@
+/** English is the default language and has no URL prefix (spec §9). */
+export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * Links the switcher rewrites. A theme or menu marks its switcher with the
+ * class `careers-language-switcher`; each link names its target language in
+ * `hreflang`, which is also that language's URL prefix (`en` has none).
+ */
+export const LANGUAGE_SWITCHER_SELECTOR = '.careers-language-switcher a[hreflang]';
+
+function normalise( language: string ): string {
+	return language.trim().toLowerCase();
+}
+
+/** `/es` for Spanish, `` for English or no language. */
+export function languagePrefix( language: string ): string {
+	const code = normalise( language );
+	return code === '' || code === DEFAULT_LANGUAGE ? '' : `/${ code }`;
+}
+
+/**
+ * A root-relative path with the language prefix: `/profile/` → `/es/profile/`.
+ *
+ * @param path     Path starting with `/` (one is added if missing).
+ * @param language Language code from the settings.
+ */
+export function withLanguagePrefix( path: string, language: string ): string {
+	const rooted = path.startsWith( '/' ) ? path : `/${ path }`;
+	return `${ languagePrefix( language ) }${ rooted }`;
+}
+
+/** The path without the current language's prefix: `/es/apply/` → `/apply/`. */
+export function withoutLanguagePrefix( path: string, language: string ): string {
+	const prefix = languagePrefix( language );
+	if ( prefix && ( path === prefix || path.startsWith( `${ prefix }/` ) ) ) {
+		return path.slice( prefix.length ) || '/';
+	}
+	return path;
+}
+
+export const LOGIN_PATH = '/profile/login/';
+
+/**
+ * Go to the profile login page without leaving a history entry.
+ *
+ * @param location Page location.
+ * @param language Language code from the settings.
+ */
+export function goToLogin(
+	location: Pick< Location, 'replace' >,
+	language: string
+): void {
+	location.replace( withLanguagePrefix( LOGIN_PATH, language ) );
+}
+
+/** Whether language switcher links follow the current page here. */
+export function isAppPage( pathWithoutLanguage: string ): boolean {
+	return /^\/(profile|apply)(\/|$)/.test( pathWithoutLanguage );
+}
+
+/**
+ * On /profile and /apply pages (served by the tracking app under one
+ * WordPress page), point each switcher link at the same app page in its
+ * language, keeping the query. Elsewhere WordPress's own links are right.
+ * Returns how many links were rewritten.
+ *
+ * @param root     Document (or element) holding the switcher.
+ * @param location Current location.
+ * @param language Current language code.
+ */
+export function rewriteLanguageSwitcher(
+	root: Pick< ParentNode, 'querySelectorAll' >,
+	location: Pick< Location, 'pathname' | 'search' >,
+	language: string
+): number {
+	const appPage = withoutLanguagePrefix( location.pathname, language );
+	if ( ! isAppPage( appPage ) ) {
+		return 0;
+	}
+	const links = root.querySelectorAll< HTMLAnchorElement >(
+		LANGUAGE_SWITCHER_SELECTOR
+	);
+	links.forEach( ( link ) => {
+		link.setAttribute(
+			'href',
+			withLanguagePrefix( appPage, link.getAttribute( 'hreflang' ) ?? '' ) + location.search
+		);
+	} );
+	return links.length;
+}
