@@ -143,7 +143,13 @@ function careers_frontend_sanitize_field( $value, $field ) {
 	if ( ! is_scalar( $value ) ) {
 		return null;
 	}
-	$text = trim( sanitize_text_field( (string) $value ) );
+	// Free text (no pattern, format or enum) is kept as typed: it is always
+	// escaped on output, and stripping tags would lose a candidate-facing
+	// text such as "jobs < 5 miles away".
+	$is_free_text = ! isset( $field['pattern'] ) && ! isset( $field['format'] ) && ! isset( $field['enum'] );
+	$text         = $is_free_text
+		? trim( (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/', '', wp_check_invalid_utf8( (string) $value ) ) )
+		: trim( sanitize_text_field( (string) $value ) );
 	if ( isset( $field['format'] ) && 'uri' === $field['format'] ) {
 		if ( '' === $text ) {
 			return '';

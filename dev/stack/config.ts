@@ -1,0 +1,60 @@
+/**
+ * Where a stack lives and which ports it uses. `npm start` and the
+ * end-to-end suite use separate profiles so tests never touch the demo site.
+ */
+import path from 'node:path';
+
+export interface StackProfile {
+	name: 'site' | 'e2e';
+	root: string;
+	wpPort: number;
+	dbPort: number;
+	servicesPort: number;
+	/** Expire Cognito credentials sooner in tests. */
+	credentialTtlSeconds: number;
+	organization: string;
+}
+
+export const PROJECT_ROOT = path.resolve( __dirname, '..', '..' );
+
+function portFromEnv( name: string, fallback: number ): number {
+	const raw = process.env[ name ];
+	if ( raw === undefined || raw === '' ) {
+		return fallback;
+	}
+	const port = Number( raw );
+	if ( ! Number.isInteger( port ) || port < 1024 || port > 65535 ) {
+		throw new Error(
+			`${ name }=${ raw } is not a usable port: give a whole number from 1024 to 65535.`
+		);
+	}
+	return port;
+}
+
+export function siteProfile(): StackProfile {
+	return {
+		name: 'site',
+		root: path.join( PROJECT_ROOT, '.local', 'site' ),
+		wpPort: portFromEnv( 'WP_PORT', 8888 ),
+		dbPort: portFromEnv( 'DB_PORT', 3307 ),
+		servicesPort: portFromEnv( 'SERVICES_PORT', 9100 ),
+		credentialTtlSeconds: 3600,
+		organization: 'careers',
+	};
+}
+
+export function e2eProfile(): StackProfile {
+	return {
+		name: 'e2e',
+		root: path.join( PROJECT_ROOT, '.local', 'e2e' ),
+		wpPort: portFromEnv( 'E2E_WP_PORT', 8890 ),
+		dbPort: portFromEnv( 'E2E_DB_PORT', 3308 ),
+		servicesPort: portFromEnv( 'E2E_SERVICES_PORT', 9200 ),
+		credentialTtlSeconds: 3600,
+		organization: 'careers',
+	};
+}
+
+export function siteUrl( profile: StackProfile ): string {
+	return `http://127.0.0.1:${ profile.wpPort }`;
+}

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Install WordPress without wp-cli (Debian has none): admin / password.
+ * Run as `php install.php` with WP_ROOT and WP_URL in the environment.
+ *
+ * @package CareersFrontend
+ */
+
+define( 'WP_INSTALLING', true );
+$careers_url              = (string) getenv( 'WP_URL' );
+$_SERVER['HTTP_HOST']     = (string) parse_url( $careers_url, PHP_URL_HOST ) . ':' . (string) parse_url( $careers_url, PHP_URL_PORT );
+$_SERVER['REQUEST_URI']   = '/';
+$_SERVER['SERVER_NAME']   = 'localhost';
+$_SERVER['SERVER_PORT']   = '80';
+$_SERVER['REQUEST_METHOD'] = 'GET';
+require getenv( 'WP_ROOT' ) . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+if ( is_blog_installed() ) {
+	echo "installed already\n";
+	exit( 0 );
+}
+$careers_result = wp_install( 'Careers demo', 'admin', 'admin@example.com', true, '', wp_slash( 'password' ) );
+if ( is_wp_error( $careers_result ) ) {
+	fwrite( STDERR, $careers_result->get_error_message() . "\n" );
+	exit( 1 );
+}
+echo "installed\n";

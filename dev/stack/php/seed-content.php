@@ -1,0 +1,91 @@
+<?php
+/**
+ * Demo content: persona terms and posts in two post types, and a careers
+ * page holding all four blocks. Created once; kept as edited afterwards.
+ *
+ * @package CareersFrontend
+ */
+
+/**
+ * The careers page's block markup.
+ *
+ * @return string
+ */
+function careers_dev_careers_page_content() {
+	return implode(
+		"\n\n",
+		array(
+			'<!-- wp:careers-frontend/signin-menu /-->',
+			'<!-- wp:heading --><h2>Find your next role</h2><!-- /wp:heading -->',
+			"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-in\",\"greeting\":\"Welcome back, {firstName}!\"} -->\n<!-- wp:paragraph -->\n<p class=\"demo-signed-in\">Your profile is ready: jobs picked for you are below.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:careers-frontend/auth-container -->",
+			"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-out\"} -->\n<!-- wp:paragraph -->\n<p class=\"demo-signed-out\">Create a profile to get jobs picked for you.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:careers-frontend/auth-container -->",
+			'<!-- wp:careers-frontend/persona-content {"heading":"Stories for you"} /-->',
+			'<!-- wp:careers-frontend/chat-assistant /-->',
+		)
+	);
+}
+
+/**
+ * Insert a post once, found again by its slug.
+ *
+ * @param string        $post_type Post type.
+ * @param string        $slug      Slug.
+ * @param string        $title     Title.
+ * @param string        $content   Content.
+ * @param array<string> $personas  Persona term slugs.
+ * @return int Post id.
+ */
+function careers_dev_ensure_post( $post_type, $slug, $title, $content, $personas = array() ) {
+	$existing = get_page_by_path( $slug, OBJECT, $post_type );
+	if ( $existing ) {
+		return (int) $existing->ID;
+	}
+	$id = wp_insert_post(
+		array(
+			'post_type'    => $post_type,
+			'post_name'    => $slug,
+			'post_title'   => $title,
+			'post_content' => $content,
+			'post_status'  => 'publish',
+		)
+	);
+	if ( $personas ) {
+		wp_set_object_terms( $id, $personas, 'persona' );
+	}
+	return (int) $id;
+}
+
+/**
+ * Seed everything the demo and the end-to-end tests rely on.
+ */
+function careers_dev_seed_content() {
+	$terms = array(
+		'information-technology' => 'Information Technology',
+		'nursing'                => 'Nursing',
+		'sales'                  => 'Sales',
+		'students'               => 'Students',
+	);
+	foreach ( $terms as $slug => $name ) {
+		if ( ! term_exists( $slug, 'persona' ) ) {
+			wp_insert_term( $name, 'persona', array( 'slug' => $slug ) );
+		}
+	}
+	$paragraph = static function ( $text ) {
+		return "<!-- wp:paragraph -->\n<p>" . esc_html( $text ) . "</p>\n<!-- /wp:paragraph -->";
+	};
+	$posts = array(
+		array( 'post', 'a-day-in-it-support', 'A day in IT support', array( 'information-technology' ) ),
+		array( 'post', 'cloud-engineers-career-path', 'The cloud engineer\'s career path', array( 'information-technology' ) ),
+		array( 'post', 'night-shift-nursing', 'Night shift nursing, honestly', array( 'nursing' ) ),
+		array( 'post', 'selling-with-purpose', 'Selling with purpose', array( 'sales' ) ),
+		array( 'post', 'your-first-internship', 'Your first internship', array( 'students' ) ),
+		array( 'post', 'graduate-programmes', 'Graduate programmes explained', array( 'students' ) ),
+		array( 'page', 'it-teams', 'Meet our IT teams', array( 'information-technology' ) ),
+		array( 'page', 'nursing-teams', 'Meet our nursing teams', array( 'nursing' ) ),
+	);
+	foreach ( $posts as list( $type, $slug, $title, $personas ) ) {
+		careers_dev_ensure_post( $type, $slug, $title, $paragraph( $title . ': a demo story for the persona content block.' ), $personas );
+	}
+	careers_dev_ensure_post( 'page', 'careers', 'Careers', careers_dev_careers_page_content() );
+	careers_dev_ensure_post( 'page', 'apply', 'Apply', '<!-- wp:careers-frontend/signin-menu /-->' . "\n\n" . $paragraph( 'The application form would be here.' ) );
+}

@@ -1,0 +1,131 @@
+/**
+ * One local stack: the stand-ins (in this process), MariaDB, WordPress with
+ * the plugin and demo content, and PHP's web server.
+ */
+import fs from 'node:fs';
+
+import { startServices } from '../services/start-services';
+import { siteUrl, type StackProfile } from './config';
+import { StackError } from './errors';
+import { startDatabase } from './mariadb';
+import { ensurePackages } from './packages';
+import { assertPortFree, isAlive, readRecorded, recordProcess, stopRecorded } from './processes';
+import { installWordPress, layOutWordPress, startPhpServer } from './wordpress';
+
+export type ServiceUrls = Awaited< ReturnType< typeof startServices > >[ 'urls' ];
+
+export interface RunningStack {
+	url: string;
+	adminUrl: string;
+	services: ServiceUrls;
+	stop: () => Promise< void >;
+}
+
+/** Demo settings: the plugin pointed at the stand-ins. */
+export function demoSettings( profile: StackProfile, services: ServiceUrls ): Record< string, unknown > {
+	return {
+		organization_name: profile.organization,
+		ats_url: services.ats,
+		sso_logout_url: `${ services.ats }sso/logout`,
+		persona_post_types: 'post,page',
+		persona_not_logged_in: 'students',
+		bot_version: 'v2',
+		bot_id: 'CAREERSBOT',
+		bot_alias_id: 'TSTALIASID',
+		bot_locale: 'en_US',
+		bot_name: 'CareersBot',
+		bot_alias: 'live',
+		environment: 'development',
+		identity_pool_production: 'us-east-1:00000000-0000-4000-8000-000000000001',
+		identity_pool_development: 'us-east-1:00000000-0000-4000-8000-000000000002',
+		region: 'us-east-1',
+		cognito_endpoint: services[ 'cognito-identity' ],
+		lex_endpoint: services[ 'lex-runtime-v2' ],
+		job_api_base: services.jobs,
+		job_detail_path: '/job',
+		job_search_path: '/jobs',
+		maps_provider: 'google',
+		maps_api_key: 'demo-browser-key',
+		maps_script_url: `${ services.geocoder }maps/api/js`,
+		here_geocode_url: `${ services.geocoder }v1/geocode`,
+	};
+}
+
+/**
+ * Refuse to start over a stack that is still running, or clear the traces
+ * of one that died.
+ *
+ * @param profile    Stack profile.
+ * @param stopStale  Stop leftovers instead of refusing (the test suite does).
+ * @param log        Progress output.
+ */
+async function handleEarlierRun(
+	profile: StackProfile,
+	stopStale: boolean,
+	log: ( line: string ) => void
+): Promise< void > {
+	const alive = readRecorded( profile.root ).filter(
+		( item ) => item.pid !== process.pid && isAlive( item.pid )
+	);
+	if ( alive.length === 0 ) {
+		return;
+	}
+	if ( ! stopStale ) {
+		throw new StackError(
+			`A stack from an earlier run is still running (${ alive
+				.map( ( item ) => `${ item.name } pid ${ item.pid }` )
+				.join( ', ' ) }).`,
+			'run `npm run stop`, then start again'
+		);
+	}
+	log( `Stopping leftovers of an earlier run: ${ alive.map( ( item ) => item.name ).join( ', ' ) }` );
+	await stopRecorded( profile.root );
+}
+
+export async function startStack(
+	profile: StackProfile,
+	options: {
+		fresh: boolean;
+		stopStale: boolean;
+		withBrowser: boolean;
+		log: ( line: string ) => void;
+	}
+): Promise< RunningStack > {
+	const { log } = options;
+	ensurePackages( { withBrowser: options.withBrowser, log } );
+	await handleEarlierRun( profile, options.stopStale, log );
+	if ( options.fresh ) {
+		fs.rmSync( profile.root, { recursive: true, force: true } );
+	}
+	fs.mkdirSync( profile.root, { recursive: true } );
+	const servicesEnv = profile.name === 'e2e' ? 'E2E_SERVICES_PORT' : 'SERVICES_PORT';
+	for ( let offset = 0; offset < 6; offset++ ) {
+		await assertPortFree( profile.servicesPort + offset, servicesEnv );
+	}
+	await assertPortFree( profile.wpPort, profile.name === 'e2e' ? 'E2E_WP_PORT' : 'WP_PORT' );
+
+	const services = await startServices( {
+		basePort: profile.servicesPort,
+		organization: profile.organization,
+		credentialTtlSeconds: profile.credentialTtlSeconds,
+	} );
+	recordProcess( profile.root, { name: 'node', pid: process.pid } );
+	const stop = async () => {
+		await stopRecorded( profile.root );
+		await services.close();
+	};
+	try {
+		log( 'Starting MariaDB…' );
+		await startDatabase( profile, log );
+		log( 'Laying out WordPress…' );
+		layOutWordPress( profile );
+		installWordPress( profile, demoSettings( profile, services.urls ) );
+		log( 'Starting the web server…' );
+		await startPhpServer( profile, services.urls.ats );
+	} catch ( error ) {
+		await stop();
+		throw error;
+	}
+	const url = siteUrl( profile );
+	return { url, adminUrl: `${ url }/wp-admin/`, services: services.urls, stop };
+}

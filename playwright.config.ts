@@ -1,0 +1,46 @@
+/**
+ * End-to-end tests in Debian's Chromium against the stack that
+ * dev/stack/run-e2e.ts starts (it sets WP_BASE_URL).
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const artifacts = path.join( __dirname, 'artifacts' );
+process.env.STORAGE_STATE_PATH ??= path.join( artifacts, 'storage-states', 'admin.json' );
+
+export default defineConfig( {
+	testDir: './tests/e2e',
+	testMatch: '**/*.spec.ts',
+	outputDir: path.join( artifacts, 'test-results' ),
+	reporter: [ [ 'list' ] ],
+	forbidOnly: !! process.env.CI,
+	workers: 1,
+	fullyParallel: false,
+	retries: 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
+	use: {
+		baseURL: process.env.WP_BASE_URL ?? 'http://127.0.0.1:8890',
+		headless: true,
+		viewport: { width: 1280, height: 800 },
+		locale: 'en-US',
+		storageState: process.env.STORAGE_STATE_PATH,
+		actionTimeout: 10_000,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--disable-dev-shm-usage',
+			],
+		},
+	},
+} );

@@ -1,0 +1,71 @@
+/**
+ * Playwright's `test` with WordPress's fixtures (admin, editor, requestUtils)
+ * plus the stand-ins' URLs and a helper for the plugin's settings.
+ */
+import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+export type ServiceName =
+	| 'cognito-identity'
+	| 'lex-runtime-v2'
+	| 'lex-runtime-v1'
+	| 'jobs'
+	| 'geocoder'
+	| 'ats';
+
+export type Services = Record< ServiceName, string >;
+
+export type PluginSettings = Record< string, string | number | boolean >;
+
+const SETTINGS_PATH = '/wp/v2/settings';
+const OPTION = 'careers_frontend_settings';
+
+export function readServices(): Services {
+	const raw = process.env.CAREERS_SERVICES;
+	if ( ! raw ) {
+		throw new Error( 'CAREERS_SERVICES is not set: run the suite with `npm run test:e2e`.' );
+	}
+	return JSON.parse( raw ) as Services;
+}
+
+export async function getPluginSettings( requestUtils: RequestUtils ): Promise< PluginSettings > {
+	const all = await requestUtils.rest< Record< string, PluginSettings > >( {
+		path: SETTINGS_PATH,
+	} );
+	return all[ OPTION ];
+}
+
+/**
+ * Change some settings; returns a function that puts the old ones back.
+ *
+ * @param requestUtils WordPress request utilities (logged in as admin).
+ * @param patch        Settings to change.
+ */
+export async function patchPluginSettings(
+	requestUtils: RequestUtils,
+	patch: PluginSettings
+): Promise< () => Promise< void > > {
+	const before = await getPluginSettings( requestUtils );
+	await requestUtils.rest( {
+		path: SETTINGS_PATH,
+		method: 'POST',
+		data: { [ OPTION ]: { ...before, ...patch } },
+	} );
+	return async () => {
+		await requestUtils.rest( {
+			path: SETTINGS_PATH,
+			method: 'POST',
+			data: { [ OPTION ]: before },
+		} );
+	};
+}
+
+export const test = base.extend< { services: Services } >( {
+	// Playwright requires object destructuring for the fixtures argument.
+	// eslint-disable-next-line no-empty-pattern
+	services: async ( {}, use ) => {
+		await use( readServices() );
+	},
+} );
+
+export { expect };

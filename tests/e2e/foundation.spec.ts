@@ -1,0 +1,99 @@
+/**
+ * Issue 2: the plugin activates cleanly, every block can be inserted, saved
+ * and seen on the front end, and the config reaches the page safely.
+ */
+import fs from 'node:fs';
+
+import { expect, patchPluginSettings, test } from './fixtures';
+
+const BLOCKS = [
+	{ name: 'careers-frontend/auth-container', className: 'wp-block-careers-frontend-auth-container' },
+	{ name: 'careers-frontend/signin-menu', className: 'wp-block-careers-frontend-signin-menu' },
+	{ name: 'careers-frontend/persona-content', className: 'wp-block-careers-frontend-persona-content' },
+	{ name: 'careers-frontend/chat-assistant', className: 'wp-block-careers-frontend-chat-assistant' },
+];
+
+/** Lines of the debug log that come from the plugin itself. */
+function pluginLogLines(): string[] {
+	const file = process.env.CAREERS_DEBUG_LOG;
+	if ( ! file || ! fs.existsSync( file ) ) {
+		return [];
+	}
+	return fs
+		.readFileSync( file, 'utf8' )
+		.split( '\n' )
+		.filter( ( line ) => /careers-frontend|careers_frontend/.test( line ) );
+}
+
+test.describe( 'Foundation', () => {
+	test( 'the plugin is active and writes nothing of its own to the debug log', async ( {
+		requestUtils,
+		page,
+	} ) => {
+		const plugins = await requestUtils.rest< Array< { plugin: string; status: string } > >( {
+			path: '/wp/v2/plugins',
+		} );
+		const ours = plugins.find( ( plugin ) => plugin.plugin.startsWith( 'careers-frontend/' ) );
+		expect( ours?.status ).toBe( 'active' );
+		// Visit a front-end page, the editor and the REST API so every hook runs.
+		await page.goto( '/careers/' );
+		await page.goto( '/wp-admin/post-new.php' );
+		await requestUtils.rest( { path: '/wp/v2/settings' } );
+		expect( pluginLogLines() ).toEqual( [] );
+	} );
+
+	for ( const block of BLOCKS ) {
+		test( `${ block.name } can be inserted, saved and seen on the front end`, async ( {
+			admin,
+			editor,
+			page,
+		} ) => {
+			await admin.createNewPost( { title: `Block ${ block.name }` } );
+			await editor.insertBlock( { name: block.name } );
+			await expect(
+				editor.canvas.locator( `[data-type="${ block.name }"]` )
+			).toBeVisible();
+			const postId = await editor.publishPost();
+			await page.goto( `/?p=${ postId }` );
+			await expect( page.locator( `.${ block.className }` ).first() ).toBeAttached();
+			// The block survives a reload of the editor without a validation error.
+			await admin.visitAdminPage( 'post.php', `post=${ postId }&action=edit` );
+			await expect(
+				editor.canvas.locator( `[data-type="${ block.name }"]` )
+			).toBeVisible();
+			await expect( page.getByText( 'This block contains unexpected or invalid content' ) ).toHaveCount( 0 );
+		} );
+	}
+
+	test( 'the config object is printed once before the runtime and parses', async ( { page } ) => {
+		await page.goto( '/careers/' );
+		const config = await page.evaluate( () => window.careersFrontendConfig );
+		expect( config?.settings?.organization_name ).toBe( 'careers' );
+		expect( config?.context?.homeUrl ).toMatch( /^http:\/\/127\.0\.0\.1:\d+\/$/ );
+		const html = await page.content();
+		expect( html.match( /window\.careersFrontendConfig = /g ) ).toHaveLength( 1 );
+	} );
+
+	test( 'a setting holding a script end tag executes nothing', async ( { page, requestUtils } ) => {
+		const hostile = '</script><script>window.__pwned = 1; alert(1)</script>';
+		const restore = await patchPluginSettings( requestUtils, { no_jobs: hostile } );
+		try {
+			const dialogs: string[] = [];
+			page.on( 'dialog', ( dialog ) => {
+				dialogs.push( dialog.message() );
+				dialog.dismiss().catch( () => undefined );
+			} );
+			await page.goto( '/careers/' );
+			const state = await page.evaluate( () => ( {
+				pwned: ( window as unknown as { __pwned?: number } ).__pwned,
+				noJobs: window.careersFrontendConfig?.settings?.no_jobs,
+			} ) );
+			expect( dialogs ).toEqual( [] );
+			expect( state.pwned ).toBeUndefined();
+			// The text is kept exactly as typed: escaping happens on output only.
+			expect( state.noJobs ).toBe( hostile );
+		} finally {
+			await restore();
+		}
+	} );
+} );
