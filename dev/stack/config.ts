@@ -46,7 +46,12 @@ export function siteProfile(): StackProfile {
 export function e2eProfile(): StackProfile {
 	return {
 		name: 'e2e',
-		root: path.join( PROJECT_ROOT, '.local', 'e2e' ),
+		// A separate folder per parallel run (E2E_STACK_NAME) keeps runs apart.
+		root: path.join(
+			PROJECT_ROOT,
+			'.local',
+			process.env.E2E_STACK_NAME ? `e2e-${ process.env.E2E_STACK_NAME }` : 'e2e'
+		),
 		wpPort: portFromEnv( 'E2E_WP_PORT', 8890 ),
 		dbPort: portFromEnv( 'E2E_DB_PORT', 3308 ),
 		servicesPort: portFromEnv( 'E2E_SERVICES_PORT', 9200 ),
