@@ -8,14 +8,25 @@ module.exports = {
 	preset: '@wordpress/jest-preset-default',
 	rootDir: __dirname,
 	testMatch: [ '<rootDir>/{src,blocks,dev}/**/test/*.test.[jt]s?(x)' ],
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/build/', '<rootDir>/.local/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/build/',
+		'<rootDir>/.local/',
+	],
 	modulePathIgnorePatterns: [ '<rootDir>/.local/', '<rootDir>/build/' ],
 	transform: {
-		'\\.[jt]sx?$': require.resolve( '@wordpress/scripts/config/babel-transform' ),
+		'\\.[jt]sx?$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
 	},
 	moduleNameMapper: {
-		'^@careers-frontend/runtime$': path.join( __dirname, 'src/runtime/index.ts' ),
-		'^@careers-frontend/settings$': path.join( __dirname, 'src/settings/index.ts' ),
+		'^@careers-frontend/runtime$': path.join(
+			__dirname,
+			'src/runtime/index.ts'
+		),
+		'^@careers-frontend/settings$': path.join(
+			__dirname,
+			'src/settings/index.ts'
+		),
 	},
 	setupFilesAfterEnv: [ '<rootDir>/tests/jest-setup.ts' ],
 };

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const artifacts = path.join( __dirname, 'artifacts' );
-process.env.STORAGE_STATE_PATH ??= path.join( artifacts, 'storage-states', 'admin.json' );
+process.env.STORAGE_STATE_PATH ??= path.join(
+	artifacts,
+	'storage-states',
+	'admin.json'
+);
 
 export default defineConfig( {
 	testDir: './tests/e2e',

@@ -1,2 +1,2 @@
-// Shared Jest setup: keep it empty of fakes; tests pass their own.
-export {};
+// Shared Jest setup: DOM matchers only; tests pass their own fakes.
+import '@testing-library/jest-dom';

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType } from '@wordpress/blocks';
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
 /**
  * Internal dependencies
@@ -10,7 +10,7 @@ import metadata from './block.json';
 import Edit from './edit';
 import './style.scss';
 
-registerBlockType( metadata.name, {
+registerBlockType( metadata as BlockConfiguration, {
 	edit: Edit,
 	save: () => null,
 } );

@@ -50,7 +50,9 @@ export function e2eProfile(): StackProfile {
 		root: path.join(
 			PROJECT_ROOT,
 			'.local',
-			process.env.E2E_STACK_NAME ? `e2e-${ process.env.E2E_STACK_NAME }` : 'e2e'
+			process.env.E2E_STACK_NAME
+				? `e2e-${ process.env.E2E_STACK_NAME }`
+				: 'e2e'
 		),
 		wpPort: portFromEnv( 'E2E_WP_PORT', 8890 ),
 		dbPort: portFromEnv( 'E2E_DB_PORT', 3308 ),

@@ -19,12 +19,16 @@ export class StackError extends Error {
  */
 export function reportFailure( error: unknown ): number {
 	if ( error instanceof StackError ) {
-		process.stderr.write( `\n✖ ${ error.message }\n  Fix: ${ error.fix }\n` );
+		process.stderr.write(
+			`\n✖ ${ error.message }\n  Fix: ${ error.fix }\n`
+		);
 		return 1;
 	}
 	process.stderr.write(
 		`\n✖ The stack failed: ${
-			error instanceof Error ? error.stack ?? error.message : String( error )
+			error instanceof Error
+				? ( error.stack ?? error.message )
+				: String( error )
 		}\n`
 	);
 	return 1;

@@ -8,23 +8,45 @@ import path from 'node:path';
 
 import type { StackProfile } from './config';
 import { StackError } from './errors';
-import { assertPortFree, isAlive, startDetached, waitForPort } from './processes';
+import {
+	assertPortFree,
+	isAlive,
+	startDetached,
+	waitForPort,
+} from './processes';
 
-export const DATABASE = { name: 'wordpress', user: 'wordpress', password: 'wordpress' };
+export const DATABASE = {
+	name: 'wordpress',
+	user: 'wordpress',
+	password: 'wordpress',
+};
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const isRoot = () =>
+	typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Unix socket paths are limited to 107 bytes; fall back to /tmp. */
+/**
+ * Unix socket paths are limited to 107 bytes; fall back to /tmp.
+ *
+ * @param profile Stack profile.
+ */
 function socketPath( profile: StackProfile ): string {
 	const inside = path.join( profile.root, 'mysql.sock' );
 	return inside.length < 100
 		? inside
-		: path.join( os.tmpdir(), `careers-frontend-${ profile.name }-${ profile.dbPort }.sock` );
+		: path.join(
+				os.tmpdir(),
+				`careers-frontend-${ profile.name }-${ profile.dbPort }.sock`
+			);
 }
 
 function tailOf( file: string, lines = 15 ): string {
 	try {
-		return fs.readFileSync( file, 'utf8' ).trim().split( '\n' ).slice( -lines ).join( '\n' );
+		return fs
+			.readFileSync( file, 'utf8' )
+			.trim()
+			.split( '\n' )
+			.slice( -lines )
+			.join( '\n' );
 	} catch {
 		return '(no log)';
 	}
@@ -69,7 +91,10 @@ export async function startDatabase(
 			);
 		}
 	}
-	await assertPortFree( profile.dbPort, profile.name === 'e2e' ? 'E2E_DB_PORT' : 'DB_PORT' );
+	await assertPortFree(
+		profile.dbPort,
+		profile.name === 'e2e' ? 'E2E_DB_PORT' : 'DB_PORT'
+	);
 	const { pid, logFile } = startDetached( {
 		name: 'mariadb',
 		root: profile.root,
@@ -103,9 +128,13 @@ export async function startDatabase(
 		'FLUSH PRIVILEGES;',
 	].join( ' ' );
 	try {
-		execFileSync( 'mariadb', [ '--no-defaults', `--socket=${ socket }`, '-uroot', '-e', sql ], {
-			stdio: 'pipe',
-		} );
+		execFileSync(
+			'mariadb',
+			[ '--no-defaults', `--socket=${ socket }`, '-uroot', '-e', sql ],
+			{
+				stdio: 'pipe',
+			}
+		);
 	} catch ( error ) {
 		throw new StackError(
 			`MariaDB started but refused the setup statements: ${ String(

@@ -28,21 +28,47 @@ function phpHasModule( name: string ): boolean {
 
 const SITE_REQUIREMENTS: Requirement[] = [
 	{ what: 'PHP', pkg: 'php-cli', present: fileExists( '/usr/bin/php' ) },
-	{ what: 'PHP mysqli', pkg: 'php-mysql', present: () => phpHasModule( 'mysqli' ) },
+	{
+		what: 'PHP mysqli',
+		pkg: 'php-mysql',
+		present: () => phpHasModule( 'mysqli' ),
+	},
 	{ what: 'PHP xml', pkg: 'php-xml', present: () => phpHasModule( 'xml' ) },
-	{ what: 'PHP mbstring', pkg: 'php-mbstring', present: () => phpHasModule( 'mbstring' ) },
-	{ what: 'PHP curl', pkg: 'php-curl', present: () => phpHasModule( 'curl' ) },
-	{ what: 'MariaDB', pkg: 'mariadb-server', present: fileExists( '/usr/sbin/mariadbd' ) },
-	{ what: 'WordPress', pkg: 'wordpress', present: fileExists( '/usr/share/wordpress/wp-settings.php' ) },
+	{
+		what: 'PHP mbstring',
+		pkg: 'php-mbstring',
+		present: () => phpHasModule( 'mbstring' ),
+	},
+	{
+		what: 'PHP curl',
+		pkg: 'php-curl',
+		present: () => phpHasModule( 'curl' ),
+	},
+	{
+		what: 'MariaDB',
+		pkg: 'mariadb-server',
+		present: fileExists( '/usr/sbin/mariadbd' ),
+	},
+	{
+		what: 'WordPress',
+		pkg: 'wordpress',
+		present: fileExists( '/usr/share/wordpress/wp-settings.php' ),
+	},
 	{
 		what: 'Twenty Twenty-Three theme',
 		pkg: 'wordpress-theme-twentytwentythree',
-		present: fileExists( '/usr/share/wordpress/wp-content/themes/twentytwentythree/theme.json' ),
+		present: fileExists(
+			'/usr/share/wordpress/wp-content/themes/twentytwentythree/theme.json'
+		),
 	},
 ];
 
 const BROWSER_REQUIREMENTS: Requirement[] = [
-	{ what: 'Chromium', pkg: 'chromium', present: fileExists( '/usr/bin/chromium' ) },
+	{
+		what: 'Chromium',
+		pkg: 'chromium',
+		present: fileExists( '/usr/bin/chromium' ),
+	},
 ];
 
 function aptLine( pkgs: string[] ): string {
@@ -69,7 +95,8 @@ export function ensurePackages( options: {
 		return;
 	}
 	const pkgs = [ ...new Set( missing.map( ( item ) => item.pkg ) ) ];
-	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	const isRoot =
+		typeof process.getuid === 'function' && process.getuid() === 0;
 	if ( ! isRoot ) {
 		throw new StackError(
 			`Missing Debian packages: ${ missing.map( ( item ) => item.what ).join( ', ' ) }.`,

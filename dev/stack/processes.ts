@@ -39,7 +39,7 @@ export function readRecorded( root: string ): RecordedProcess[] {
 						item !== null &&
 						typeof ( item as RecordedProcess ).pid === 'number' &&
 						typeof ( item as RecordedProcess ).name === 'string'
-			  )
+				)
 			: [];
 	} catch {
 		return [];
@@ -98,8 +98,16 @@ export function startDetached( options: {
 	return { pid: child.pid, logFile };
 }
 
-/** Stop a process group: TERM, then KILL after a grace period. */
-export async function stopGroup( pid: number, graceMs = 5000 ): Promise< void > {
+/**
+ * Stop a process group: TERM, then KILL after a grace period.
+ *
+ * @param pid     Group leader.
+ * @param graceMs How long TERM gets.
+ */
+export async function stopGroup(
+	pid: number,
+	graceMs = 5000
+): Promise< void > {
 	const signalGroup = ( signal: NodeJS.Signals ) => {
 		try {
 			process.kill( -pid, signal );
@@ -121,7 +129,11 @@ export async function stopGroup( pid: number, graceMs = 5000 ): Promise< void > 
 	}
 }
 
-/** Stop everything a stack folder recorded; returns the names stopped. */
+/**
+ * Stop everything a stack folder recorded; returns the names stopped.
+ *
+ * @param root Stack folder.
+ */
 export async function stopRecorded( root: string ): Promise< string[] > {
 	const recorded = readRecorded( root );
 	const stopped: string[] = [];
@@ -146,7 +158,10 @@ export function sleep( ms: number ): Promise< void > {
  * @param port    Port to check on 127.0.0.1.
  * @param envName Environment variable that sets it.
  */
-export function assertPortFree( port: number, envName: string ): Promise< void > {
+export function assertPortFree(
+	port: number,
+	envName: string
+): Promise< void > {
 	return new Promise( ( resolve, reject ) => {
 		const probe = net.createServer();
 		probe.once( 'error', () =>
@@ -161,7 +176,13 @@ export function assertPortFree( port: number, envName: string ): Promise< void >
 	} );
 }
 
-/** Wait until a TCP port accepts connections. */
+/**
+ * Wait until a TCP port accepts connections.
+ *
+ * @param port         Port on 127.0.0.1.
+ * @param timeoutMs    How long to wait.
+ * @param stillRunning False once the server process has died.
+ */
 export async function waitForPort(
 	port: number,
 	timeoutMs: number,

@@ -11,7 +11,9 @@ async function main(): Promise< void > {
 	const profile = siteProfile();
 	await stopRecorded( profile.root );
 	fs.rmSync( profile.root, { recursive: true, force: true } );
-	process.stdout.write( `Wiped ${ profile.root }. \`npm start\` builds a fresh site.\n` );
+	process.stdout.write(
+		`Wiped ${ profile.root }. \`npm start\` builds a fresh site.\n`
+	);
 }
 
 main().catch( ( error ) => process.exit( reportFailure( error ) ) );

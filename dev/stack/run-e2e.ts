@@ -13,7 +13,8 @@ import { startStack } from './stack';
 
 async function main(): Promise< number > {
 	const profile = e2eProfile();
-	const log = ( line: string ) => process.stdout.write( `[stack] ${ line }\n` );
+	const log = ( line: string ) =>
+		process.stdout.write( `[stack] ${ line }\n` );
 	const started = Date.now();
 	const stack = await startStack( profile, {
 		fresh: true,
@@ -21,7 +22,9 @@ async function main(): Promise< number > {
 		withBrowser: true,
 		log,
 	} );
-	log( `up in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s at ${ stack.url }` );
+	log(
+		`up in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s at ${ stack.url }`
+	);
 	const onSignal = () => {
 		stack.stop().finally( () => process.exit( 130 ) );
 	};
@@ -32,7 +35,13 @@ async function main(): Promise< number > {
 			const child = spawn(
 				process.execPath,
 				[
-					path.join( PROJECT_ROOT, 'node_modules', '@playwright', 'test', 'cli.js' ),
+					path.join(
+						PROJECT_ROOT,
+						'node_modules',
+						'@playwright',
+						'test',
+						'cli.js'
+					),
 					'test',
 					'--config',
 					path.join( PROJECT_ROOT, 'playwright.config.ts' ),

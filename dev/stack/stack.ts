@@ -9,10 +9,18 @@ import { siteUrl, type StackProfile } from './config';
 import { StackError } from './errors';
 import { startDatabase } from './mariadb';
 import { ensurePackages } from './packages';
-import { assertPortFree, isAlive, readRecorded, recordProcess, stopRecorded } from './processes';
+import {
+	assertPortFree,
+	isAlive,
+	readRecorded,
+	recordProcess,
+	stopRecorded,
+} from './processes';
 import { installWordPress, layOutWordPress, startPhpServer } from './wordpress';
 
-export type ServiceUrls = Awaited< ReturnType< typeof startServices > >[ 'urls' ];
+export type ServiceUrls = Awaited<
+	ReturnType< typeof startServices >
+>[ 'urls' ];
 
 export interface RunningStack {
 	url: string;
@@ -21,8 +29,16 @@ export interface RunningStack {
 	stop: () => Promise< void >;
 }
 
-/** Demo settings: the plugin pointed at the stand-ins. */
-export function demoSettings( profile: StackProfile, services: ServiceUrls ): Record< string, unknown > {
+/**
+ * Demo settings: the plugin pointed at the stand-ins.
+ *
+ * @param profile  Stack profile.
+ * @param services Stand-in URLs.
+ */
+export function demoSettings(
+	profile: StackProfile,
+	services: ServiceUrls
+): Record< string, unknown > {
 	return {
 		organization_name: profile.organization,
 		ats_url: services.ats,
@@ -36,8 +52,10 @@ export function demoSettings( profile: StackProfile, services: ServiceUrls ): Re
 		bot_name: 'CareersBot',
 		bot_alias: 'live',
 		environment: 'development',
-		identity_pool_production: 'us-east-1:00000000-0000-4000-8000-000000000001',
-		identity_pool_development: 'us-east-1:00000000-0000-4000-8000-000000000002',
+		identity_pool_production:
+			'us-east-1:00000000-0000-4000-8000-000000000001',
+		identity_pool_development:
+			'us-east-1:00000000-0000-4000-8000-000000000002',
 		region: 'us-east-1',
 		cognito_endpoint: services[ 'cognito-identity' ],
 		lex_endpoint: services[ 'lex-runtime-v2' ],
@@ -55,9 +73,9 @@ export function demoSettings( profile: StackProfile, services: ServiceUrls ): Re
  * Refuse to start over a stack that is still running, or clear the traces
  * of one that died.
  *
- * @param profile    Stack profile.
- * @param stopStale  Stop leftovers instead of refusing (the test suite does).
- * @param log        Progress output.
+ * @param profile   Stack profile.
+ * @param stopStale Stop leftovers instead of refusing (the test suite does).
+ * @param log       Progress output.
  */
 async function handleEarlierRun(
 	profile: StackProfile,
@@ -78,7 +96,9 @@ async function handleEarlierRun(
 			'run `npm run stop`, then start again'
 		);
 	}
-	log( `Stopping leftovers of an earlier run: ${ alive.map( ( item ) => item.name ).join( ', ' ) }` );
+	log(
+		`Stopping leftovers of an earlier run: ${ alive.map( ( item ) => item.name ).join( ', ' ) }`
+	);
 	await stopRecorded( profile.root );
 }
 
@@ -98,11 +118,15 @@ export async function startStack(
 		fs.rmSync( profile.root, { recursive: true, force: true } );
 	}
 	fs.mkdirSync( profile.root, { recursive: true } );
-	const servicesEnv = profile.name === 'e2e' ? 'E2E_SERVICES_PORT' : 'SERVICES_PORT';
+	const servicesEnv =
+		profile.name === 'e2e' ? 'E2E_SERVICES_PORT' : 'SERVICES_PORT';
 	for ( let offset = 0; offset < 6; offset++ ) {
 		await assertPortFree( profile.servicesPort + offset, servicesEnv );
 	}
-	await assertPortFree( profile.wpPort, profile.name === 'e2e' ? 'E2E_WP_PORT' : 'WP_PORT' );
+	await assertPortFree(
+		profile.wpPort,
+		profile.name === 'e2e' ? 'E2E_WP_PORT' : 'WP_PORT'
+	);
 
 	const services = await startServices( {
 		basePort: profile.servicesPort,
@@ -127,5 +151,10 @@ export async function startStack(
 		throw error;
 	}
 	const url = siteUrl( profile );
-	return { url, adminUrl: `${ url }/wp-admin/`, services: services.urls, stop };
+	return {
+		url,
+		adminUrl: `${ url }/wp-admin/`,
+		services: services.urls,
+		stop,
+	};
 }

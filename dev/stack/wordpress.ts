@@ -10,7 +10,12 @@ import path from 'node:path';
 import { PROJECT_ROOT, siteUrl, type StackProfile } from './config';
 import { StackError } from './errors';
 import { DATABASE } from './mariadb';
-import { assertPortFree, isAlive, startDetached, waitForPort } from './processes';
+import {
+	assertPortFree,
+	isAlive,
+	startDetached,
+	waitForPort,
+} from './processes';
 
 const DEBIAN_WORDPRESS = '/usr/share/wordpress';
 const PHP_SCRIPTS = path.join( PROJECT_ROOT, 'dev', 'stack', 'php' );
@@ -27,14 +32,25 @@ function writeConfig( profile: StackProfile, root: string ): void {
 	const saltsFile = path.join( profile.root, 'salts.json' );
 	if ( ! fs.existsSync( saltsFile ) ) {
 		const salts = Object.fromEntries(
-			[ 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ].flatMap( ( name ) => [
-				[ `${ name }_KEY`, crypto.randomBytes( 32 ).toString( 'hex' ) ],
-				[ `${ name }_SALT`, crypto.randomBytes( 32 ).toString( 'hex' ) ],
-			] )
+			[ 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ].flatMap(
+				( name ) => [
+					[
+						`${ name }_KEY`,
+						crypto.randomBytes( 32 ).toString( 'hex' ),
+					],
+					[
+						`${ name }_SALT`,
+						crypto.randomBytes( 32 ).toString( 'hex' ),
+					],
+				]
+			)
 		);
 		fs.writeFileSync( saltsFile, JSON.stringify( salts ) );
 	}
-	const salts = JSON.parse( fs.readFileSync( saltsFile, 'utf8' ) ) as Record< string, string >;
+	const salts = JSON.parse( fs.readFileSync( saltsFile, 'utf8' ) ) as Record<
+		string,
+		string
+	>;
 	const define = ( name: string, value: string | boolean ) =>
 		`define( '${ name }', ${ typeof value === 'boolean' ? String( value ) : `'${ value.replace( /'/g, "\\'" ) }'` } );`;
 	const url = siteUrl( profile );
@@ -47,7 +63,9 @@ function writeConfig( profile: StackProfile, root: string ): void {
 		define( 'DB_HOST', `127.0.0.1:${ profile.dbPort }` ),
 		define( 'DB_CHARSET', 'utf8mb4' ),
 		define( 'DB_COLLATE', '' ),
-		...Object.entries( salts ).map( ( [ name, value ] ) => define( name, value ) ),
+		...Object.entries( salts ).map( ( [ name, value ] ) =>
+			define( name, value )
+		),
 		define( 'WP_HOME', url ),
 		define( 'WP_SITEURL', url ),
 		define( 'WP_DEBUG', true ),
@@ -68,7 +86,11 @@ function writeConfig( profile: StackProfile, root: string ): void {
 	fs.writeFileSync( path.join( root, 'wp-config.php' ), lines.join( '\n' ) );
 }
 
-/** Copy Debian's WordPress (once) and link the plugin and dev mu-plugins. */
+/**
+ * Copy Debian's WordPress (once) and link the plugin and dev mu-plugins.
+ *
+ * @param profile Stack profile.
+ */
 export function layOutWordPress( profile: StackProfile ): string {
 	const root = wordpressRoot( profile );
 	if ( ! fs.existsSync( path.join( root, 'wp-settings.php' ) ) ) {
@@ -96,16 +118,25 @@ export function layOutWordPress( profile: StackProfile ): string {
 	return root;
 }
 
-function runPhp( script: string, env: Record< string, string >, what: string ): void {
+function runPhp(
+	script: string,
+	env: Record< string, string >,
+	what: string
+): void {
 	try {
 		execFileSync( 'php', [ path.join( PHP_SCRIPTS, script ) ], {
 			env: { ...process.env, ...env },
 			stdio: 'pipe',
 		} );
 	} catch ( error ) {
-		const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+		const { stdout, stderr } = error as {
+			stdout?: Buffer;
+			stderr?: Buffer;
+		};
 		throw new StackError(
-			`${ what } failed:\n${ String( stderr ?? '' ).trim() }\n${ String( stdout ?? '' )
+			`${ what } failed:\n${ String( stderr ?? '' ).trim() }\n${ String(
+				stdout ?? ''
+			)
 				.trim()
 				.slice( -800 ) }`,
 			'run `npm run reset` and start again; if it fails again, the message above names the PHP error'
@@ -139,8 +170,14 @@ export function installWordPress(
  * @param profile Stack profile.
  * @param atsUrl  ATS stand-in the router forwards /profile/ to.
  */
-export async function startPhpServer( profile: StackProfile, atsUrl: string ): Promise< void > {
-	await assertPortFree( profile.wpPort, profile.name === 'e2e' ? 'E2E_WP_PORT' : 'WP_PORT' );
+export async function startPhpServer(
+	profile: StackProfile,
+	atsUrl: string
+): Promise< void > {
+	await assertPortFree(
+		profile.wpPort,
+		profile.name === 'e2e' ? 'E2E_WP_PORT' : 'WP_PORT'
+	);
 	const { pid, logFile } = startDetached( {
 		name: 'php',
 		root: profile.root,
@@ -154,7 +191,9 @@ export async function startPhpServer( profile: StackProfile, atsUrl: string ): P
 		],
 		env: { PHP_CLI_SERVER_WORKERS: '4', CAREERS_ATS_PROXY: atsUrl },
 	} );
-	if ( ! ( await waitForPort( profile.wpPort, 15000, () => isAlive( pid ) ) ) ) {
+	if (
+		! ( await waitForPort( profile.wpPort, 15000, () => isAlive( pid ) ) )
+	) {
 		throw new StackError(
 			`PHP's web server did not start on port ${ profile.wpPort } (log: ${ logFile }).`,
 			'read the log above; `npm run stop` clears a stale server'

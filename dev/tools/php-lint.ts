@@ -9,23 +9,35 @@ import { PROJECT_ROOT } from '../stack/config';
 import { reportFailure } from '../stack/errors';
 import { ensurePackages } from '../stack/packages';
 
-const SKIP = new Set( [ 'node_modules', '.local', 'build', '.git', 'artifacts', 'vendor' ] );
+const SKIP = new Set( [
+	'node_modules',
+	'.local',
+	'build',
+	'.git',
+	'artifacts',
+	'vendor',
+] );
 
 function phpFiles( dir: string ): string[] {
-	return fs.readdirSync( dir, { withFileTypes: true } ).flatMap( ( entry ) => {
-		if ( SKIP.has( entry.name ) ) {
-			return [];
-		}
-		const full = path.join( dir, entry.name );
-		if ( entry.isDirectory() ) {
-			return phpFiles( full );
-		}
-		return entry.name.endsWith( '.php' ) ? [ full ] : [];
-	} );
+	return fs
+		.readdirSync( dir, { withFileTypes: true } )
+		.flatMap( ( entry ) => {
+			if ( SKIP.has( entry.name ) ) {
+				return [];
+			}
+			const full = path.join( dir, entry.name );
+			if ( entry.isDirectory() ) {
+				return phpFiles( full );
+			}
+			return entry.name.endsWith( '.php' ) ? [ full ] : [];
+		} );
 }
 
 function main(): number {
-	ensurePackages( { withBrowser: false, log: ( line ) => process.stdout.write( `${ line }\n` ) } );
+	ensurePackages( {
+		withBrowser: false,
+		log: ( line ) => process.stdout.write( `${ line }\n` ),
+	} );
 	const files = phpFiles( PROJECT_ROOT );
 	const failures = files.filter( ( file ) => {
 		const result = spawnSync( 'php', [ '-l', file ], { encoding: 'utf8' } );
@@ -35,7 +47,9 @@ function main(): number {
 		}
 		return false;
 	} );
-	process.stdout.write( `php -l: ${ files.length - failures.length } passed, ${ failures.length } failed\n` );
+	process.stdout.write(
+		`php -l: ${ files.length - failures.length } passed, ${ failures.length } failed\n`
+	);
 	return failures.length ? 1 : 0;
 }
 

@@ -68,7 +68,11 @@ export function getContext< K extends keyof PageContext >(
 		: fallback;
 }
 
-/** Every setting at once, each through getSetting. */
+/**
+ * Every setting at once, each through getSetting.
+ *
+ * @param source Window holding the config.
+ */
 export function getSettings( source?: Window ): Settings {
 	const keys = Object.keys( DEFAULT_SETTINGS ) as Array< keyof Settings >;
 	return Object.fromEntries(

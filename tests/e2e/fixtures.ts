@@ -23,12 +23,16 @@ const OPTION = 'careers_frontend_settings';
 export function readServices(): Services {
 	const raw = process.env.CAREERS_SERVICES;
 	if ( ! raw ) {
-		throw new Error( 'CAREERS_SERVICES is not set: run the suite with `npm run test:e2e`.' );
+		throw new Error(
+			'CAREERS_SERVICES is not set: run the suite with `npm run test:e2e`.'
+		);
 	}
 	return JSON.parse( raw ) as Services;
 }
 
-export async function getPluginSettings( requestUtils: RequestUtils ): Promise< PluginSettings > {
+export async function getPluginSettings(
+	requestUtils: RequestUtils
+): Promise< PluginSettings > {
 	const all = await requestUtils.rest< Record< string, PluginSettings > >( {
 		path: SETTINGS_PATH,
 	} );
@@ -62,9 +66,9 @@ export async function patchPluginSettings(
 
 export const test = base.extend< { services: Services } >( {
 	// Playwright requires object destructuring for the fixtures argument.
-	// eslint-disable-next-line no-empty-pattern
-	services: async ( {}, use ) => {
-		await use( readServices() );
+
+	services: async ( {}, provide ) => {
+		await provide( readServices() );
 	},
 } );
 

@@ -7,10 +7,22 @@ import fs from 'node:fs';
 import { expect, patchPluginSettings, test } from './fixtures';
 
 const BLOCKS = [
-	{ name: 'careers-frontend/auth-container', className: 'wp-block-careers-frontend-auth-container' },
-	{ name: 'careers-frontend/signin-menu', className: 'wp-block-careers-frontend-signin-menu' },
-	{ name: 'careers-frontend/persona-content', className: 'wp-block-careers-frontend-persona-content' },
-	{ name: 'careers-frontend/chat-assistant', className: 'wp-block-careers-frontend-chat-assistant' },
+	{
+		name: 'careers-frontend/auth-container',
+		className: 'wp-block-careers-frontend-auth-container',
+	},
+	{
+		name: 'careers-frontend/signin-menu',
+		className: 'wp-block-careers-frontend-signin-menu',
+	},
+	{
+		name: 'careers-frontend/persona-content',
+		className: 'wp-block-careers-frontend-persona-content',
+	},
+	{
+		name: 'careers-frontend/chat-assistant',
+		className: 'wp-block-careers-frontend-chat-assistant',
+	},
 ];
 
 /** Lines of the debug log that come from the plugin itself. */
@@ -30,10 +42,14 @@ test.describe( 'Foundation', () => {
 		requestUtils,
 		page,
 	} ) => {
-		const plugins = await requestUtils.rest< Array< { plugin: string; status: string } > >( {
+		const plugins = await requestUtils.rest<
+			Array< { plugin: string; status: string } >
+		>( {
 			path: '/wp/v2/plugins',
 		} );
-		const ours = plugins.find( ( plugin ) => plugin.plugin.startsWith( 'careers-frontend/' ) );
+		const ours = plugins.find( ( plugin ) =>
+			plugin.plugin.startsWith( 'careers-frontend/' )
+		);
 		expect( ours?.status ).toBe( 'active' );
 		// Visit a front-end page, the editor and the REST API so every hook runs.
 		await page.goto( '/careers/' );
@@ -55,28 +71,51 @@ test.describe( 'Foundation', () => {
 			).toBeVisible();
 			const postId = await editor.publishPost();
 			await page.goto( `/?p=${ postId }` );
-			await expect( page.locator( `.${ block.className }` ).first() ).toBeAttached();
+			await expect(
+				page.locator( `.${ block.className }` ).first()
+			).toBeAttached();
 			// The block survives a reload of the editor without a validation error.
-			await admin.visitAdminPage( 'post.php', `post=${ postId }&action=edit` );
+			await admin.visitAdminPage(
+				'post.php',
+				`post=${ postId }&action=edit`
+			);
 			await expect(
 				editor.canvas.locator( `[data-type="${ block.name }"]` )
 			).toBeVisible();
-			await expect( page.getByText( 'This block contains unexpected or invalid content' ) ).toHaveCount( 0 );
+			await expect(
+				page.getByText(
+					'This block contains unexpected or invalid content'
+				)
+			).toHaveCount( 0 );
 		} );
 	}
 
-	test( 'the config object is printed once before the runtime and parses', async ( { page } ) => {
+	test( 'the config object is printed once before the runtime and parses', async ( {
+		page,
+	} ) => {
 		await page.goto( '/careers/' );
-		const config = await page.evaluate( () => window.careersFrontendConfig );
+		const config = await page.evaluate(
+			() => window.careersFrontendConfig
+		);
 		expect( config?.settings?.organization_name ).toBe( 'careers' );
-		expect( config?.context?.homeUrl ).toMatch( /^http:\/\/127\.0\.0\.1:\d+\/$/ );
+		expect( config?.context?.homeUrl ).toMatch(
+			/^http:\/\/127\.0\.0\.1:\d+\/$/
+		);
 		const html = await page.content();
-		expect( html.match( /window\.careersFrontendConfig = /g ) ).toHaveLength( 1 );
+		expect(
+			html.match( /window\.careersFrontendConfig = /g )
+		).toHaveLength( 1 );
 	} );
 
-	test( 'a setting holding a script end tag executes nothing', async ( { page, requestUtils } ) => {
-		const hostile = '</script><script>window.__pwned = 1; alert(1)</script>';
-		const restore = await patchPluginSettings( requestUtils, { no_jobs: hostile } );
+	test( 'a setting holding a script end tag executes nothing', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const hostile =
+			'</script><script>window.__pwned = 1; alert(1)</script>';
+		const restore = await patchPluginSettings( requestUtils, {
+			no_jobs: hostile,
+		} );
 		try {
 			const dialogs: string[] = [];
 			page.on( 'dialog', ( dialog ) => {

@@ -4,11 +4,14 @@
 import { request, type FullConfig } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-export default async function globalSetup( config: FullConfig ): Promise< void > {
+export default async function globalSetup(
+	config: FullConfig
+): Promise< void > {
 	const { storageState, baseURL } = config.projects[ 0 ].use;
 	const requestContext = await request.newContext( { baseURL } );
 	const requestUtils = new RequestUtils( requestContext, {
-		storageStatePath: typeof storageState === 'string' ? storageState : undefined,
+		storageStatePath:
+			typeof storageState === 'string' ? storageState : undefined,
 	} );
 	await requestUtils.setupRest();
 	await requestContext.dispose();
