@@ -7,7 +7,10 @@ const path = require( 'path' );
 module.exports = {
 	preset: '@wordpress/jest-preset-default',
 	rootDir: __dirname,
-	testMatch: [ '<rootDir>/{src,blocks,dev}/**/test/*.test.[jt]s?(x)' ],
+	testMatch: [
+		'<rootDir>/{src,blocks,dev}/**/test/*.test.[jt]s?(x)',
+		'<rootDir>/tests/budgets/*.test.ts',
+	],
 	testPathIgnorePatterns: [
 		'/node_modules/',
 		'<rootDir>/build/',

@@ -49,6 +49,11 @@ module.exports = {
 		...existingEntries( sharedEntries ),
 		...existingEntries( optionalEntries ),
 	} ),
+	output: {
+		...defaultConfig.output,
+		// Needed because the entry is a function that sets `library`.
+		enabledLibraryTypes: [ 'window' ],
+	},
 	resolve: {
 		...defaultConfig.resolve,
 		alias: {
