@@ -23,5 +23,6 @@ define( 'CAREERS_FRONTEND_DIR', __DIR__ );
 require_once __DIR__ . '/includes/compat.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/chat-assets.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/persona.php';

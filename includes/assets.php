@@ -66,11 +66,9 @@ function careers_frontend_page_config() {
 	$config = array(
 		'settings' => careers_frontend_get_settings(),
 		'context'  => array(
-			'homeUrl'     => home_url( '/' ),
-			'restUrl'     => get_rest_url(),
-			'locale'      => determine_locale(),
-			'chatScripts' => array(),
-			'chatStyles'  => array(),
+			'homeUrl' => home_url( '/' ),
+			'restUrl' => get_rest_url(),
+			'locale'  => determine_locale(),
 		),
 	);
 	/**

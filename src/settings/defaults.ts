@@ -50,6 +50,4 @@ export const DEFAULT_CONTEXT: Readonly< PageContext > = Object.freeze( {
 	homeUrl: '/',
 	restUrl: '/wp-json/',
 	locale: 'en_US',
-	chatScripts: [],
-	chatStyles: [],
 } );

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { getContext, getSetting, getSettings } from '..';
+import { getContext, getSetting, getSettings, parseLazyAssets } from '..';
 
 function windowWith( config: unknown ): Window {
 	return { careersFrontendConfig: config } as unknown as Window;
@@ -43,18 +43,39 @@ describe( 'getSetting', () => {
 } );
 
 describe( 'getContext', () => {
-	it( 'keeps only string lists for script URLs', () => {
+	it( 'returns page context with defaults', () => {
 		expect(
 			getContext(
-				'chatScripts',
-				windowWith( { context: { chatScripts: [ 'a.js', 3 ] } } )
+				'homeUrl',
+				windowWith( { context: { homeUrl: '/es/' } } )
 			)
-		).toEqual( [] );
+		).toBe( '/es/' );
+		expect( getContext( 'locale', windowWith( {} ) ) ).toBe( 'en_US' );
+	} );
+} );
+
+describe( 'parseLazyAssets', () => {
+	const good = { handle: 'react', src: '/react.js', before: '', after: '' };
+
+	it( 'keeps well-formed scripts and styles', () => {
 		expect(
-			getContext(
-				'chatScripts',
-				windowWith( { context: { chatScripts: [ 'a.js' ] } } )
+			parseLazyAssets(
+				JSON.stringify( { scripts: [ good ], styles: [ '/a.css' ] } )
 			)
-		).toEqual( [ 'a.js' ] );
+		).toEqual( { scripts: [ good ], styles: [ '/a.css' ] } );
+	} );
+
+	it( 'gives empty lists for malformed input instead of throwing', () => {
+		const empty = { scripts: [], styles: [] };
+		expect( parseLazyAssets( undefined ) ).toEqual( empty );
+		expect( parseLazyAssets( '{not json' ) ).toEqual( empty );
+		expect(
+			parseLazyAssets(
+				JSON.stringify( {
+					scripts: [ good, { handle: 'x' } ],
+					styles: [ 1 ],
+				} )
+			)
+		).toEqual( empty );
 	} );
 } );
