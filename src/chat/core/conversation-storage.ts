@@ -1,0 +1,92 @@
+/**
+ * Where a conversation is kept between page loads: session storage, under
+ * keys starting with `careersChat` (sign-out removes every such key).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { isRecord, stringMap } from './guards';
+import type { SessionAttributes } from './session-attributes';
+import { readTranscript, type TranscriptEntry } from './transcript';
+
+export const CHAT_STORAGE_PREFIX = 'careersChat';
+export const CONVERSATION_KEY = `${ CHAT_STORAGE_PREFIX }.conversation`;
+/** Read by the launcher (no React) to reopen the chat after navigation. */
+export const OPEN_KEY = `${ CHAT_STORAGE_PREFIX }.open`;
+
+/**
+ * A key-value store for plain data; the runtime's prefixed session store
+ * (`sessionStore` of `@careers-frontend/runtime`) fits.
+ */
+export interface ChatStorage {
+	get: ( key: string ) => unknown;
+	set: ( key: string, data: unknown ) => void;
+	remove: ( key: string ) => void;
+}
+
+export interface SavedConversation {
+	version: 1;
+	sessionId: string;
+	entries: TranscriptEntry[];
+	slotToElicit?: string;
+	sessionAttributes: SessionAttributes;
+}
+
+/**
+ * The saved conversation, or null when there is none or it is unreadable.
+ *
+ * @param storage Chat storage.
+ */
+export function loadConversation(
+	storage: ChatStorage
+): SavedConversation | null {
+	let value: unknown;
+	try {
+		value = storage.get( CONVERSATION_KEY );
+	} catch {
+		return null;
+	}
+	if (
+		! isRecord( value ) ||
+		value.version !== 1 ||
+		typeof value.sessionId !== 'string' ||
+		value.sessionId === ''
+	) {
+		return null;
+	}
+	const saved: SavedConversation = {
+		version: 1,
+		sessionId: value.sessionId,
+		entries: readTranscript( value.entries ),
+		sessionAttributes: stringMap( value.sessionAttributes ),
+	};
+	if ( typeof value.slotToElicit === 'string' ) {
+		saved.slotToElicit = value.slotToElicit;
+	}
+	return saved;
+}
+
+export function saveConversation(
+	storage: ChatStorage,
+	conversation: SavedConversation
+): void {
+	storage.set( CONVERSATION_KEY, conversation );
+}
+
+/**
+ * Whether the chat window was open when the candidate left the page.
+ * @param storage Chat storage.
+ */
+export function loadOpen( storage: ChatStorage ): boolean {
+	try {
+		const value = storage.get( OPEN_KEY );
+		return value === true || value === 'true';
+	} catch {
+		return false;
+	}
+}
+
+export function saveOpen( storage: ChatStorage, open: boolean ): void {
+	storage.set( OPEN_KEY, open );
+}

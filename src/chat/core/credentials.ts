@@ -1,0 +1,187 @@
+/**
+ * Temporary AWS credentials for the chat from an anonymous identity in a
+ * Cognito identity pool. The SDK provider makes its own Cognito client (no
+ * separately bundled one); the identity id is cached in browser storage.
+ */
+
+/**
+ * External dependencies
+ */
+import { fromCognitoIdentityPool } from '@aws-sdk/credential-provider-cognito-identity';
+
+/**
+ * Internal dependencies
+ */
+import { isStaleCredentialError, isUnknownIdentityError } from './bot-errors';
+
+export type CredentialsProvider = ReturnType< typeof fromCognitoIdentityPool >;
+type PoolParameters = Parameters< typeof fromCognitoIdentityPool >[ 0 ];
+
+/** Storage-like cache for the identity id (sync or async). */
+export interface IdentityCache {
+	getItem: ( key: string ) => string | null | Promise< string | null >;
+	setItem: ( key: string, value: string ) => void | Promise< void >;
+	removeItem: ( key: string ) => void | Promise< void >;
+}
+
+export const DEFAULT_REGION = 'us-east-1';
+export const ANONYMOUS_USER = 'ANONYMOUS';
+export const IDENTITY_POOL_REQUIRED = 'IdentityPoolId is required';
+export const CREDENTIALS_NOT_CONFIGURED = 'Credentials are not configured';
+export const REGION_MISSING = 'Region is missing';
+
+export interface CognitoCredentialsOptions {
+	identityPoolId: string;
+	clientConfig: { region: string; endpoint?: string };
+	/** Where the identity id is kept; the runtime passes prefixed storage. */
+	cache?: IdentityCache;
+	/** The signed-in candidate's id; falls back to ANONYMOUS. */
+	userIdentifier?: string;
+	/** The SDK function; tests may pass their own. */
+	fromPool?: ( parameters: PoolParameters ) => CredentialsProvider;
+}
+
+/**
+ * The SDK's cache key for an identity id (see fromCognitoIdentityPool).
+ * @param identityPoolId The pool.
+ * @param userIdentifier The user (or ANONYMOUS).
+ */
+export function identityCacheKey(
+	identityPoolId: string,
+	userIdentifier: string
+): string {
+	return `aws:cognito-identity-credentials:${ identityPoolId }:${ userIdentifier }`;
+}
+
+/** Keeps identity ids for the page only when no storage is given. */
+function memoryCache(): IdentityCache {
+	const items = new Map< string, string >();
+	return {
+		getItem: ( key ) => items.get( key ) ?? null,
+		setItem: ( key, value ) => void items.set( key, value ),
+		removeItem: ( key ) => void items.delete( key ),
+	};
+}
+
+/**
+ * A credentials provider for Lex clients. On any failure the cached
+ * identity id is removed; on an expired token, an identity Cognito no
+ * longer knows, or NotAuthorized, it starts again with a fresh identity
+ * once before giving up.
+ *
+ * @param  options Pool, region, optional endpoint, cache and user.
+ * @throws {Error} 'IdentityPoolId is required' or 'Region is missing'.
+ */
+export function createCognitoCredentials(
+	options: CognitoCredentialsOptions
+): CredentialsProvider {
+	const {
+		identityPoolId,
+		clientConfig,
+		cache = memoryCache(),
+		fromPool = fromCognitoIdentityPool,
+	} = options;
+	if ( ! identityPoolId ) {
+		throw new Error( IDENTITY_POOL_REQUIRED );
+	}
+	if ( ! clientConfig.region ) {
+		throw new Error( REGION_MISSING );
+	}
+	const userIdentifier = options.userIdentifier || ANONYMOUS_USER;
+	const cacheKey = identityCacheKey( identityPoolId, userIdentifier );
+	const config = clientConfig.endpoint
+		? { region: clientConfig.region, endpoint: clientConfig.endpoint }
+		: { region: clientConfig.region };
+	const create = () =>
+		fromPool( {
+			identityPoolId,
+			clientConfig: config,
+			cache,
+			userIdentifier,
+		} );
+	const forget = async () => {
+		try {
+			await cache.removeItem( cacheKey );
+		} catch ( error ) {
+			// Storage errors are logged only (spec section 8).
+			// eslint-disable-next-line no-console
+			console.error( error );
+		}
+	};
+
+	let provider = create();
+	return async ( properties ) => {
+		try {
+			return await provider( properties );
+		} catch ( error ) {
+			await forget();
+			if (
+				! isStaleCredentialError( error ) &&
+				! isUnknownIdentityError( error )
+			) {
+				throw error;
+			}
+		}
+		provider = create();
+		try {
+			return await provider( properties );
+		} catch ( error ) {
+			await forget();
+			throw error;
+		}
+	};
+}
+
+export interface CredentialSettings {
+	environment: string;
+	identity_pool_production: string;
+	identity_pool_development: string;
+	region: string;
+	/** Empty means real AWS. */
+	cognito_endpoint: string;
+}
+
+/**
+ * The pool for the configured environment (production or development).
+ * @param settings Setting region.
+ */
+export function identityPoolFor( settings: CredentialSettings ): string {
+	return settings.environment === 'production'
+		? settings.identity_pool_production
+		: settings.identity_pool_development;
+}
+
+export function regionFor(
+	settings: Pick< CredentialSettings, 'region' >
+): string {
+	return settings.region.trim() || DEFAULT_REGION;
+}
+
+/**
+ * Credentials from the plugin settings.
+ *
+ * @param  settings The credential settings.
+ * @param  deps     Cache, user and (for tests) the SDK function.
+ * @throws {Error} 'Credentials are not configured' when the environment
+ * has no identity pool.
+ */
+export function credentialsFromSettings(
+	settings: CredentialSettings,
+	deps: Omit<
+		CognitoCredentialsOptions,
+		'identityPoolId' | 'clientConfig'
+	> = {}
+): CredentialsProvider {
+	const identityPoolId = identityPoolFor( settings ).trim();
+	if ( ! identityPoolId ) {
+		throw new Error( CREDENTIALS_NOT_CONFIGURED );
+	}
+	const endpoint = settings.cognito_endpoint.trim();
+	return createCognitoCredentials( {
+		...deps,
+		identityPoolId,
+		clientConfig: endpoint
+			? { region: regionFor( settings ), endpoint }
+			: { region: regionFor( settings ) },
+	} );
+}

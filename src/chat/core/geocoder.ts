@@ -1,0 +1,269 @@
+/**
+ * Turning a typed place ("Austin, TX", "78701") into coordinates and
+ * address parts: the Google Maps JavaScript geocoder by default (its script
+ * is loaded the first time a place is looked up), or a HERE-style REST
+ * geocoder when the provider setting is 'here'.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { isRecord, optionalString, stringish } from './guards';
+import { appendQuery, loadCallbackScript } from './jsonp';
+
+export interface GeocodeResult {
+	latitude: number;
+	longitude: number;
+	city: string;
+	/** Short form where the provider has one ("TX"). */
+	state: string;
+	country: string;
+	zip: string;
+	formatted: string;
+}
+
+/** Null when the place is unknown; rejects when the service fails. */
+export type Geocoder = ( address: string ) => Promise< GeocodeResult | null >;
+
+export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
+
+export interface GeocoderSettings {
+	maps_provider: 'google' | 'here';
+	maps_api_key: string;
+	maps_script_url: string;
+	here_geocode_url: string;
+}
+
+/* ---------- Google Maps JavaScript API ---------- */
+
+export interface GoogleGeocoderDeps {
+	apiKey: string;
+	/** Setting maps_script_url; empty means Google's own URL. */
+	scriptUrl?: string;
+	/** Loads a script and resolves once it calls back (default: jsonp). */
+	loadScript?: ( url: string ) => Promise< unknown >;
+	/** Reads the global `google` (default: window.google). */
+	getGoogle?: () => unknown;
+}
+
+interface GoogleGeocoderInstance {
+	geocode: ( request: { address: string } ) => Promise< unknown >;
+}
+
+function coordinate( value: unknown ): number | undefined {
+	const number = typeof value === 'function' ? value() : value;
+	return typeof number === 'number' && Number.isFinite( number )
+		? number
+		: undefined;
+}
+
+/**
+ * The first Google result, read defensively.
+ * @param response The geocoder's answer.
+ */
+export function readGoogleResult( response: unknown ): GeocodeResult | null {
+	const results: unknown[] =
+		isRecord( response ) && Array.isArray( response.results )
+			? response.results
+			: [];
+	const first = results[ 0 ];
+	if ( ! isRecord( first ) || ! isRecord( first.geometry ) ) {
+		return null;
+	}
+	const location = first.geometry.location;
+	if ( ! isRecord( location ) ) {
+		return null;
+	}
+	const latitude = coordinate( location.lat );
+	const longitude = coordinate( location.lng );
+	if ( latitude === undefined || longitude === undefined ) {
+		return null;
+	}
+	const components: unknown[] = Array.isArray( first.address_components )
+		? first.address_components
+		: [];
+	const part = ( type: string, form: 'long_name' | 'short_name' ) => {
+		const found = components.find(
+			( component ) =>
+				isRecord( component ) &&
+				Array.isArray( component.types ) &&
+				component.types.includes( type )
+		);
+		return ( isRecord( found ) && optionalString( found[ form ] ) ) || '';
+	};
+	return {
+		latitude,
+		longitude,
+		city:
+			part( 'locality', 'long_name' ) ||
+			part( 'postal_town', 'long_name' ) ||
+			part( 'sublocality', 'long_name' ),
+		state: part( 'administrative_area_level_1', 'short_name' ),
+		country: part( 'country', 'short_name' ),
+		zip: part( 'postal_code', 'long_name' ),
+		formatted: optionalString( first.formatted_address ) ?? '',
+	};
+}
+
+function geocoderClass(
+	google: unknown
+): ( new () => GoogleGeocoderInstance ) | undefined {
+	if ( ! isRecord( google ) || ! isRecord( google.maps ) ) {
+		return undefined;
+	}
+	const Geocoder = google.maps.Geocoder;
+	return typeof Geocoder === 'function'
+		? ( Geocoder as new () => GoogleGeocoderInstance )
+		: undefined;
+}
+
+/**
+ * Google's "not found" rejection (status ZERO_RESULTS).
+ * @param error What geocode() rejected with.
+ */
+function isZeroResults( error: unknown ): boolean {
+	return (
+		isRecord( error ) &&
+		( error.code === 'ZERO_RESULTS' || error.status === 'ZERO_RESULTS' )
+	);
+}
+
+export function createGoogleGeocoder( deps: GoogleGeocoderDeps ): Geocoder {
+	const {
+		apiKey,
+		scriptUrl,
+		loadScript = ( url: string ) => loadCallbackScript( url ),
+		getGoogle = () => ( window as unknown as { google?: unknown } ).google,
+	} = deps;
+	let ready: Promise< new () => GoogleGeocoderInstance > | undefined;
+
+	const load = async () => {
+		const existing = geocoderClass( getGoogle() );
+		if ( existing ) {
+			return existing;
+		}
+		await loadScript(
+			appendQuery( scriptUrl || GOOGLE_MAPS_SCRIPT_URL, 'key', apiKey )
+		);
+		const loaded = geocoderClass( getGoogle() );
+		if ( ! loaded ) {
+			throw new Error( 'The maps script did not define a geocoder.' );
+		}
+		return loaded;
+	};
+
+	return async ( address ) => {
+		if ( ! ready ) {
+			ready = load();
+			// A failed load is tried again on the next answer.
+			ready.catch( () => ( ready = undefined ) );
+		}
+		const GeocoderClass = await ready;
+		try {
+			return readGoogleResult(
+				await new GeocoderClass().geocode( { address } )
+			);
+		} catch ( error ) {
+			if ( isZeroResults( error ) ) {
+				return null;
+			}
+			throw error;
+		}
+	};
+}
+
+/* ---------- HERE-style REST geocoder ---------- */
+
+export interface FetchResponseLike {
+	ok: boolean;
+	status: number;
+	json: () => Promise< unknown >;
+}
+
+export type FetchLike = ( url: string ) => Promise< FetchResponseLike >;
+
+export interface HereGeocoderDeps {
+	/** Setting here_geocode_url. */
+	url: string;
+	apiKey: string;
+	fetch: FetchLike;
+}
+
+/**
+ * The first HERE item, read defensively.
+ * @param response The geocoder's answer.
+ */
+export function readHereResult( response: unknown ): GeocodeResult | null {
+	const items: unknown[] =
+		isRecord( response ) && Array.isArray( response.items )
+			? response.items
+			: [];
+	const first = items[ 0 ];
+	if ( ! isRecord( first ) || ! isRecord( first.position ) ) {
+		return null;
+	}
+	const latitude = coordinate( first.position.lat );
+	const longitude = coordinate( first.position.lng );
+	if ( latitude === undefined || longitude === undefined ) {
+		return null;
+	}
+	const address = isRecord( first.address ) ? first.address : {};
+	const text = ( value: unknown ) => stringish( value ) ?? '';
+	return {
+		latitude,
+		longitude,
+		city: text( address.city ),
+		state: text( address.stateCode ) || text( address.state ),
+		country: text( address.countryCode ) || text( address.countryName ),
+		zip: text( address.postalCode ),
+		formatted: text( address.label ) || text( first.title ),
+	};
+}
+
+export function createHereGeocoder( deps: HereGeocoderDeps ): Geocoder {
+	return async ( address ) => {
+		const url = appendQuery(
+			appendQuery( deps.url, 'q', address ),
+			'apiKey',
+			deps.apiKey
+		);
+		const response = await deps.fetch( url );
+		if ( ! response.ok ) {
+			throw new Error( `Geocoder answered HTTP ${ response.status }` );
+		}
+		return readHereResult( await response.json() );
+	};
+}
+
+/* ---------- By setting ---------- */
+
+export interface GeocoderDeps {
+	fetch: FetchLike;
+	loadScript?: GoogleGeocoderDeps[ 'loadScript' ];
+	getGoogle?: GoogleGeocoderDeps[ 'getGoogle' ];
+}
+
+/**
+ * The configured geocoder. Nothing is loaded until the first lookup.
+ *
+ * @param settings Provider, key and URLs.
+ * @param deps     Fetch, and (for tests) the script loader and `google`.
+ */
+export function createGeocoder(
+	settings: GeocoderSettings,
+	deps: GeocoderDeps
+): Geocoder {
+	if ( settings.maps_provider === 'here' ) {
+		return createHereGeocoder( {
+			url: settings.here_geocode_url,
+			apiKey: settings.maps_api_key,
+			fetch: deps.fetch,
+		} );
+	}
+	return createGoogleGeocoder( {
+		apiKey: settings.maps_api_key,
+		scriptUrl: settings.maps_script_url,
+		loadScript: deps.loadScript,
+		getGoogle: deps.getGoogle,
+	} );
+}

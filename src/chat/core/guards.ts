@@ -1,0 +1,75 @@
+/**
+ * Narrowing helpers for payloads that arrive from outside (Lex, the job API,
+ * the geocoders, browser storage): each takes `unknown` and never throws.
+ */
+
+export type UnknownRecord = Record< string, unknown >;
+
+export function isRecord( value: unknown ): value is UnknownRecord {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+/**
+ * The value when it is a string, otherwise undefined.
+ * @param value Anything.
+ */
+export function optionalString( value: unknown ): string | undefined {
+	return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Strings and finite numbers as a string (APIs mix the two for ids).
+ * @param value Anything.
+ */
+export function stringish( value: unknown ): string | undefined {
+	if ( typeof value === 'string' ) {
+		return value;
+	}
+	return typeof value === 'number' && Number.isFinite( value )
+		? String( value )
+		: undefined;
+}
+
+/**
+ * A string-to-string map, dropping entries whose value is not a string.
+ * @param value Anything.
+ */
+export function stringMap( value: unknown ): Record< string, string > {
+	if ( ! isRecord( value ) ) {
+		return {};
+	}
+	const result: Record< string, string > = {};
+	for ( const [ key, entry ] of Object.entries( value ) ) {
+		if ( typeof entry === 'string' ) {
+			result[ key ] = entry;
+		}
+	}
+	return result;
+}
+
+/**
+ * The message of anything thrown, or undefined when it has none.
+ * @param error What was thrown.
+ */
+export function errorMessage( error: unknown ): string | undefined {
+	if ( isRecord( error ) || error instanceof Error ) {
+		const message = ( error as { message?: unknown } ).message;
+		return typeof message === 'string' && message !== ''
+			? message
+			: undefined;
+	}
+	return typeof error === 'string' && error !== '' ? error : undefined;
+}
+
+/**
+ * The `name` of anything thrown (SDK errors carry the service's code).
+ * @param error What was thrown.
+ */
+export function errorName( error: unknown ): string | undefined {
+	if ( isRecord( error ) || error instanceof Error ) {
+		return optionalString( ( error as { name?: unknown } ).name );
+	}
+	return undefined;
+}

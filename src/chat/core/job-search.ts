@@ -1,0 +1,191 @@
+/**
+ * The job API (cross-domain JSONP, `{job_api_base}job`): matching jobs for
+ * a category and place, and the list of categories for the suggestions.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { isRecord, optionalString, stringish } from './guards';
+import { JOB_SEARCH_RADIUS, type Job } from './job-links';
+import { requestJsonp } from './jsonp';
+
+/** Keyword boosts (spec section 9), as `field^weight`. */
+export const KEYWORD_BOOSTS: ReadonlyArray< readonly [ string, number ] > = [
+	[ 'description', 0.5 ],
+	[ 'ref', 0.5 ],
+	[ 'title', 10 ],
+];
+
+export const CATEGORY_FACET = 'primary_category';
+
+export interface JobSearchQuery {
+	/** The area of interest (SearchText). */
+	keyword: string;
+	/** Typed place, or the geocoded address. */
+	location?: string;
+	latitude?: string;
+	longitude?: string;
+	/** Setting max_jobs; 0 asks for the count only. */
+	limit: number;
+}
+
+export interface JobSearchResult {
+	totalHits: number;
+	jobs: Job[];
+}
+
+export interface JobSearch {
+	search: ( query: JobSearchQuery ) => Promise< JobSearchResult >;
+	/** Category names, sorted. */
+	categories: () => Promise< string[] >;
+}
+
+export interface JobSearchDeps {
+	/** Setting job_api_base (ends with a slash: `{api}job`). */
+	apiBase: string;
+	/** Setting organization_name. */
+	organization: string;
+	/** JSONP transport (tests may pass jsdom's or a fake). */
+	jsonp?: ( url: string ) => Promise< unknown >;
+}
+
+/** Raised for a response that is not the job API's shape. */
+export class JobSearchError extends Error {
+	constructor( message: string ) {
+		super( message );
+		this.name = 'JobSearchError';
+	}
+}
+
+function endpoint( apiBase: string ): string {
+	return `${ apiBase }job`;
+}
+
+/**
+ * The search URL (without the JSONP callback).
+ *
+ * @param deps  API base and organisation.
+ * @param query What to look for.
+ */
+export function buildJobQueryUrl(
+	deps: Pick< JobSearchDeps, 'apiBase' | 'organization' >,
+	query: JobSearchQuery
+): string {
+	const params = new URLSearchParams();
+	params.set( 'Organization', deps.organization );
+	params.set( 'limit', String( Math.max( 0, Math.floor( query.limit ) ) ) );
+	if ( query.latitude && query.longitude ) {
+		params.set( 'latitude', query.latitude );
+		params.set( 'longitude', query.longitude );
+		params.set( 'LocationRadius', String( JOB_SEARCH_RADIUS ) );
+	}
+	if ( query.location ) {
+		params.set( 'location', query.location );
+	}
+	params.set( 'SearchText', query.keyword );
+	params.set(
+		'boost',
+		KEYWORD_BOOSTS.map(
+			( [ field, weight ] ) => `${ field }^${ weight }`
+		).join( ',' )
+	);
+	params.set( 'useBooleanKeywordSearch', 'false' );
+	params.set( 'facet', CATEGORY_FACET );
+	return `${ endpoint( deps.apiBase ) }?${ params.toString() }`;
+}
+
+/**
+ * The categories URL: facets only, no jobs.
+ * @param deps API base and organisation.
+ */
+export function buildCategoriesUrl(
+	deps: Pick< JobSearchDeps, 'apiBase' | 'organization' >
+): string {
+	const params = new URLSearchParams( [
+		[ 'Organization', deps.organization ],
+		[ 'facetlist', CATEGORY_FACET ],
+		[ 'limit', '0' ],
+	] );
+	return `${ endpoint( deps.apiBase ) }?${ params.toString() }`;
+}
+
+function readJob( value: unknown ): Job[] {
+	if ( ! isRecord( value ) ) {
+		return [];
+	}
+	const id = stringish( value.id );
+	const title = optionalString( value.title );
+	if ( ! id || ! title ) {
+		return [];
+	}
+	const job: Job = { id, title };
+	for ( const field of [
+		'location_type',
+		'primary_country',
+		'primary_state',
+		'primary_city',
+	] as const ) {
+		const text = optionalString( value[ field ] );
+		if ( text ) {
+			job[ field ] = text;
+		}
+	}
+	return [ job ];
+}
+
+/**
+ * `{ totalHits, queryResult }`, read defensively.
+ * @param data What the JSONP callback received.
+ */
+export function readJobSearchResponse( data: unknown ): JobSearchResult {
+	if ( ! isRecord( data ) ) {
+		throw new JobSearchError( 'Unexpected job search response.' );
+	}
+	const jobs = Array.isArray( data.queryResult )
+		? data.queryResult.flatMap( readJob )
+		: [];
+	const totalHits = Number( data.totalHits );
+	return {
+		totalHits: Number.isFinite( totalHits ) ? totalHits : jobs.length,
+		jobs,
+	};
+}
+
+/**
+ * `aggregations.primary_category.buckets[].key`, sorted.
+ * @param data What the JSONP callback received.
+ */
+export function readCategories( data: unknown ): string[] {
+	const aggregations = isRecord( data ) ? data.aggregations : undefined;
+	const facet = isRecord( aggregations )
+		? aggregations[ CATEGORY_FACET ]
+		: undefined;
+	const buckets: unknown[] =
+		isRecord( facet ) && Array.isArray( facet.buckets )
+			? facet.buckets
+			: [];
+	const names = buckets.flatMap( ( bucket ) => {
+		const key = isRecord( bucket )
+			? optionalString( bucket.key )
+			: undefined;
+		return key ? [ key ] : [];
+	} );
+	return [ ...new Set( names ) ].sort( ( a, b ) => a.localeCompare( b ) );
+}
+
+export function createJobSearch( deps: JobSearchDeps ): JobSearch {
+	const { jsonp = ( url: string ) => requestJsonp( url ) } = deps;
+	return {
+		async search( query ) {
+			const limit = Math.max( 0, Math.floor( query.limit ) );
+			const result = readJobSearchResponse(
+				await jsonp( buildJobQueryUrl( deps, query ) )
+			);
+			return { ...result, jobs: result.jobs.slice( 0, limit ) };
+		},
+		async categories() {
+			return readCategories( await jsonp( buildCategoriesUrl( deps ) ) );
+		},
+	};
+}

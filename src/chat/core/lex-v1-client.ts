@@ -1,0 +1,84 @@
+/**
+ * Lex V1 (legacy: AWS retired it in September 2025) through PostText. The
+ * SDK client is injected, as for V2.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	PostTextCommand,
+	type PostTextCommandOutput,
+} from '@aws-sdk/client-lex-runtime-service';
+
+/**
+ * Internal dependencies
+ */
+import type { BotClient, BotRequest } from './bot-client';
+import { errorName } from './guards';
+import {
+	BotReplyError,
+	NO_RESPONSE_MESSAGE,
+	parseLexV1Reply,
+	type BotReply,
+} from './reply-model';
+import {
+	DEFAULT_REQUEST_TIMEOUT_MS,
+	sendWithTimeout,
+	type SendOptions,
+} from './send-with-timeout';
+
+/** The part of `LexRuntimeServiceClient` this module uses. */
+export interface LexV1Sender {
+	send: (
+		command: PostTextCommand,
+		options?: SendOptions
+	) => Promise< PostTextCommandOutput >;
+}
+
+export interface LexV1Options {
+	client: LexV1Sender;
+	botName: string;
+	botAlias: string;
+	/** 2–100 characters of [0-9a-zA-Z._:-]; the conversation's session id. */
+	userId: string;
+	timeoutMs?: number;
+}
+
+export function createLexV1Client( options: LexV1Options ): BotClient {
+	const {
+		client,
+		botName,
+		botAlias,
+		userId,
+		timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+	} = options;
+	return {
+		async send( {
+			text,
+			sessionAttributes,
+		}: BotRequest ): Promise< BotReply > {
+			const command = new PostTextCommand( {
+				botName,
+				botAlias,
+				userId,
+				inputText: text,
+				sessionAttributes,
+			} );
+			let output: unknown;
+			try {
+				output = await sendWithTimeout(
+					( sendOptions ) => client.send( command, sendOptions ),
+					timeoutMs
+				);
+			} catch ( error ) {
+				// V1 has no "bad format" text: an unreadable body is no response.
+				if ( errorName( error ) === 'SyntaxError' ) {
+					throw new BotReplyError( NO_RESPONSE_MESSAGE );
+				}
+				throw error;
+			}
+			return parseLexV1Reply( output );
+		},
+	};
+}

@@ -1,0 +1,90 @@
+/**
+ * Lex V2 through RecognizeText. The SDK client is injected (one per region
+ * and credentials, made by load-bot-client), so tests can pass a stand-in.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	RecognizeTextCommand,
+	type RecognizeTextCommandOutput,
+} from '@aws-sdk/client-lex-runtime-v2';
+
+/**
+ * Internal dependencies
+ */
+import type { BotClient, BotRequest } from './bot-client';
+import { errorName } from './guards';
+import {
+	BAD_V2_FORMAT_MESSAGE,
+	BotReplyError,
+	parseLexV2Reply,
+	type BotReply,
+} from './reply-model';
+import {
+	DEFAULT_REQUEST_TIMEOUT_MS,
+	sendWithTimeout,
+	type SendOptions,
+} from './send-with-timeout';
+
+/** The part of `LexRuntimeV2Client` this module uses. */
+export interface LexV2Sender {
+	send: (
+		command: RecognizeTextCommand,
+		options?: SendOptions
+	) => Promise< RecognizeTextCommandOutput >;
+}
+
+export interface LexV2Options {
+	client: LexV2Sender;
+	botId: string;
+	botAliasId: string;
+	/** Defaults to en_US. */
+	localeId?: string;
+	/** Per conversation; kept with the transcript. */
+	sessionId: string;
+	timeoutMs?: number;
+}
+
+export const DEFAULT_LOCALE_ID = 'en_US';
+
+export function createLexV2Client( options: LexV2Options ): BotClient {
+	const {
+		client,
+		botId,
+		botAliasId,
+		localeId,
+		sessionId,
+		timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+	} = options;
+	return {
+		async send( {
+			text,
+			sessionAttributes,
+		}: BotRequest ): Promise< BotReply > {
+			const command = new RecognizeTextCommand( {
+				botId,
+				botAliasId,
+				localeId: localeId || DEFAULT_LOCALE_ID,
+				sessionId,
+				text,
+				sessionState: { sessionAttributes },
+			} );
+			let output: unknown;
+			try {
+				output = await sendWithTimeout(
+					( sendOptions ) => client.send( command, sendOptions ),
+					timeoutMs
+				);
+			} catch ( error ) {
+				// A body the SDK cannot parse is a malformed reply, not a bot error.
+				if ( errorName( error ) === 'SyntaxError' ) {
+					throw new BotReplyError( BAD_V2_FORMAT_MESSAGE );
+				}
+				throw error;
+			}
+			return parseLexV2Reply( output );
+		},
+	};
+}

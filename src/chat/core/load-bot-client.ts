@@ -1,0 +1,203 @@
+/**
+ * Builds the configured Lex version's client on demand. Each version is an
+ * `import()`, so the page only ever fetches the SDK of the version in use.
+ * One SDK client per region and credentials is made and reused; it is
+ * replaced (with new credentials) once when Lex says the token is stale, and
+ * a call refused for clock skew is sent once more (the SDK has corrected
+ * its clock by then).
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { BotClient, BotClientFactory, BotRequest } from './bot-client';
+import { isClockSkewCorrected, isStaleCredentialError } from './bot-errors';
+import {
+	credentialsFromSettings,
+	regionFor,
+	type CognitoCredentialsOptions,
+	type CredentialSettings,
+	type CredentialsProvider,
+} from './credentials';
+import { createRequestQueue, type Sleep } from './request-queue';
+import type { BotReply } from './reply-model';
+
+export interface BotSettings extends CredentialSettings {
+	bot_version: 'v2' | 'v1';
+	bot_id: string;
+	bot_alias_id: string;
+	bot_locale: string;
+	bot_name: string;
+	bot_alias: string;
+	/** Empty means real AWS. */
+	lex_endpoint: string;
+}
+
+export interface BotClientDeps extends Pick<
+	CognitoCredentialsOptions,
+	'cache' | 'userIdentifier'
+> {
+	sleep: Sleep;
+	now?: () => number;
+	/** Per Lex call; a hanging call fails after this. */
+	timeoutMs?: number;
+	/** Credentials from settings; tests may pass their own. */
+	makeCredentials?: ( settings: CredentialSettings ) => CredentialsProvider;
+}
+
+export const BOT_NOT_CONFIGURED = 'The chat bot is not configured.';
+
+/** Creates a session's client around one shared SDK client. */
+type SessionClientMaker = (
+	sdkClient: unknown,
+	sessionId: string
+) => BotClient;
+
+interface VersionModule {
+	newSdkClient: ( config: SdkClientConfig ) => unknown;
+	forSession: SessionClientMaker;
+}
+
+interface SdkClientConfig {
+	region: string;
+	credentials: CredentialsProvider;
+	endpoint?: string;
+	/** The request queue owns retries (throttling only, honouring retry-after). */
+	maxAttempts: number;
+}
+
+async function loadV2(
+	settings: BotSettings,
+	timeoutMs?: number
+): Promise< VersionModule > {
+	const [ sdk, { createLexV2Client } ] = await Promise.all( [
+		import(
+			/* webpackChunkName: "chat-lex-v2" */ '@aws-sdk/client-lex-runtime-v2'
+		),
+		import( /* webpackChunkName: "chat-lex-v2" */ './lex-v2-client' ),
+	] );
+	return {
+		newSdkClient: ( config ) => new sdk.LexRuntimeV2Client( config ),
+		forSession: ( client, sessionId ) =>
+			createLexV2Client( {
+				client: client as InstanceType< typeof sdk.LexRuntimeV2Client >,
+				botId: settings.bot_id,
+				botAliasId: settings.bot_alias_id,
+				localeId: settings.bot_locale,
+				sessionId,
+				timeoutMs,
+			} ),
+	};
+}
+
+async function loadV1(
+	settings: BotSettings,
+	timeoutMs?: number
+): Promise< VersionModule > {
+	const [ sdk, { createLexV1Client } ] = await Promise.all( [
+		import(
+			/* webpackChunkName: "chat-lex-v1" */ '@aws-sdk/client-lex-runtime-service'
+		),
+		import( /* webpackChunkName: "chat-lex-v1" */ './lex-v1-client' ),
+	] );
+	return {
+		newSdkClient: ( config ) => new sdk.LexRuntimeServiceClient( config ),
+		forSession: ( client, sessionId ) =>
+			createLexV1Client( {
+				client: client as InstanceType<
+					typeof sdk.LexRuntimeServiceClient
+				>,
+				botName: settings.bot_name,
+				botAlias: settings.bot_alias,
+				userId: sessionId,
+				timeoutMs,
+			} ),
+	};
+}
+
+/**
+ * Whether the settings name a bot for the configured version.
+ * @param settings Bot settings.
+ */
+export function isBotConfigured( settings: BotSettings ): boolean {
+	return settings.bot_version === 'v1'
+		? Boolean( settings.bot_name && settings.bot_alias )
+		: Boolean( settings.bot_id && settings.bot_alias_id );
+}
+
+/**
+ * A factory of per-session bot clients. Nothing is fetched or created
+ * until the first message; configuration problems (no bot, no identity
+ * pool) reject that message with the spec's text, so the chat shows them.
+ *
+ * @param settings Bot, credential and endpoint settings.
+ * @param deps     Sleep, storage for the identity id, user, timeout.
+ */
+export function createBotClientFactory(
+	settings: BotSettings,
+	deps: BotClientDeps
+): BotClientFactory {
+	const {
+		makeCredentials = ( credentialSettings ) =>
+			credentialsFromSettings( credentialSettings, {
+				cache: deps.cache,
+				userIdentifier: deps.userIdentifier,
+			} ),
+	} = deps;
+	let versionModule: Promise< VersionModule > | undefined;
+	let sdkClient: unknown;
+
+	const loadVersion = () => {
+		if ( ! versionModule ) {
+			const load = settings.bot_version === 'v1' ? loadV1 : loadV2;
+			versionModule = load( settings, deps.timeoutMs );
+			// A failed chunk load may succeed on the next message.
+			versionModule.catch( () => ( versionModule = undefined ) );
+		}
+		return versionModule;
+	};
+
+	const newSdkClient = ( module: VersionModule ) => {
+		const endpoint = settings.lex_endpoint.trim();
+		const config: SdkClientConfig = {
+			region: regionFor( settings ),
+			credentials: makeCredentials( settings ),
+			maxAttempts: 1,
+		};
+		if ( endpoint ) {
+			config.endpoint = endpoint;
+		}
+		return module.newSdkClient( config );
+	};
+
+	return async ( sessionId ) => {
+		const direct: BotClient = {
+			async send( request: BotRequest ): Promise< BotReply > {
+				if ( ! isBotConfigured( settings ) ) {
+					throw new Error( BOT_NOT_CONFIGURED );
+				}
+				const module = await loadVersion();
+				sdkClient ??= newSdkClient( module );
+				try {
+					return await module
+						.forSession( sdkClient, sessionId )
+						.send( request );
+				} catch ( error ) {
+					if ( isStaleCredentialError( error ) ) {
+						// Lex refused the credentials: a new client signs with new ones.
+						sdkClient = newSdkClient( module );
+					} else if ( ! isClockSkewCorrected( error ) ) {
+						throw error;
+					}
+				}
+				return module
+					.forSession( sdkClient, sessionId )
+					.send( request );
+			},
+		};
+		return createRequestQueue( direct, {
+			sleep: deps.sleep,
+			now: deps.now,
+		} );
+	};
+}

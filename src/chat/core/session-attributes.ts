@@ -1,0 +1,138 @@
+/**
+ * The chat's Lex session attributes (spec section 3). Lex wants a
+ * string-to-string map, so every value is a string and objects are JSON.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Candidate } from '../../runtime/candidate';
+import type { GeocodeResult } from './geocoder';
+
+export type SessionAttributes = Record< string, string >;
+
+/** The candidate fields the chat reads. */
+export type ChatCandidate = Pick< Candidate, 'candidateId' > &
+	Partial<
+		Pick<
+			Candidate,
+			| 'firstName'
+			| 'lastName'
+			| 'areaInterest'
+			| 'latitude'
+			| 'longitude'
+			| 'zip'
+		>
+	>;
+
+export const SHOW_JOB_RESULTS = 'showJobResults';
+
+/**
+ * The candidate id for the session: only when it is numeric once quotes
+ * are removed (the tracking app sometimes stores it as a quoted string).
+ *
+ * @param candidateId Raw id.
+ */
+export function chatCandidateId( candidateId: unknown ): string | undefined {
+	if ( typeof candidateId !== 'string' && typeof candidateId !== 'number' ) {
+		return undefined;
+	}
+	const unquoted = String( candidateId ).replace( /["']/g, '' ).trim();
+	return /^\d+$/.test( unquoted ) ? unquoted : undefined;
+}
+
+export interface InitialAttributesInput {
+	/** Setting organization_name. */
+	organizationName: string;
+	/** location.origin of the page. */
+	origin: string;
+	/** The signed-in candidate, or null. */
+	candidate: ChatCandidate | null;
+}
+
+/**
+ * Attributes a new conversation starts with: organisation, origin, and
+ * for a signed-in candidate the id (when numeric), the candidate as JSON,
+ * and the area of interest and zip that pre-fill the conversation.
+ *
+ * @param input Organisation, origin and candidate.
+ */
+export function initialSessionAttributes(
+	input: InitialAttributesInput
+): SessionAttributes {
+	const attributes: SessionAttributes = {
+		xcloudOrg: input.organizationName,
+		wpOrigin: input.origin,
+		[ SHOW_JOB_RESULTS ]: 'false',
+	};
+	const { candidate } = input;
+	if ( ! candidate ) {
+		return attributes;
+	}
+	const candidateId = chatCandidateId( candidate.candidateId );
+	if ( candidateId !== undefined ) {
+		attributes.candidateId = candidateId;
+	}
+	attributes.candidateObj = JSON.stringify( candidate );
+	if ( candidate.areaInterest ) {
+		attributes.job_category = candidate.areaInterest;
+	}
+	if ( candidate.zip ) {
+		attributes.zip = String( candidate.zip );
+	}
+	for ( const field of [ 'latitude', 'longitude' ] as const ) {
+		const value = candidate[ field ];
+		if ( value !== undefined && value !== '' ) {
+			attributes[ field ] = String( value );
+		}
+	}
+	return attributes;
+}
+
+/**
+ * A geocoded answer: coordinates and address parts, plus what the
+ * candidate typed as `job_location`.
+ *
+ * @param attributes Current attributes.
+ * @param place      Geocoder result.
+ * @param typed      The candidate's answer.
+ */
+export function withLocation(
+	attributes: SessionAttributes,
+	place: GeocodeResult,
+	typed: string
+): SessionAttributes {
+	return {
+		...attributes,
+		latitude: String( place.latitude ),
+		longitude: String( place.longitude ),
+		job_location: typed,
+		city: place.city,
+		state: place.state,
+		country: place.country,
+		zip: place.zip,
+	};
+}
+
+/**
+ * A category answer: remembered, and job results asked for.
+ * @param attributes Current attributes.
+ * @param category   The answer.
+ */
+export function withCategory(
+	attributes: SessionAttributes,
+	category: string
+): SessionAttributes {
+	return {
+		...attributes,
+		job_category: category,
+		[ SHOW_JOB_RESULTS ]: 'true',
+	};
+}
+
+export function withShowJobResults(
+	attributes: SessionAttributes,
+	show: boolean
+): SessionAttributes {
+	return { ...attributes, [ SHOW_JOB_RESULTS ]: show ? 'true' : 'false' };
+}
