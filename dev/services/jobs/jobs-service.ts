@@ -1,0 +1,61 @@
+/**
+ * Job search API stand-in: `GET /job` (also `/api/job`), JSON or JSONP.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Internal dependencies
+ */
+import { isValidCallbackName } from '../lib/javascript-name';
+import type { OperationFaults } from '../lib/faults';
+import { MALFORMED_JSON, sendBody, sendJson } from '../lib/http';
+import type { ServiceContext, ServiceHandler } from '../lib/service-server';
+import { answerStandardFault } from '../lib/standard-faults';
+import type { Job } from './job-fixture';
+import { parseJobSearchParams, searchJobs } from './job-search';
+
+export const JOBS_OPERATIONS: OperationFaults = { JobSearch: [] };
+
+const JOB_PATHS = [ '/job', '/api/job' ];
+
+const JSONP_TYPE = 'application/javascript; charset=utf-8';
+
+export function createJobsHandler( jobs: readonly Job[] ): ServiceHandler {
+	return (
+		request: IncomingMessage,
+		response: ServerResponse,
+		context: ServiceContext
+	) => {
+		const url = new URL( ( request.url ?? '/' ).replace( /\/{2,}/g, '/' ), 'http://stand-in' );
+		const path = url.pathname.replace( /\/$/, '' );
+		if ( request.method !== 'GET' || ! JOB_PATHS.includes( path ) ) {
+			sendJson( response, 404, { error: `Unknown path ${ request.method } ${ url.pathname }; the job API answers GET /job.` } );
+			return;
+		}
+		const callback = url.searchParams.get( 'callback' ) ?? undefined;
+		if ( callback !== undefined && ! isValidCallbackName( callback ) ) {
+			sendJson( response, 400, { error: 'callback must be a JavaScript name.' } );
+			return;
+		}
+		const fault = context.begin( 'JobSearch', request );
+		if ( fault ) {
+			if ( fault.fault === 'malformedJson' && callback ) {
+				sendBody( response, 200, JSONP_TYPE, `/**/ ${ callback }(${ MALFORMED_JSON }` );
+				return;
+			}
+			answerStandardFault( fault, response, context );
+			return;
+		}
+		const params = parseJobSearchParams( url.searchParams );
+		if ( ! params.ok ) {
+			sendJson( response, 400, { error: params.error } );
+			return;
+		}
+		const result = searchJobs( jobs, params.value );
+		if ( callback ) {
+			sendBody( response, 200, JSONP_TYPE, `/**/ ${ callback }(${ JSON.stringify( result ) });` );
+		} else {
+			sendJson( response, 200, result );
+		}
+	};
+}

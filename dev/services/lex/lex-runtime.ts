@@ -1,0 +1,231 @@
+/**
+ * The HTTP side of both Lex runtimes: signature check, faults, sessions and
+ * the one-call-per-session rule, then the scripted bot (or a replay).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Internal dependencies
+ */
+import { runTurn } from '../bot/recruiting-bot';
+import type { RecruitingBotOptions } from '../bot/types';
+import type { CredentialStore } from '../cognito/credential-store';
+import {
+	catalogueError,
+	sendRestJsonError,
+	type AwsError,
+} from '../lib/aws-errors';
+import { resolveFaultName } from '../lib/faults';
+import {
+	headerMap,
+	parseJson,
+	readBody,
+	sendBody,
+	sendJson,
+} from '../lib/http';
+import type { ServiceContext, ServiceHandler } from '../lib/service-server';
+import { answerStandardFault } from '../lib/standard-faults';
+import { CARD_IMAGE_PATH, CARD_IMAGE_SVG } from './card-image';
+import type { LexInput, LexProtocol, LexRoute } from './lex-protocol';
+import type { ReplayEntry } from './replay';
+import { nextReplay } from './replay';
+import type { LexSession, SessionStore } from './session-store';
+import { verifySignature } from './sigv4-verifier';
+
+export interface LexDependencies {
+	credentials: CredentialStore;
+	sessions: SessionStore;
+	bot: RecruitingBotOptions;
+	/** Recorded replies for this version (replay mode). */
+	replay?: readonly ReplayEntry[];
+}
+
+function queryOf( url: URL ): Record< string, string | string[] > {
+	const query: Record< string, string | string[] > = {};
+	for ( const key of new Set( url.searchParams.keys() ) ) {
+		const values = url.searchParams.getAll( key );
+		query[ key ] = values.length === 1 ? values[ 0 ] : values;
+	}
+	return query;
+}
+
+const EXPIRED_TOKEN: AwsError = {
+	type: 'ExpiredTokenException',
+	status: 403,
+	message: 'The security token included in the request is expired',
+};
+
+/**
+ * Answers from the replay file, if an entry fits; returns whether it did.
+ * @param protocol
+ * @param deps
+ * @param route
+ * @param session
+ * @param input
+ * @param response
+ */
+function answerFromReplay(
+	protocol: LexProtocol,
+	deps: LexDependencies,
+	route: LexRoute,
+	session: LexSession,
+	input: LexInput,
+	response: ServerResponse
+): boolean {
+	const next =
+		deps.replay &&
+		nextReplay( deps.replay, session.replayCursor, input.text );
+	if ( ! next ) {
+		return false;
+	}
+	session.replayCursor = next.cursor;
+	const { entry } = next;
+	if ( entry.error !== undefined ) {
+		const name = resolveFaultName(
+			entry.error,
+			Object.keys( protocol.catalogue )
+		);
+		sendRestJsonError(
+			response,
+			name
+				? catalogueError( protocol.catalogue, name )
+				: { type: entry.error, status: 400, message: 'Replayed error' }
+		);
+		return true;
+	}
+	const { body, attributes } = protocol.fromReplay(
+		entry.reply ?? {},
+		route,
+		session
+	);
+	if ( attributes ) {
+		session.attributes = attributes;
+	}
+	sendJson( response, 200, body );
+	return true;
+}
+
+export function createLexHandler(
+	protocol: LexProtocol,
+	deps: LexDependencies
+): ServiceHandler {
+	return async (
+		request: IncomingMessage,
+		response: ServerResponse,
+		context: ServiceContext
+	) => {
+		const url = new URL( request.url ?? '/', 'http://stand-in' );
+		if ( request.method === 'GET' && url.pathname === CARD_IMAGE_PATH ) {
+			sendBody( response, 200, 'image/svg+xml', CARD_IMAGE_SVG );
+			return;
+		}
+		const route =
+			request.method === 'POST'
+				? protocol.match( url.pathname )
+				: undefined;
+		if ( ! route ) {
+			sendRestJsonError( response, {
+				type: 'UnknownOperationException',
+				status: 404,
+				message: `No ${ protocol.operation } route for ${ request.method } ${ url.pathname }.`,
+			} );
+			return;
+		}
+		const body = await readBody( request );
+		const headers = headerMap( request );
+		const fault = context.begin( protocol.operation, request, headers );
+		if ( fault?.fault === 'expiredCredentials' ) {
+			sendRestJsonError( response, EXPIRED_TOKEN );
+			return;
+		}
+		const signature = await verifySignature(
+			{
+				method: request.method ?? 'POST',
+				path: ( request.url ?? '/' ).split( '?' )[ 0 ],
+				query: queryOf( url ),
+				headers,
+				body,
+			},
+			( accessKeyId ) => deps.credentials.find( accessKeyId ),
+			context.now()
+		);
+		if ( ! signature.ok ) {
+			sendRestJsonError( response, signature.error );
+			return;
+		}
+		const routeError = protocol.checkRoute( route );
+		if ( routeError ) {
+			sendRestJsonError( response, routeError );
+			return;
+		}
+		const input = protocol.parseInput( parseJson( body.toString() ) );
+		if ( ! input.ok ) {
+			sendRestJsonError( response, input.error );
+			return;
+		}
+		const session = deps.sessions.get( route.sessionKey, context.now() );
+		if ( session.busy ) {
+			sendRestJsonError( response, protocol.conflict() );
+			return;
+		}
+		session.busy = true;
+		const release = () => {
+			session.busy = false;
+			session.lastUsed = context.now();
+		};
+		if ( fault ) {
+			if (
+				! answerStandardFault( fault, response, context, {
+					onRelease: release,
+				} )
+			) {
+				release();
+				sendRestJsonError(
+					response,
+					catalogueError( protocol.catalogue, fault.fault, fault )
+				);
+			}
+			return;
+		}
+		try {
+			if ( input.value.sessionAttributes ) {
+				session.attributes = input.value.sessionAttributes;
+			}
+			if (
+				answerFromReplay(
+					protocol,
+					deps,
+					route,
+					session,
+					input.value,
+					response
+				)
+			) {
+				return;
+			}
+			const { turn, memory } = runTurn(
+				input.value.text,
+				session.attributes,
+				session.memory,
+				deps.bot
+			);
+			session.memory = memory;
+			session.attributes = turn.sessionAttributes;
+			sendJson(
+				response,
+				200,
+				protocol.render( turn, {
+					route,
+					session,
+					input: input.value,
+					requestId: String(
+						response.getHeader( 'x-amzn-RequestId' ) ?? ''
+					),
+					cardImageUrl: `http://${ request.headers.host ?? 'localhost' }${ CARD_IMAGE_PATH }`,
+				} )
+			);
+		} finally {
+			release();
+		}
+	};
+}

@@ -1,0 +1,146 @@
+/**
+ * Lex V2 RecognizeText:
+ * POST /bots/{botId}/botAliases/{botAliasId}/botLocales/{localeId}/sessions/{sessionId}/text
+ */
+import { toRecognizeTextResponse } from '../bot/render-v2';
+import { isRecord } from '../lib/http';
+import { catalogueError, type AwsError } from '../lib/aws-errors';
+import { LEX_V2_ERRORS } from './catalogue';
+import {
+	decodeLabels,
+	MAX_TEXT_LENGTH,
+	SESSION_ID,
+	stringMap,
+	UNKNOWN_BOT,
+	type LexProtocol,
+} from './lex-protocol';
+
+const PATH =
+	/^\/bots\/([^/]+)\/botAliases\/([^/]+)\/botLocales\/([^/]+)\/sessions\/([^/]+)\/text$/;
+
+/** The locales the scripted bot is built for. */
+const LOCALES = [ 'en_US' ];
+
+function validation( message: string ): AwsError {
+	return {
+		type: 'ValidationException',
+		status: 400,
+		message: `1 validation error detected: ${ message }`,
+	};
+}
+
+export const LEX_V2: LexProtocol = {
+	operation: 'RecognizeText',
+	version: 'v2',
+	catalogue: LEX_V2_ERRORS,
+
+	match( pathname ) {
+		const match = PATH.exec( pathname );
+		const labels = match && decodeLabels( match.slice( 1 ) );
+		if ( ! labels ) {
+			return undefined;
+		}
+		const [ botId, botAliasId, localeId, sessionId ] = labels;
+		return {
+			sessionKey: [ botId, botAliasId, localeId, sessionId ].join( '/' ),
+			botId,
+			sessionId,
+			localeId,
+		};
+	},
+
+	checkRoute( route ) {
+		if ( route.botId === UNKNOWN_BOT ) {
+			return catalogueError( LEX_V2_ERRORS, 'ResourceNotFoundException', {
+				message: `Could not find bot ${ route.botId }.`,
+			} );
+		}
+		if ( ! LOCALES.includes( route.localeId ?? '' ) ) {
+			return catalogueError( LEX_V2_ERRORS, 'ResourceNotFoundException', {
+				message: `The bot has no locale ${ route.localeId }; it supports ${ LOCALES.join(
+					', '
+				) }.`,
+			} );
+		}
+		if ( ! SESSION_ID.test( route.sessionId ) ) {
+			return validation(
+				`Value '${ route.sessionId }' at 'sessionId' failed to satisfy constraint: Member must satisfy regular expression pattern: [0-9a-zA-Z._:-]+ and have length between 2 and 100`
+			);
+		}
+		return undefined;
+	},
+
+	parseInput( body ) {
+		if ( ! isRecord( body ) ) {
+			return {
+				ok: false,
+				error: validation( 'The request body is not a JSON object.' ),
+			};
+		}
+		const { text, sessionState, requestAttributes } = body;
+		if (
+			typeof text !== 'string' ||
+			text.length < 1 ||
+			text.length > MAX_TEXT_LENGTH
+		) {
+			return {
+				ok: false,
+				error: validation(
+					`Value at 'text' failed to satisfy constraint: Member must have length between 1 and ${ MAX_TEXT_LENGTH }`
+				),
+			};
+		}
+		const attributes = stringMap(
+			isRecord( sessionState )
+				? sessionState.sessionAttributes
+				: undefined,
+			'sessionState.sessionAttributes',
+			'ValidationException'
+		);
+		if ( ! attributes.ok ) {
+			return attributes;
+		}
+		const request = stringMap(
+			requestAttributes,
+			'requestAttributes',
+			'ValidationException'
+		);
+		if ( ! request.ok ) {
+			return request;
+		}
+		return {
+			ok: true,
+			value: {
+				text,
+				sessionAttributes: attributes.value,
+				requestAttributes: request.value,
+			},
+		};
+	},
+
+	conflict() {
+		return catalogueError( LEX_V2_ERRORS, 'ConflictException' );
+	},
+
+	render( turn, meta ) {
+		return toRecognizeTextResponse( turn, {
+			sessionId: meta.route.sessionId,
+			requestId: meta.requestId,
+			cardImageUrl: meta.cardImageUrl,
+			requestAttributes: meta.input.requestAttributes,
+		} );
+	},
+
+	fromReplay( reply, route ) {
+		const state = reply.sessionState;
+		const attributes = stringMap(
+			isRecord( state ) ? state.sessionAttributes : undefined,
+			'sessionAttributes',
+			'ValidationException'
+		);
+		return {
+			body: { ...reply, sessionId: route.sessionId },
+			attributes: attributes.ok ? attributes.value : undefined,
+		};
+	},
+};

@@ -1,0 +1,208 @@
+/**
+ * One HTTP server per stand-in: Date and request-id headers, CORS, the
+ * control endpoints (`/__faults`, `/__calls`, `/__health`), then the
+ * service's own handler.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+	createServer,
+	type IncomingMessage,
+	type Server,
+	type ServerResponse,
+} from 'node:http';
+
+/**
+ * Internal dependencies
+ */
+import { CallLog } from './call-log';
+import { applyCors } from './cors';
+import {
+	FaultBoard,
+	HANG_MS,
+	type ArmedFault,
+	type OperationFaults,
+} from './faults';
+import {
+	headerMap,
+	parseJson,
+	readBody,
+	sendEmpty,
+	sendJson,
+	type HeaderMap,
+} from './http';
+
+export interface ServiceContext {
+	readonly name: string;
+	readonly faults: FaultBoard;
+	readonly calls: CallLog;
+	/** The stand-in's clock in ms: real time plus any clockSkew fault. */
+	now: () => number;
+	/** Records a call of `operation` and hands back the fault armed for it. */
+	begin: (
+		operation: string,
+		request: IncomingMessage,
+		headers?: HeaderMap
+	) => ArmedFault | undefined;
+	/**
+	 * Leaves the request unanswered until HANG_MS pass (then drops the
+	 * connection), the client goes away, or the stand-in closes.
+	 */
+	hang: ( response: ServerResponse, onRelease?: () => void ) => void;
+}
+
+export type ServiceHandler = (
+	request: IncomingMessage,
+	response: ServerResponse,
+	context: ServiceContext
+) => Promise< void > | void;
+
+export interface ServiceServerOptions {
+	name: string;
+	operations: OperationFaults;
+	handler: ServiceHandler;
+	/** Real time in ms; tests may pass a fake. */
+	baseNow: () => number;
+	log?: ( line: string ) => void;
+}
+
+export interface ServiceServer {
+	server: Server;
+	context: ServiceContext;
+	/** Ends hanging requests and open connections, so `close` finishes. */
+	shutdown: () => void;
+}
+
+export function createServiceServer(
+	options: ServiceServerOptions
+): ServiceServer {
+	const { name, operations, handler, baseNow, log } = options;
+	const faults = new FaultBoard( operations );
+	const calls = new CallLog();
+	const hangs = new Set< () => void >();
+
+	const context: ServiceContext = {
+		name,
+		faults,
+		calls,
+		now: () => baseNow() + faults.skewMs(),
+		begin( operation, request, headers ) {
+			calls.record(
+				operation,
+				context.now(),
+				headers ?? headerMap( request )
+			);
+			return faults.take( operation );
+		},
+		hang( response, onRelease ) {
+			let released = false;
+			const release = () => {
+				if ( released ) {
+					return;
+				}
+				released = true;
+				clearTimeout( timer );
+				hangs.delete( release );
+				onRelease?.();
+				response.destroy();
+			};
+			const timer = setTimeout( release, HANG_MS );
+			timer.unref();
+			hangs.add( release );
+			response.on( 'close', release );
+		},
+	};
+
+	const server = createServer( ( request, response ) => {
+		response.setHeader( 'Date', new Date( context.now() ).toUTCString() );
+		response.setHeader( 'x-amzn-RequestId', randomUUID() );
+		if ( log ) {
+			response.on( 'finish', () =>
+				log(
+					`${ name } ${ request.method } ${ request.url } ${ response.statusCode }`
+				)
+			);
+		}
+		if ( applyCors( request, response ) ) {
+			return;
+		}
+		const path = ( request.url ?? '/' ).split( '?' )[ 0 ];
+		const answered = path.startsWith( '/__' )
+			? handleControl( path, request, response, context )
+			: Promise.resolve( handler( request, response, context ) );
+		answered.catch( ( error: unknown ) => {
+			log?.( `${ name } error: ${ String( error ) }` );
+			if ( ! response.headersSent ) {
+				sendJson( response, 500, {
+					message: `The ${ name } stand-in failed: ${ String(
+						error
+					) }`,
+				} );
+			}
+		} );
+	} );
+
+	return {
+		server,
+		context,
+		shutdown() {
+			for ( const release of [ ...hangs ] ) {
+				release();
+			}
+			server.closeAllConnections();
+		},
+	};
+}
+
+async function handleControl(
+	path: string,
+	request: IncomingMessage,
+	response: ServerResponse,
+	context: ServiceContext
+): Promise< void > {
+	const method = request.method ?? 'GET';
+	if ( path === '/__health' && method === 'GET' ) {
+		sendJson( response, 200, { service: context.name, ok: true } );
+		return;
+	}
+	if ( path === '/__calls' ) {
+		if ( method === 'GET' ) {
+			sendJson( response, 200, context.calls.list() );
+			return;
+		}
+		if ( method === 'DELETE' ) {
+			context.calls.clear();
+			sendEmpty( response, 204 );
+			return;
+		}
+	}
+	if ( path === '/__faults' ) {
+		if ( method === 'GET' ) {
+			sendJson( response, 200, {
+				...context.faults.list(),
+				accepted: context.faults.accepted(),
+			} );
+			return;
+		}
+		if ( method === 'DELETE' ) {
+			context.faults.clear();
+			sendEmpty( response, 204 );
+			return;
+		}
+		if ( method === 'POST' ) {
+			const body = parseJson( ( await readBody( request ) ).toString() );
+			const result = context.faults.arm( body );
+			if ( result.ok ) {
+				sendJson( response, 201, result.armed );
+			} else {
+				sendJson( response, 400, {
+					error: result.error,
+					accepted: context.faults.accepted(),
+				} );
+			}
+			return;
+		}
+	}
+	sendJson( response, 404, {
+		error: `No control endpoint ${ method } ${ path }. Use /__faults, /__calls or /__health.`,
+	} );
+}

@@ -1,0 +1,128 @@
+/**
+ * Starts every stand-in, one HTTP server each on loopback (AWS SDK custom
+ * endpoints are origins, so each service needs its own port).
+ */
+import { createAtsHandler, ATS_OPERATIONS } from './ats/ats-service';
+import { CredentialStore } from './cognito/credential-store';
+import { COGNITO_OPERATIONS, createCognitoHandler } from './cognito/cognito-service';
+import { createGeocoderHandler, GEOCODER_OPERATIONS } from './geo/geocoder-service';
+import { JOB_CATEGORIES, JOBS } from './jobs/job-fixture';
+import { createJobsHandler, JOBS_OPERATIONS } from './jobs/jobs-service';
+import { LEX_V2_ERRORS, LEX_V1_ERRORS } from './lex/catalogue';
+import { createLexHandler } from './lex/lex-runtime';
+import { LEX_V1 } from './lex/lex-v1';
+import { LEX_V2 } from './lex/lex-v2';
+import { loadReplayFile } from './lex/replay';
+import { SessionStore } from './lex/session-store';
+import { SIGNED_CALL_FAULTS, type OperationFaults } from './lib/faults';
+import { closeServer, isAddressInUse, listen } from './lib/listen';
+import { createServiceServer, type ServiceHandler, type ServiceServer } from './lib/service-server';
+
+export const SERVICE_NAMES = [
+	'cognito-identity',
+	'lex-runtime-v2',
+	'lex-runtime-v1',
+	'jobs',
+	'geocoder',
+	'ats',
+] as const;
+
+export type ServiceName = ( typeof SERVICE_NAMES )[ number ];
+
+export interface StartServicesOptions {
+	/** Loopback address to bind; default 127.0.0.1. */
+	host?: string;
+	/** First port; the others follow in SERVICE_NAMES order. 0 = ephemeral. */
+	basePort?: number;
+	/** Storage prefix the ATS login page writes under; default 'careers'. */
+	organization?: string;
+	/** Lifetime of Cognito credentials; default 3600. */
+	credentialTtlSeconds?: number;
+	/** JSON file of recorded bot replies (replay mode). */
+	replayFile?: string;
+	/** Receives one line per request answered. */
+	log?: ( line: string ) => void;
+	/** Clock in ms, for tests; default Date.now. */
+	now?: () => number;
+}
+
+export interface RunningServices {
+	/** Base URL of each service, ending in `/`. */
+	urls: Record< ServiceName, string >;
+	close(): Promise< void >;
+}
+
+export const DEFAULT_BASE_PORT = 9100;
+
+/** The environment variable main.ts reads the base port from. */
+export const PORT_ENV_VAR = 'SERVICES_PORT';
+
+interface ServiceSpec {
+	operations: OperationFaults;
+	handler: ServiceHandler;
+}
+
+function lexOperations( operation: string, errors: Record< string, unknown > ): OperationFaults {
+	return { [ operation ]: [ ...Object.keys( errors ), ...SIGNED_CALL_FAULTS ] };
+}
+
+function urlFor( host: string, port: number ): string {
+	return `http://${ host.includes( ':' ) ? `[${ host }]` : host }:${ port }/`;
+}
+
+export async function startServices( options: StartServicesOptions = {} ): Promise< RunningServices > {
+	const host = options.host ?? '127.0.0.1';
+	const basePort = options.basePort ?? 0;
+	const now = options.now ?? Date.now;
+	const credentials = new CredentialStore( now, options.credentialTtlSeconds ?? 3600 );
+	const replay = options.replayFile ? loadReplayFile( options.replayFile ) : undefined;
+	const bot = { categories: JOB_CATEGORIES };
+
+	const specs: Record< ServiceName, ServiceSpec > = {
+		'cognito-identity': { operations: COGNITO_OPERATIONS, handler: createCognitoHandler( credentials ) },
+		'lex-runtime-v2': {
+			operations: lexOperations( 'RecognizeText', LEX_V2_ERRORS ),
+			handler: createLexHandler( LEX_V2, { credentials, sessions: new SessionStore(), bot, replay: replay?.v2 } ),
+		},
+		'lex-runtime-v1': {
+			operations: lexOperations( 'PostText', LEX_V1_ERRORS ),
+			handler: createLexHandler( LEX_V1, { credentials, sessions: new SessionStore(), bot, replay: replay?.v1 } ),
+		},
+		jobs: { operations: JOBS_OPERATIONS, handler: createJobsHandler( JOBS ) },
+		geocoder: { operations: GEOCODER_OPERATIONS, handler: createGeocoderHandler() },
+		ats: {
+			operations: ATS_OPERATIONS,
+			handler: createAtsHandler( { organization: options.organization ?? 'careers', categories: JOB_CATEGORIES } ),
+		},
+	};
+
+	const started: ServiceServer[] = [];
+	const close = async () => {
+		for ( const service of started ) {
+			service.shutdown();
+		}
+		await Promise.all( started.map( ( service ) => closeServer( service.server ) ) );
+	};
+
+	const urls: Partial< Record< ServiceName, string > > = {};
+	for ( const [ index, name ] of SERVICE_NAMES.entries() ) {
+		const service = createServiceServer( { name, ...specs[ name ], baseNow: now, log: options.log } );
+		const port = basePort === 0 ? 0 : basePort + index;
+		try {
+			urls[ name ] = urlFor( host, await listen( service.server, host, port ) );
+		} catch ( error ) {
+			await close();
+			if ( isAddressInUse( error ) ) {
+				throw new Error(
+					`Port ${ port } on ${ host } is already in use, so the ${ name } stand-in cannot start. ` +
+						`Stop whatever uses it, or set ${ PORT_ENV_VAR } to another base port (the stand-ins use ${ basePort }–${
+							basePort + SERVICE_NAMES.length - 1
+						}).`
+				);
+			}
+			throw error;
+		}
+		started.push( service );
+	}
+	return { urls: urls as Record< ServiceName, string >, close };
+}
