@@ -10,12 +10,16 @@ import { isRecord, optionalString, stringish } from './guards';
 import { JOB_SEARCH_RADIUS, type Job } from './job-links';
 import { requestJsonp } from './jsonp';
 
-/** Keyword boosts (spec section 9), as `field^weight`. */
+/** Keyword boosts (spec section 9), sent as `description:0.5,ref:0.5,title:10`. */
 export const KEYWORD_BOOSTS: ReadonlyArray< readonly [ string, number ] > = [
 	[ 'description', 0.5 ],
 	[ 'ref', 0.5 ],
 	[ 'title', 10 ],
 ];
+
+export const KEYWORD_BOOSTS_PARAM = KEYWORD_BOOSTS.map(
+	( [ field, weight ] ) => `${ field }:${ weight }`
+).join( ',' );
 
 export const CATEGORY_FACET = 'primary_category';
 
@@ -84,14 +88,13 @@ export function buildJobQueryUrl(
 		params.set( 'location', query.location );
 	}
 	params.set( 'SearchText', query.keyword );
-	params.set(
-		'boost',
-		KEYWORD_BOOSTS.map(
-			( [ field, weight ] ) => `${ field }^${ weight }`
-		).join( ',' )
-	);
+	params.set( 'boost', KEYWORD_BOOSTS_PARAM );
+	// Plain words: a category such as "Sales & Marketing" is not a query.
 	params.set( 'useBooleanKeywordSearch', 'false' );
-	params.set( 'facet', CATEGORY_FACET );
+	if ( query.keyword ) {
+		// Only jobs in the chosen category; the keywords rank them.
+		params.set( 'facet', `${ CATEGORY_FACET }:${ query.keyword }` );
+	}
 	return `${ endpoint( deps.apiBase ) }?${ params.toString() }`;
 }
 
