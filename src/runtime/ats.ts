@@ -24,20 +24,16 @@ export function atsEndpoint( atsUrl: string, path: string ): string | null {
 }
 
 /**
- * The bearer token, or null. The tracking app stores `{ token }`; a bare
- * string is accepted too.
+ * The bearer token the tracking app stores as `{ token }`, or null.
  *
  * @param storage Prefixed local storage.
  */
 export function readBearerToken(
 	storage: Pick< PrefixedStorage, 'get' >
 ): string | null {
-	const value = storage.get( BEARER_TOKEN_KEY );
-	const token =
-		typeof value === 'object' && value !== null && 'token' in value
-			? ( value as { token: unknown } ).token
-			: value;
-	return typeof token === 'string' && token.trim() !== '' ? token : null;
+	const { token } =
+		( storage.get( BEARER_TOKEN_KEY ) as { token?: unknown } | null ) ?? {};
+	return typeof token === 'string' && token.trim() ? token : null;
 }
 
 export function bearerHeaders( token: string ): Record< string, string > {

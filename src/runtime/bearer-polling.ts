@@ -9,27 +9,24 @@ export const ATS_SESSION_PATH = 'rest/session';
 
 export interface BearerPolling {
 	/** Idempotent: a second start keeps the one timer. */
-	start(): void;
-	stop(): void;
-	isRunning(): boolean;
+	start: () => void;
+	stop: () => void;
 }
 
-export interface BearerPollingOptions {
-	atsUrl: string;
-	getToken: () => string | null;
-	fetch: FetchLike;
-	/** The window in the browser; its timers are faked in tests. */
-	timers: Pick< Window, 'setInterval' | 'clearInterval' >;
-	logger?: Pick< Console, 'error' >;
-}
-
-export function createBearerPolling( {
-	atsUrl,
-	getToken,
-	fetch,
-	timers,
-	logger = console,
-}: BearerPollingOptions ): BearerPolling {
+/**
+ * @param atsUrl   The ats_url setting.
+ * @param getToken Reads the bearer token (null when there is none).
+ * @param fetch    Fetch.
+ * @param timers   The window in the browser; its timers are faked in tests.
+ * @param logger   Where failed checks go.
+ */
+export function createBearerPolling(
+	atsUrl: string,
+	getToken: () => string | null,
+	fetch: FetchLike,
+	timers: Pick< Window, 'setInterval' | 'clearInterval' >,
+	logger: Pick< Console, 'error' >
+): BearerPolling {
 	let handle: number | null = null;
 	const url = atsEndpoint( atsUrl, ATS_SESSION_PATH );
 
@@ -38,17 +35,13 @@ export function createBearerPolling( {
 		if ( ! url || ! token ) {
 			return;
 		}
-		fetch( url, { headers: bearerHeaders( token ) } ).then(
-			( response ) => {
-				if ( ! response.ok ) {
-					logger.error(
-						`ATS session check answered ${ response.status }.`
-					);
-				}
-			},
-			( error: unknown ) =>
-				logger.error( 'ATS session check failed:', error )
-		);
+		fetch( url, { headers: bearerHeaders( token ) } )
+			.then(
+				( response ) => response.ok || Promise.reject( response.status )
+			)
+			.catch( ( reason: unknown ) =>
+				logger.error( 'ATS session check failed:', reason )
+			);
 	}
 
 	return {
@@ -63,6 +56,5 @@ export function createBearerPolling( {
 				handle = null;
 			}
 		},
-		isRunning: () => handle !== null,
 	};
 }

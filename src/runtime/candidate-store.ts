@@ -6,25 +6,11 @@ import type { CandidateSnapshot } from './candidate';
 export type CandidateListener = ( snapshot: CandidateSnapshot ) => void;
 
 export interface CandidateStore {
-	get(): CandidateSnapshot;
+	get: () => CandidateSnapshot;
 	/** Called with each new snapshot; returns the unsubscribe function. */
-	subscribe( listener: CandidateListener ): () => void;
+	subscribe: ( listener: CandidateListener ) => () => void;
 	/** Re-read the sources and tell subscribers if anything changed. */
-	refresh(): void;
-}
-
-export interface CandidateStoreOptions {
-	read: () => CandidateSnapshot;
-	/** Full storage keys whose change in another tab may change the candidate. */
-	watchedKeys: readonly string[];
-	win: Pick< Window, 'addEventListener' | 'removeEventListener' >;
-	doc: Pick< Document, 'addEventListener' | 'removeEventListener' | 'visibilityState' >;
-	logger?: Pick< Console, 'error' >;
-}
-
-export interface StartedCandidateStore extends CandidateStore {
-	/** Stop listening to the window and document. */
-	stop(): void;
+	refresh: () => void;
 }
 
 /**
@@ -33,15 +19,18 @@ export interface StartedCandidateStore extends CandidateStore {
  * cookie-only changes (no event exists for them) are caught by a re-read
  * when the tab regains focus or becomes visible.
  *
- * @param options Sources and event targets.
+ * @param read       Reads the candidate from storage and cookie.
+ * @param watchedKey Full storage key of the candidate, as `storage` events name it.
+ * @param win        Window to listen on (its document too).
+ * @param logger     Where a failing subscriber's error goes.
  */
-export function createCandidateStore( {
-	read,
-	watchedKeys,
-	win,
-	doc,
-	logger = console,
-}: CandidateStoreOptions ): StartedCandidateStore {
+export function createCandidateStore(
+	read: () => CandidateSnapshot,
+	watchedKey: string,
+	win: Pick< Window, 'addEventListener' | 'document' >,
+	logger: Pick< Console, 'error' >
+): CandidateStore {
+	const doc = win.document;
 	let current = read();
 	let fingerprint = JSON.stringify( current );
 	const listeners = new Set< CandidateListener >();
@@ -64,21 +53,18 @@ export function createCandidateStore( {
 		}
 	}
 
-	const onStorage = ( event: StorageEvent ) => {
+	win.addEventListener( 'storage', ( event ) => {
 		// A null key means the whole area was cleared.
-		if ( event.key === null || watchedKeys.includes( event.key ) ) {
+		if ( event.key === null || event.key === watchedKey ) {
 			refresh();
 		}
-	};
-	const onVisibility = () => {
+	} );
+	win.addEventListener( 'focus', refresh );
+	doc.addEventListener( 'visibilitychange', () => {
 		if ( doc.visibilityState === 'visible' ) {
 			refresh();
 		}
-	};
-
-	win.addEventListener( 'storage', onStorage );
-	win.addEventListener( 'focus', refresh );
-	doc.addEventListener( 'visibilitychange', onVisibility );
+	} );
 
 	return {
 		get: () => current,
@@ -89,10 +75,5 @@ export function createCandidateStore( {
 			};
 		},
 		refresh,
-		stop() {
-			win.removeEventListener( 'storage', onStorage );
-			win.removeEventListener( 'focus', refresh );
-			doc.removeEventListener( 'visibilitychange', onVisibility );
-		},
 	};
 }

@@ -1,9 +1,12 @@
 /**
  * Internal dependencies
  */
-import type { PrefixedStorage } from './storage';
+import { parseJson, type PrefixedStorage } from './storage';
 
-/** The signed-in candidate as the tracking app stores it (spec §3). */
+/**
+ * The signed-in candidate as the tracking app stores it (spec §3). Other
+ * fields it stores are kept, for personalised text.
+ */
 export interface Candidate {
 	candidateId: string | number;
 	firstName: string;
@@ -13,8 +16,18 @@ export interface Candidate {
 	from_chat?: boolean;
 	latitude?: number | string;
 	longitude?: number | string;
-	zip?: string;
+	zip?: string | number;
+	[ field: string ]: unknown;
 }
+
+/** Optional fields and the types they may have; others are dropped. */
+const OPTIONAL_FIELD_TYPES: Record< string, string > = {
+	areaInterest: 'string',
+	from_chat: 'boolean',
+	latitude: 'number string',
+	longitude: 'number string',
+	zip: 'number string',
+};
 
 export type CandidateState = 'signed-out' | 'signed-in' | 'locked';
 
@@ -34,7 +47,9 @@ export const SIGNED_OUT: CandidateSnapshot = Object.freeze( {
 } );
 
 function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 /**
@@ -45,14 +60,7 @@ function isRecord( value: unknown ): value is Record< string, unknown > {
  * @param value Stored value.
  */
 export function parseCandidate( value: unknown ): Candidate | null {
-	let data = value;
-	if ( typeof data === 'string' ) {
-		try {
-			data = JSON.parse( data );
-		} catch {
-			return null;
-		}
-	}
+	const data = typeof value === 'string' ? parseJson( value ) : value;
 	if ( ! isRecord( data ) ) {
 		return null;
 	}
@@ -64,25 +72,19 @@ export function parseCandidate( value: unknown ): Candidate | null {
 		return null;
 	}
 	const candidate: Candidate = {
+		...data,
 		candidateId: candidateId as string | number,
 		firstName,
 		lastName: typeof lastName === 'string' ? lastName : '',
 		isLocked: data.isLocked === true,
 	};
-	if ( typeof data.areaInterest === 'string' ) {
-		candidate.areaInterest = data.areaInterest;
-	}
-	if ( typeof data.from_chat === 'boolean' ) {
-		candidate.from_chat = data.from_chat;
-	}
-	for ( const field of [ 'latitude', 'longitude' ] as const ) {
-		const coordinate = data[ field ];
-		if ( typeof coordinate === 'number' || typeof coordinate === 'string' ) {
-			candidate[ field ] = coordinate;
+	for ( const [ field, types ] of Object.entries( OPTIONAL_FIELD_TYPES ) ) {
+		if (
+			field in candidate &&
+			! types.includes( typeof candidate[ field ] )
+		) {
+			delete candidate[ field ];
 		}
-	}
-	if ( typeof data.zip === 'string' || typeof data.zip === 'number' ) {
-		candidate.zip = String( data.zip );
 	}
 	return candidate;
 }
@@ -96,31 +98,20 @@ export function toSnapshot( candidate: Candidate | null ): CandidateSnapshot {
 		: { state: 'signed-in', candidate };
 }
 
-export interface CandidateSources {
-	storage: Pick< PrefixedStorage, 'get' >;
-	readCookie: ( name: string ) => string | undefined;
-}
-
 /**
  * The candidate from storage, else from the `xcc` cookie.
  *
- * @param sources Storage and cookie reader.
+ * @param storage    Prefixed local storage.
+ * @param readCookie Cookie reader.
  */
-export function readCandidate( {
-	storage,
-	readCookie,
-}: CandidateSources ): CandidateSnapshot {
-	const stored = parseCandidate( storage.get( CANDIDATE_KEY ) );
-	if ( stored ) {
-		return toSnapshot( stored );
-	}
-	let cookie: string | undefined;
-	try {
-		cookie = readCookie( CANDIDATE_COOKIE );
-	} catch {
-		cookie = undefined;
-	}
-	return toSnapshot( parseCandidate( cookie ) );
+export function readCandidate(
+	storage: Pick< PrefixedStorage, 'get' >,
+	readCookie: ( name: string ) => string | undefined
+): CandidateSnapshot {
+	return toSnapshot(
+		parseCandidate( storage.get( CANDIDATE_KEY ) ) ??
+			parseCandidate( readCookie( CANDIDATE_COOKIE ) )
+	);
 }
 
 export function isSignedIn( snapshot: CandidateSnapshot ): boolean {

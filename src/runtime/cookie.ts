@@ -15,15 +15,6 @@ export const RESERVED_COOKIE_NAMES: readonly string[] = [
 /** What "never expires" means: 31 Dec 9999 (spec §5). */
 export const INFINITE_EXPIRY = new Date( Date.UTC( 9999, 11, 31, 23, 59, 59 ) );
 
-export class ReservedCookieNameError extends Error {
-	constructor( name: string ) {
-		super(
-			`Cannot set a cookie named "${ name }": expires, max-age, path, domain and secure are cookie attributes, not names.`
-		);
-		this.name = 'ReservedCookieNameError';
-	}
-}
-
 export interface CookieOptions {
 	/** Days from now, a date, or Infinity for 31 Dec 9999; omit for a session cookie. */
 	expires?: number | Date;
@@ -34,10 +25,13 @@ export interface CookieOptions {
 }
 
 export interface CookieJar {
-	get( name: string ): string | undefined;
-	/** Returns the cookie string written. Throws ReservedCookieNameError. */
-	set( name: string, value: string, options?: CookieOptions ): string;
-	remove( name: string, options?: Pick< CookieOptions, 'path' | 'domain' > ): void;
+	get: ( name: string ) => string | undefined;
+	/** Returns the cookie string written. Throws a TypeError for a reserved name. */
+	set: ( name: string, value: string, options?: CookieOptions ) => string;
+	remove: (
+		name: string,
+		options?: Pick< CookieOptions, 'path' | 'domain' >
+	) => void;
 }
 
 /**
@@ -51,7 +45,9 @@ export function createCookieJar( isHttps: () => boolean ): CookieJar {
 		get: ( name ) => Cookies.get( name ),
 		set( name, value, options = {} ) {
 			if ( RESERVED_COOKIE_NAMES.includes( name.trim().toLowerCase() ) ) {
-				throw new ReservedCookieNameError( name );
+				throw new TypeError(
+					`"${ name }" cannot be a cookie name: it is a cookie attribute.`
+				);
 			}
 			const { expires, ...rest } = options;
 			return (

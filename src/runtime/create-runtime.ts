@@ -1,7 +1,6 @@
 /**
  * Internal dependencies
  */
-import { getContext, getSetting } from '../settings';
 import {
 	announce,
 	announceFormSubmits,
@@ -15,7 +14,6 @@ import { CANDIDATE_KEY, readCandidate } from './candidate';
 import { createCandidateStore, type CandidateStore } from './candidate-store';
 import { createCookieJar, type CookieJar } from './cookie';
 import {
-	documentHeight,
 	isFramed,
 	listenForIframeHeights,
 	startIframeHeightSync,
@@ -27,11 +25,8 @@ import {
 } from './language';
 import { applyPageRules, shouldInjectActivityWidget } from './page-rules';
 import { syncRootState } from './root-state';
-import {
-	signOut,
-	type SignOutLanding,
-	type SignOutOptions,
-} from './sign-out';
+import { readRuntimeSettings } from './runtime-settings';
+import { signOut, type SignOutLanding, type SignOutOptions } from './sign-out';
 import {
 	createPrefixedStorage,
 	createSafeArea,
@@ -43,33 +38,31 @@ import { isMobileWidth } from './viewport';
 /** What blocks get from `@careers-frontend/runtime`. */
 export interface RuntimeApi {
 	candidateStore: Pick< CandidateStore, 'get' | 'subscribe' >;
-	signOut( options?: SignOutOptions ): Promise< SignOutLanding >;
-	announce( message: string ): void;
-	trapFocus( container: HTMLElement ): () => void;
-	returnFocus( element: Element | null ): void;
-	withLanguagePrefix( path: string ): string;
-	goToLogin(): void;
+	signOut: ( options?: SignOutOptions ) => Promise< SignOutLanding >;
+	announce: ( message: string ) => void;
+	trapFocus: ( container: HTMLElement ) => () => void;
+	returnFocus: ( element: Element | null ) => void;
+	withLanguagePrefix: ( path: string ) => string;
+	goToLogin: () => void;
 	/** Prefixed local storage, 30-minute expiry. */
 	storage: PrefixedStorage;
 	/** Prefixed session storage, no expiry beyond the tab's life. */
 	sessionStore: PrefixedStorage;
 	cookies: CookieJar;
-	isMobileWidth(): boolean;
-	shouldInjectActivityWidget( path?: string ): boolean;
+	isMobileWidth: () => boolean;
+	shouldInjectActivityWidget: ( path?: string ) => boolean;
 }
 
 export interface Runtime {
 	api: RuntimeApi;
-	/** Wire the page (on DOM ready); returns the function that unwires it. */
-	start(): () => void;
+	/** Wire the page; run once, on DOM ready. */
+	start: () => void;
 }
 
-function originOf( url: string, base: string ): string | null {
+function originOf( url: string, base: string ): string | undefined {
 	try {
-		return url ? new URL( url, base ).origin : null;
-	} catch {
-		return null;
-	}
+		return url ? new URL( url, base ).origin : undefined;
+	} catch {}
 }
 
 /**
@@ -78,73 +71,58 @@ function originOf( url: string, base: string ): string | null {
  * @param win    The page's window.
  * @param logger Console stand-in.
  */
-export function createRuntime( win: Window, logger: Logger = console ): Runtime {
+export function createRuntime(
+	win: Window,
+	logger: Logger = console
+): Runtime {
 	const doc = win.document;
-	const setting = < K extends Parameters< typeof getSetting >[ 0 ] >( key: K ) =>
-		getSetting( key, win );
-	const prefix = setting( 'organization_name' );
-	const language = setting( 'language' );
-	const atsUrl = setting( 'ats_url' );
+	const { location } = win;
+	const settings = readRuntimeSettings( win );
+	const { language, ats_url: atsUrl } = settings;
 
-	// Created below; storage writes reach it through this indirection.
+	// Storage writes to the candidate reach the store through this.
 	let refreshCandidate = () => {};
-	const storage = createPrefixedStorage( {
-		area: createSafeArea( () => win.localStorage, logger, 'Local storage' ),
-		prefix,
-		onChange: ( key ) => key === CANDIDATE_KEY && refreshCandidate(),
-	} );
-	const sessionStore = createPrefixedStorage( {
-		area: createSafeArea(
-			() => win.sessionStorage,
-			logger,
-			'Session storage'
-		),
-		prefix,
-		ttlMs: Infinity,
-	} );
-	const cookies = createCookieJar( () => win.location.protocol === 'https:' );
-	const candidateStore = createCandidateStore( {
-		read: () => readCandidate( { storage, readCookie: cookies.get } ),
-		watchedKeys: [ storage.fullKey( CANDIDATE_KEY ) ],
+	const storage = createPrefixedStorage(
+		createSafeArea( () => win.localStorage, logger, 'Local storage' ),
+		settings.organization_name,
+		undefined,
+		( key ) => key === CANDIDATE_KEY && refreshCandidate()
+	);
+	const sessionStore = createPrefixedStorage(
+		createSafeArea( () => win.sessionStorage, logger, 'Session storage' ),
+		settings.organization_name,
+		Infinity
+	);
+	const cookies = createCookieJar( () => location.protocol === 'https:' );
+	const candidateStore = createCandidateStore(
+		() => readCandidate( storage, cookies.get ),
+		storage.fullKey( CANDIDATE_KEY ),
 		win,
-		doc,
-		logger,
-	} );
+		logger
+	);
 	refreshCandidate = candidateStore.refresh;
 
 	const fetch = ( input: string, init?: RequestInit ) =>
 		win.fetch( input, init );
-	const polling = createBearerPolling( {
+	const polling = createBearerPolling(
 		atsUrl,
-		getToken: () => readBearerToken( storage ),
+		() => readBearerToken( storage ),
 		fetch,
-		timers: win,
-		logger,
-	} );
+		win,
+		logger
+	);
 
 	const api: RuntimeApi = {
-		candidateStore: {
-			get: candidateStore.get,
-			subscribe: candidateStore.subscribe,
-		},
+		candidateStore,
 		signOut: ( options ) =>
 			signOut(
 				{
-					settings: {
-						ats_url: atsUrl,
-						language,
-						sso_enabled: setting( 'sso_enabled' ),
-						sso_logout_url: setting( 'sso_logout_url' ),
-						logout_skip_redirect: setting( 'logout_skip_redirect' ),
-						logout_destination: setting( 'logout_destination' ),
-						logout_to_home: setting( 'logout_to_home' ),
-					},
-					homeUrl: getContext( 'homeUrl', win ),
+					settings,
 					storage,
 					session: sessionStore,
 					cookies,
 					fetch,
-					location: win.location,
+					location,
 					timers: win,
 					stopPolling: polling.stop,
 					onCleared: candidateStore.refresh,
@@ -156,17 +134,16 @@ export function createRuntime( win: Window, logger: Logger = console ): Runtime 
 		trapFocus,
 		returnFocus,
 		withLanguagePrefix: ( path ) => withLanguagePrefix( path, language ),
-		goToLogin: () => goToLogin( win.location, language ),
+		goToLogin: () => goToLogin( location, language ),
 		storage,
 		sessionStore,
 		cookies,
 		isMobileWidth: () => isMobileWidth( win ),
-		shouldInjectActivityWidget: ( path = win.location.pathname ) =>
+		shouldInjectActivityWidget: ( path = location.pathname ) =>
 			shouldInjectActivityWidget( path ),
 	};
 
-	function start(): () => void {
-		const stops: Array< () => void > = [];
+	function start(): void {
 		const follow = () => {
 			const { state } = candidateStore.get();
 			syncRootState( doc, state );
@@ -178,41 +155,25 @@ export function createRuntime( win: Window, logger: Logger = console ): Runtime 
 			}
 		};
 		follow();
-		stops.push( candidateStore.subscribe( follow ), polling.stop );
+		candidateStore.subscribe( follow );
 
 		getLiveRegion( doc );
-		stops.push( announceFormSubmits( doc ) );
+		announceFormSubmits( doc );
+		rewriteLanguageSwitcher( doc, location, language );
 
-		rewriteLanguageSwitcher( doc, win.location, language );
-
-		const pageUrl = win.location.href;
 		if ( isFramed( win ) ) {
-			stops.push(
-				startIframeHeightSync( {
-					win,
-					measure: () => documentHeight( doc ),
-					targetOrigin: originOf( doc.referrer, pageUrl ) ?? '*',
-				} )
+			startIframeHeightSync(
+				win,
+				() => doc.documentElement.offsetHeight,
+				originOf( doc.referrer, location.href )
 			);
 		}
-		stops.push(
-			listenForIframeHeights( {
-				win,
-				doc,
-				allowedOrigins: [
-					win.location.origin,
-					originOf( atsUrl, pageUrl ),
-				].filter( ( origin ): origin is string => origin !== null ),
-			} )
-		);
+		listenForIframeHeights( win, [
+			location.origin,
+			originOf( atsUrl, location.href ) ?? location.origin,
+		] );
 
-		applyPageRules( {
-			path: win.location.pathname,
-			debug: setting( 'debug' ),
-			scrollTo: ( x, y ) => win.scrollTo( x, y ),
-		} );
-
-		return () => stops.forEach( ( stop ) => stop() );
+		applyPageRules( win, settings.debug );
 	}
 
 	return { api, start };

@@ -10,15 +10,11 @@ export interface IframeHeightMessage {
 export function isIframeHeightMessage(
 	data: unknown
 ): data is IframeHeightMessage {
-	if ( typeof data !== 'object' || data === null ) {
-		return false;
-	}
-	const { type, height } = data as Record< string, unknown >;
+	const message = data as Partial< IframeHeightMessage > | null;
 	return (
-		type === IFRAME_HEIGHT_MESSAGE &&
-		typeof height === 'number' &&
-		Number.isFinite( height ) &&
-		height >= 0
+		message?.type === IFRAME_HEIGHT_MESSAGE &&
+		typeof message.height === 'number' &&
+		message.height >= 0
 	);
 }
 
@@ -36,78 +32,62 @@ export function isFramed( win: Window ): boolean {
 	}
 }
 
-/** The height the parent should give the frame. */
-export function documentHeight( doc: Document ): number {
-	return Math.ceil( doc.documentElement.offsetHeight );
-}
-
-export interface IframeHeightSyncOptions {
-	win: Pick< Window, 'parent' | 'setInterval' | 'clearInterval' >;
-	measure: () => number;
-	/** Where the parent lives; `*` when unknown (the height is not secret). */
-	targetOrigin?: string;
-}
-
 /**
  * Inside a frame: post the height to the parent now and then every 100 ms,
  * but only when it changed. Returns the stop function.
  *
- * @param options Window, measure and target origin.
+ * @param win          The framed window.
+ * @param measure      Returns the height the parent should give the frame.
+ * @param targetOrigin Where the parent lives; `*` when unknown (a height is not secret).
  */
-export function startIframeHeightSync( {
-	win,
-	measure,
-	targetOrigin = '*',
-}: IframeHeightSyncOptions ): () => void {
+export function startIframeHeightSync(
+	win: Pick< Window, 'parent' | 'setInterval' | 'clearInterval' >,
+	measure: () => number,
+	targetOrigin = '*'
+): () => void {
 	let last = -1;
 	const tick = () => {
 		const height = measure();
-		if ( height === last ) {
-			return;
+		if ( height !== last ) {
+			last = height;
+			const message: IframeHeightMessage = {
+				type: IFRAME_HEIGHT_MESSAGE,
+				height,
+			};
+			win.parent.postMessage( message, targetOrigin );
 		}
-		last = height;
-		const message: IframeHeightMessage = {
-			type: IFRAME_HEIGHT_MESSAGE,
-			height,
-		};
-		win.parent.postMessage( message, targetOrigin );
 	};
 	tick();
 	const handle = win.setInterval( tick, IFRAME_HEIGHT_INTERVAL_MS );
 	return () => win.clearInterval( handle );
 }
 
-export interface IframeHeightListenerOptions {
-	win: Pick< Window, 'addEventListener' | 'removeEventListener' >;
-	doc: Pick< Document, 'querySelectorAll' >;
-	/** Origins whose frames may resize themselves. */
-	allowedOrigins: readonly string[];
-}
-
 /**
  * In the parent: resize the iframe a height message came from, when the
  * message's origin is allowed. Returns the stop function.
  *
- * @param options Window, document and allow-list.
+ * @param win            The parent window (its document holds the frames).
+ * @param allowedOrigins Origins whose frames may resize themselves.
  */
-export function listenForIframeHeights( {
-	win,
-	doc,
-	allowedOrigins,
-}: IframeHeightListenerOptions ): () => void {
+export function listenForIframeHeights(
+	win: Pick<
+		Window,
+		'addEventListener' | 'removeEventListener' | 'document'
+	>,
+	allowedOrigins: readonly string[]
+): () => void {
 	const onMessage = ( event: MessageEvent ) => {
 		if (
-			! allowedOrigins.includes( event.origin ) ||
-			! isIframeHeightMessage( event.data )
+			allowedOrigins.includes( event.origin ) &&
+			isIframeHeightMessage( event.data )
 		) {
-			return;
+			const { height } = event.data;
+			win.document.querySelectorAll( 'iframe' ).forEach( ( frame ) => {
+				if ( frame.contentWindow === event.source ) {
+					frame.style.height = `${ height }px`;
+				}
+			} );
 		}
-		const { height } = event.data;
-		doc.querySelectorAll( 'iframe' ).forEach( ( frame ) => {
-			if ( frame.contentWindow && frame.contentWindow === event.source ) {
-				frame.style.height = `${ height }px`;
-			}
-		} );
 	};
 	win.addEventListener( 'message', onMessage );
 	return () => win.removeEventListener( 'message', onMessage );

@@ -20,17 +20,17 @@ declare global {
 	}
 }
 
+/**
+ * Webpack publishes this module's exports as `window.careersFrontend.runtime`
+ * (see webpack.config.js); a second copy of the script finds them there and
+ * reuses them rather than starting a second store.
+ */
 function boot(): RuntimeApi {
-	// A second copy of this script must not start a second store.
 	const existing = window.careersFrontend?.runtime;
 	if ( existing ) {
 		return existing;
 	}
 	const runtime = createRuntime( window );
-	window.careersFrontend = {
-		...window.careersFrontend,
-		runtime: runtime.api,
-	};
 	domReady( runtime.start );
 	return runtime.api;
 }
@@ -51,14 +51,8 @@ export const {
 } = boot();
 
 export type { RuntimeApi } from './create-runtime';
-export type {
-	Candidate,
-	CandidateSnapshot,
-	CandidateState,
-} from './candidate';
+export type { Candidate, CandidateSnapshot, CandidateState } from './candidate';
 export type { CandidateListener } from './candidate-store';
 export type { CookieOptions } from './cookie';
 export type { SignOutLanding, SignOutOptions } from './sign-out';
 export type { PrefixedStorage } from './storage';
-export { UPDATING_MESSAGE } from './a11y';
-export { MOBILE_MAX_WIDTH_PX } from './viewport';

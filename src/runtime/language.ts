@@ -6,15 +6,15 @@ export const DEFAULT_LANGUAGE = 'en';
  * class `careers-language-switcher`; each link names its target language in
  * `hreflang`, which is also that language's URL prefix (`en` has none).
  */
-export const LANGUAGE_SWITCHER_SELECTOR = '.careers-language-switcher a[hreflang]';
+export const LANGUAGE_SWITCHER_SELECTOR =
+	'.careers-language-switcher a[hreflang]';
 
-function normalise( language: string ): string {
-	return language.trim().toLowerCase();
-}
-
-/** `/es` for Spanish, `` for English or no language. */
+/**
+ * `/es` for Spanish, `` for English or no language.
+ * @param language
+ */
 export function languagePrefix( language: string ): string {
-	const code = normalise( language );
+	const code = language.trim().toLowerCase();
 	return code === '' || code === DEFAULT_LANGUAGE ? '' : `/${ code }`;
 }
 
@@ -29,8 +29,15 @@ export function withLanguagePrefix( path: string, language: string ): string {
 	return `${ languagePrefix( language ) }${ rooted }`;
 }
 
-/** The path without the current language's prefix: `/es/apply/` → `/apply/`. */
-export function withoutLanguagePrefix( path: string, language: string ): string {
+/**
+ * The path without the current language's prefix: `/es/apply/` → `/apply/`.
+ * @param path
+ * @param language
+ */
+export function withoutLanguagePrefix(
+	path: string,
+	language: string
+): string {
 	const prefix = languagePrefix( language );
 	if ( prefix && ( path === prefix || path.startsWith( `${ prefix }/` ) ) ) {
 		return path.slice( prefix.length ) || '/';
@@ -53,7 +60,10 @@ export function goToLogin(
 	location.replace( withLanguagePrefix( LOGIN_PATH, language ) );
 }
 
-/** Whether language switcher links follow the current page here. */
+/**
+ * Whether language switcher links follow the current page here.
+ * @param pathWithoutLanguage
+ */
 export function isAppPage( pathWithoutLanguage: string ): boolean {
 	return /^\/(profile|apply)(\/|$)/.test( pathWithoutLanguage );
 }
@@ -83,7 +93,10 @@ export function rewriteLanguageSwitcher(
 	links.forEach( ( link ) => {
 		link.setAttribute(
 			'href',
-			withLanguagePrefix( appPage, link.getAttribute( 'hreflang' ) ?? '' ) + location.search
+			withLanguagePrefix(
+				appPage,
+				link.getAttribute( 'hreflang' ) ?? ''
+			) + location.search
 		);
 	} );
 	return links.length;

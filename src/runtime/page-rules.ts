@@ -8,7 +8,8 @@
 export function shouldScrollToTop( path: string, debug: boolean ): boolean {
 	return (
 		debug &&
-		( path.includes( '/profile/thank-you/' ) || path.includes( 'campaign' ) )
+		( path.includes( '/profile/thank-you/' ) ||
+			path.includes( 'campaign' ) )
 	);
 }
 
@@ -22,19 +23,17 @@ export function shouldInjectActivityWidget( path: string ): boolean {
 	return ! path.includes( '/apply/' ) && ! path.includes( '/profile/' );
 }
 
-export interface PageRulesOptions {
-	path: string;
-	debug: boolean;
-	scrollTo: ( x: number, y: number ) => void;
-}
-
 /**
  * Run the page rules that act on load.
  *
- * @param options Path, debug flag and scroller.
+ * @param win   Window (its location and scrollTo).
+ * @param debug The debug setting.
  */
-export function applyPageRules( { path, debug, scrollTo }: PageRulesOptions ): void {
-	if ( shouldScrollToTop( path, debug ) ) {
-		scrollTo( 0, 0 );
+export function applyPageRules(
+	win: Pick< Window, 'location' | 'scrollTo' >,
+	debug: boolean
+): void {
+	if ( shouldScrollToTop( win.location.pathname, debug ) ) {
+		win.scrollTo( 0, 0 );
 	}
 }

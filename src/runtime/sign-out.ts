@@ -36,10 +36,7 @@ export const SIGN_OUT_LOCAL_KEYS: readonly string[] = [
 	'isWorkFlowTriggered',
 ];
 
-/**
- * Session keys removed at sign-out (spec §3). The tracking app writes them
- * unprefixed; the prefixed form is removed as well.
- */
+/** Session keys removed at sign-out (spec §3); the tracking app writes them unprefixed. */
 export const SIGN_OUT_SESSION_KEYS: readonly string[] = [
 	'ApplyResumeStateContainer',
 	'SocialSiteStateContainer',
@@ -70,26 +67,15 @@ export type SignOutSettings = Pick<
 	| 'logout_skip_redirect'
 	| 'logout_destination'
 	| 'logout_to_home'
->;
+> & {
+	/** WordPress home URL, absolute or root-relative. */
+	homeUrl: string;
+};
 
 /** Where sign-out leaves the candidate. */
 export type SignOutLanding =
-	| { kind: 'identity-provider'; url: string }
-	| { kind: 'stay' }
-	| { kind: 'destination'; url: string }
-	| { kind: 'home'; url: string }
-	| { kind: 'reload' };
-
-export interface LandingInput {
-	settings: SignOutSettings;
-	isSponsor: boolean;
-	skipRedirect: boolean;
-	/** WordPress home URL, absolute or root-relative. */
-	homeUrl: string;
-	/** The current page's URL, to resolve a relative home URL. */
-	pageUrl: string;
-	logger?: Logger;
-}
+	| { kind: 'identity-provider' | 'destination' | 'home'; url: string }
+	| { kind: 'stay' | 'reload' };
 
 /**
  * `{sso_logout_url}?returnTo={home}/auth0_logout/`, keeping any query the
@@ -105,37 +91,38 @@ export function identityProviderLogoutUrl(
 	pageUrl: string
 ): string {
 	if ( ! logoutUrl.trim() ) {
-		throw new Error( 'The single sign-on logout URL is not configured.' );
-	}
-	const home = new URL( homeUrl, pageUrl );
-	if ( ! home.pathname.endsWith( '/' ) ) {
-		home.pathname += '/';
+		throw new Error( 'sso_logout_url is empty' );
 	}
 	const url = new URL( logoutUrl.trim(), pageUrl );
-	url.searchParams.set( 'returnTo', new URL( AUTH0_LOGOUT_PATH, home ).href );
+	url.searchParams.set(
+		'returnTo',
+		new URL( homeUrl.replace( /\/?$/, '/' ) + AUTH0_LOGOUT_PATH, pageUrl )
+			.href
+	);
 	return url.href;
 }
 
 /**
  * Step 4 of the sign-out sequence: where to go, by the flags.
  *
- * @param input Settings, sponsor flag and URLs.
+ * @param settings  Sign-out settings (skip redirect already merged with the call's option).
+ * @param isSponsor Whether the `is_sponsor` cookie was set.
+ * @param pageUrl   Current page URL, to resolve relative URLs.
+ * @param logger    Where a broken logout URL is reported.
  */
-export function chooseLanding( {
-	settings,
-	isSponsor,
-	skipRedirect,
-	homeUrl,
-	pageUrl,
-	logger = console,
-}: LandingInput ): SignOutLanding {
+export function chooseLanding(
+	settings: SignOutSettings,
+	isSponsor: boolean,
+	pageUrl: string,
+	logger: Logger
+): SignOutLanding {
 	if ( settings.sso_enabled || isSponsor ) {
 		try {
 			return {
 				kind: 'identity-provider',
 				url: identityProviderLogoutUrl(
 					settings.sso_logout_url,
-					homeUrl,
+					settings.homeUrl,
 					pageUrl
 				),
 			};
@@ -144,28 +131,20 @@ export function chooseLanding( {
 			logger.error( 'Cannot sign out at the identity provider:', error );
 		}
 	}
-	if ( skipRedirect || settings.logout_skip_redirect ) {
+	const destination = settings.logout_destination.trim();
+	if ( settings.logout_skip_redirect ) {
 		return { kind: 'stay' };
 	}
-	const destination = settings.logout_destination.trim();
 	if ( destination && destination !== '#' ) {
 		return { kind: 'destination', url: destination };
 	}
-	if ( settings.logout_to_home ) {
-		return { kind: 'home', url: withLanguagePrefix( '/', settings.language ) };
-	}
-	return { kind: 'reload' };
-}
-
-export function isSponsorCookie( value: string | undefined ): boolean {
-	return (
-		value !== undefined && ! [ '', '0', 'false' ].includes( value.trim() )
-	);
+	return settings.logout_to_home
+		? { kind: 'home', url: withLanguagePrefix( '/', settings.language ) }
+		: { kind: 'reload' };
 }
 
 export interface SignOutDeps {
 	settings: SignOutSettings;
-	homeUrl: string;
 	storage: PrefixedStorage;
 	session: PrefixedStorage;
 	cookies: Pick< CookieJar, 'get' | 'remove' >;
@@ -175,8 +154,8 @@ export interface SignOutDeps {
 	/** Step 1: stop bearer polling. */
 	stopPolling: () => void;
 	/** Told once local data is gone, so the page follows at once. */
-	onCleared?: () => void;
-	logger?: Logger;
+	onCleared: () => void;
+	logger: Logger;
 }
 
 export interface SignOutOptions {
@@ -185,78 +164,12 @@ export interface SignOutOptions {
 }
 
 /**
- * Call the ATS logout, giving up after ATS_LOGOUT_TIMEOUT_MS. Never rejects.
- *
- * @param deps  Fetch, timers and logger.
- * @param url   Logout endpoint.
- * @param token Bearer token.
- */
-async function callAtsLogout(
-	deps: Pick< SignOutDeps, 'fetch' | 'timers' | 'logger' >,
-	url: string,
-	token: string
-): Promise< void > {
-	const { fetch, timers, logger = console } = deps;
-	const controller = new AbortController();
-	let timer = 0;
-	const timeout = new Promise< void >( ( resolve ) => {
-		timer = timers.setTimeout( () => {
-			controller.abort();
-			logger.error(
-				`ATS logout did not answer within ${ ATS_LOGOUT_TIMEOUT_MS } ms.`
-			);
-			resolve();
-		}, ATS_LOGOUT_TIMEOUT_MS );
-	} );
-	const call = fetch( url, {
-		headers: bearerHeaders( token ),
-		signal: controller.signal,
-	} ).then(
-		( response ) => {
-			if ( ! response.ok ) {
-				logger.error( `ATS logout answered ${ response.status }.` );
-			}
-		},
-		( error: unknown ) => {
-			if ( ! controller.signal.aborted ) {
-				logger.error( 'ATS logout failed:', error );
-			}
-		}
-	);
-	// A fetch that ignores the abort signal still cannot hold us past the timeout.
-	await Promise.race( [ call, timeout ] );
-	timers.clearTimeout( timer );
-}
-
-/** Remove the listed local, session and chat keys and the cookies. */
-function clearLocalData(
-	deps: Pick< SignOutDeps, 'storage' | 'session' | 'cookies' >
-): void {
-	const { storage, session, cookies } = deps;
-	SIGN_OUT_LOCAL_KEYS.forEach( ( key ) => storage.remove( key ) );
-	SIGN_OUT_SESSION_KEYS.forEach( ( key ) => {
-		session.area.remove( key );
-		session.remove( key );
-	} );
-	const chatPrefixed = session.fullKey( CHAT_SESSION_KEY_PREFIX );
-	session.area
-		.keys()
-		.filter(
-			( name ) =>
-				name.startsWith( CHAT_SESSION_KEY_PREFIX ) ||
-				name.startsWith( chatPrefixed )
-		)
-		.forEach( ( name ) => session.area.remove( name ) );
-	SIGN_OUT_COOKIES.forEach( ( name ) => cookies.remove( name ) );
-}
-
-/**
  * Sign the candidate out, in the spec's order: stop polling, call the ATS
  * logout (when there is a bearer token), clear local data, then land where
  * the flags say. Local data is cleared as soon as the ATS call has started,
  * so a failing or hanging ATS never keeps the candidate signed in here; the
- * navigation waits for the call (at most ATS_LOGOUT_TIMEOUT_MS) so leaving
- * the page does not cancel it.
+ * navigation waits for the call (aborted after ATS_LOGOUT_TIMEOUT_MS) so
+ * leaving the page does not cancel it.
  *
  * @param deps    Collaborators.
  * @param options Per-call overrides.
@@ -266,45 +179,69 @@ export async function signOut(
 	deps: SignOutDeps,
 	options: SignOutOptions = {}
 ): Promise< SignOutLanding > {
-	const { settings, cookies, location, logger = console } = deps;
+	const { settings, storage, session, cookies, location, timers, logger } =
+		deps;
 
+	// 1. Stop bearer polling.
 	deps.stopPolling();
 
-	const token = readBearerToken( deps.storage );
+	// 2. Call the ATS logout when there is a bearer token.
+	const token = readBearerToken( storage );
 	const logoutUrl = atsEndpoint( settings.ats_url, ATS_LOGOUT_PATH );
-	const atsCall =
-		token && logoutUrl
-			? callAtsLogout( deps, logoutUrl, token )
-			: Promise.resolve();
+	const controller = new AbortController();
+	const timer = timers.setTimeout(
+		() => controller.abort(),
+		ATS_LOGOUT_TIMEOUT_MS
+	);
+	const atsCall = ( async () => {
+		try {
+			if ( token && logoutUrl ) {
+				const response = await deps.fetch( logoutUrl, {
+					headers: bearerHeaders( token ),
+					signal: controller.signal,
+				} );
+				if ( ! response.ok ) {
+					throw new Error( `HTTP ${ response.status }` );
+				}
+			}
+		} catch ( error ) {
+			logger.error( 'ATS logout failed:', error );
+		}
+		timers.clearTimeout( timer );
+	} )();
 
-	// Read before the cookies are cleared.
-	const isSponsor = isSponsorCookie( cookies.get( SPONSOR_COOKIE ) );
+	// 3. Clear local data (the sponsor cookie is read first).
+	const sponsor = cookies.get( SPONSOR_COOKIE );
+	SIGN_OUT_LOCAL_KEYS.forEach( ( key ) => storage.remove( key ) );
+	const chatPrefixed = session.fullKey( CHAT_SESSION_KEY_PREFIX );
+	session.area
+		.keys()
+		.filter(
+			( name ) =>
+				SIGN_OUT_SESSION_KEYS.includes( name ) ||
+				name.startsWith( CHAT_SESSION_KEY_PREFIX ) ||
+				name.startsWith( chatPrefixed )
+		)
+		.forEach( ( name ) => session.area.remove( name ) );
+	SIGN_OUT_COOKIES.forEach( ( name ) => cookies.remove( name ) );
+	deps.onCleared();
 
-	clearLocalData( deps );
-	deps.onCleared?.();
-
-	const landing = chooseLanding( {
-		settings,
-		isSponsor,
-		skipRedirect: options.skipRedirect === true,
-		homeUrl: deps.homeUrl,
-		pageUrl: location.href,
-		logger,
-	} );
-
+	// 4. Land where the flags say, once the ATS call is done.
+	const landing = chooseLanding(
+		{
+			...settings,
+			logout_skip_redirect:
+				settings.logout_skip_redirect || options.skipRedirect === true,
+		},
+		!! sponsor && sponsor !== 'false',
+		location.href,
+		logger
+	);
 	await atsCall;
-
-	switch ( landing.kind ) {
-		case 'identity-provider':
-		case 'destination':
-		case 'home':
-			location.assign( landing.url );
-			break;
-		case 'reload':
-			location.reload();
-			break;
-		case 'stay':
-			break;
+	if ( 'url' in landing ) {
+		location.assign( landing.url );
+	} else if ( landing.kind === 'reload' ) {
+		location.reload();
 	}
 	return landing;
 }

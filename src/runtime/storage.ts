@@ -13,23 +13,21 @@ export type Logger = Pick< Console, 'error' >;
 
 /** A storage area whose every call is guarded. */
 export interface SafeArea {
-	get( name: string ): string | null;
+	get: ( name: string ) => string | null;
 	/** Returns false when the write was skipped or failed. */
-	set( name: string, value: string ): boolean;
-	remove( name: string ): void;
+	set: ( name: string, value: string ) => boolean;
+	remove: ( name: string ) => void;
 	/** Every key in the area (empty when unavailable). */
-	keys(): string[];
+	keys: () => string[];
 }
 
 export interface PrefixedStorage {
 	/** The stored data, or null when missing, expired or malformed. */
-	get( key: string ): unknown;
-	set( key: string, data: unknown ): void;
-	remove( key: string ): void;
-	/** Keys under this prefix, without the prefix. */
-	keys(): string[];
+	get: ( key: string ) => unknown;
+	set: ( key: string, data: unknown ) => void;
+	remove: ( key: string ) => void;
 	/** The full key for `key`, as other tabs see it in `storage` events. */
-	fullKey( key: string ): string;
+	fullKey: ( key: string ) => string;
 	/** The unprefixed area underneath, for keys other apps own. */
 	readonly area: SafeArea;
 }
@@ -49,19 +47,19 @@ export function createSafeArea(
 	logger: Logger,
 	label = 'Storage'
 ): SafeArea {
-	const reported = new Set< string >();
+	const reported = new Set< unknown >();
 	function run< T >( action: ( area: Storage ) => T, fallback: T ): T {
 		try {
 			const area = getArea();
 			if ( ! area ) {
-				throw new Error( `${ label } is not supported.` );
+				throw new Error( 'not supported' );
 			}
 			return action( area );
 		} catch ( error ) {
-			const kind = error instanceof Error ? error.name : String( error );
+			const kind = ( error as Error | undefined )?.name;
 			if ( ! reported.has( kind ) ) {
 				reported.add( kind );
-				logger.error( `${ label } error (the page carries on without it):`, error );
+				logger.error( `${ label } unavailable:`, error );
 			}
 			return fallback;
 		}
@@ -73,78 +71,66 @@ export function createSafeArea(
 				area.setItem( name, value );
 				return true;
 			}, false ),
-		remove: ( name ) => run( ( area ) => area.removeItem( name ), undefined ),
-		keys: () =>
-			run( ( area ) => {
-				const names: string[] = [];
-				for ( let index = 0; index < area.length; index++ ) {
-					const name = area.key( index );
-					if ( name !== null ) {
-						names.push( name );
-					}
-				}
-				return names;
-			}, [] ),
+		remove: ( name ) =>
+			run( ( area ) => area.removeItem( name ), undefined ),
+		// A Storage object lists its keys as own properties.
+		keys: () => run( ( area ) => Object.keys( area ), [] ),
 	};
 }
 
-/** Data may be stored as JSON text (the tracking app's habit) or as a value. */
-function decodeData( data: unknown ): unknown {
-	if ( typeof data !== 'string' ) {
-		return data;
-	}
+/**
+ * JSON text parsed, or `fallback` when it is not JSON.
+ *
+ * @param text     Text to parse.
+ * @param fallback Returned for text that is not JSON.
+ */
+export function parseJson( text: string, fallback: unknown = null ): unknown {
 	try {
-		return JSON.parse( data );
+		return JSON.parse( text );
 	} catch {
-		return data;
+		return fallback;
 	}
 }
 
-export interface PrefixedStorageOptions {
-	area: SafeArea;
-	prefix: string;
-	/** Max age in ms; Infinity keeps items until removed. */
-	ttlMs?: number;
-	now?: () => number;
-	/** Told after every write or removal through this object. */
-	onChange?: ( key: string ) => void;
-}
-
-export function createPrefixedStorage( {
-	area,
-	prefix,
+/**
+ * @param area     Guarded storage area.
+ * @param prefix   The organisation name.
+ * @param ttlMs    Max age in ms; Infinity keeps items until removed.
+ * @param onChange Told after every write or removal through this object.
+ */
+export function createPrefixedStorage(
+	area: SafeArea,
+	prefix: string,
 	ttlMs = STORAGE_TTL_MS,
-	now = Date.now,
-	onChange,
-}: PrefixedStorageOptions ): PrefixedStorage {
+	onChange?: ( key: string ) => void
+): PrefixedStorage {
 	const fullKey = ( key: string ) => `${ prefix }.${ key }`;
 	const changed = ( key: string ) => onChange?.( key );
 
 	function get( key: string ): unknown {
-		const raw = area.get( fullKey( key ) );
-		if ( raw === null ) {
+		const name = fullKey( key );
+		const item = parseJson( area.get( name ) ?? 'null' ) as {
+			date?: unknown;
+			data?: unknown;
+		} | null;
+		if ( ! item ) {
 			return null;
 		}
-		let item: unknown;
-		try {
-			item = JSON.parse( raw );
-		} catch {
-			return null;
-		}
-		if ( ! item || typeof item !== 'object' || ! ( 'data' in item ) ) {
-			return null;
-		}
-		const date = Number( ( item as { date?: unknown } ).date );
 		// A missing or unreadable date counts as expired.
-		if ( ! ( now() - date < ttlMs ) ) {
-			area.remove( fullKey( key ) );
+		if ( ! ( Date.now() - Number( item.date ) < ttlMs ) ) {
+			area.remove( name );
 			return null;
 		}
-		return decodeData( ( item as { data: unknown } ).data ) ?? null;
+		// The tracking app stores data as JSON text; plain text stays text.
+		const { data } = item;
+		return ( typeof data === 'string' ? parseJson( data, data ) : data ) ?? null;
 	}
 
 	function set( key: string, data: unknown ): void {
-		const item = { date: String( now() ), data: JSON.stringify( data ) };
+		const item = {
+			date: String( Date.now() ),
+			data: JSON.stringify( data ),
+		};
 		if ( area.set( fullKey( key ), JSON.stringify( item ) ) ) {
 			changed( key );
 		}
@@ -155,13 +141,5 @@ export function createPrefixedStorage( {
 		changed( key );
 	}
 
-	function keys(): string[] {
-		const start = fullKey( '' );
-		return area
-			.keys()
-			.filter( ( name ) => name.startsWith( start ) )
-			.map( ( name ) => name.slice( start.length ) );
-	}
-
-	return { get, set, remove, keys, fullKey, area };
+	return { get, set, remove, fullKey, area };
 }
