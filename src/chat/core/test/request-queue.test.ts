@@ -20,7 +20,12 @@ const request = ( text: string ): BotRequest => ( {
 	sessionAttributes: {},
 } );
 
-/** An AWS SDK-shaped service error. */
+/**
+ * An AWS SDK-shaped service error.
+ *
+ * @param name  Error code.
+ * @param extra More fields.
+ */
 function serviceError(
 	name: string,
 	extra: Record< string, unknown > = {}
