@@ -53,7 +53,7 @@ export function announceFormSubmits( doc: Document ): () => void {
 }
 
 const FOCUSABLE =
-	'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),iframe,[contenteditable=true],[tabindex]';
+	'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),[tabindex]';
 
 /**
  * Elements in `container` reachable with Tab, in order.

@@ -46,12 +46,6 @@ export const SIGNED_OUT: CandidateSnapshot = Object.freeze( {
 	candidate: null,
 } );
 
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
-
 /**
  * A candidate from stored data (an object or JSON text), or null when the
  * data is malformed or lacks an id or first name: partial data means
@@ -60,10 +54,9 @@ function isRecord( value: unknown ): value is Record< string, unknown > {
  * @param value Stored value.
  */
 export function parseCandidate( value: unknown ): Candidate | null {
-	const data = typeof value === 'string' ? parseJson( value ) : value;
-	if ( ! isRecord( data ) ) {
-		return null;
-	}
+	// Any non-null value destructures; only an object can pass the checks.
+	const data = ( ( typeof value === 'string' ? parseJson( value ) : value ) ??
+		{} ) as Record< string, unknown >;
 	const { candidateId, firstName, lastName } = data;
 	const hasId =
 		( typeof candidateId === 'string' && candidateId.trim() !== '' ) ||

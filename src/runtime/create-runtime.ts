@@ -5,7 +5,6 @@ import {
 	announce,
 	announceFormSubmits,
 	getLiveRegion,
-	returnFocus,
 	trapFocus,
 } from './a11y';
 import { readBearerToken } from './ats';
@@ -23,7 +22,7 @@ import {
 	rewriteLanguageSwitcher,
 	withLanguagePrefix,
 } from './language';
-import { applyPageRules, shouldInjectActivityWidget } from './page-rules';
+import { applyPageRules } from './page-rules';
 import { syncRootState } from './root-state';
 import { readRuntimeSettings } from './runtime-settings';
 import { signOut, type SignOutLanding, type SignOutOptions } from './sign-out';
@@ -41,7 +40,6 @@ export interface RuntimeApi {
 	signOut: ( options?: SignOutOptions ) => Promise< SignOutLanding >;
 	announce: ( message: string ) => void;
 	trapFocus: ( container: HTMLElement ) => () => void;
-	returnFocus: ( element: Element | null ) => void;
 	withLanguagePrefix: ( path: string ) => string;
 	goToLogin: () => void;
 	/** Prefixed local storage, 30-minute expiry. */
@@ -50,7 +48,6 @@ export interface RuntimeApi {
 	sessionStore: PrefixedStorage;
 	cookies: CookieJar;
 	isMobileWidth: () => boolean;
-	shouldInjectActivityWidget: ( path?: string ) => boolean;
 }
 
 export interface Runtime {
@@ -132,15 +129,12 @@ export function createRuntime(
 			),
 		announce: ( message ) => announce( message, doc ),
 		trapFocus,
-		returnFocus,
 		withLanguagePrefix: ( path ) => withLanguagePrefix( path, language ),
 		goToLogin: () => goToLogin( location, language ),
 		storage,
 		sessionStore,
 		cookies,
 		isMobileWidth: () => isMobileWidth( win ),
-		shouldInjectActivityWidget: ( path = location.pathname ) =>
-			shouldInjectActivityWidget( path ),
 	};
 
 	function start(): void {

@@ -40,14 +40,12 @@ export const {
 	signOut,
 	announce,
 	trapFocus,
-	returnFocus,
 	withLanguagePrefix,
 	goToLogin,
 	storage,
 	sessionStore,
 	cookies,
 	isMobileWidth,
-	shouldInjectActivityWidget,
 } = boot();
 
 export type { RuntimeApi } from './create-runtime';

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { CareersConfig, Settings } from '../settings';
+import type { Settings } from '../settings';
 
 /**
  * The settings the runtime reads, with the defaults of src/settings (a unit
@@ -36,19 +36,19 @@ export type RuntimeSettings = Pick<
  * @param win Window holding `careersFrontendConfig`.
  */
 export function readRuntimeSettings( win: Window ): RuntimeSettings {
-	const config: Partial< CareersConfig > | undefined =
-		win.careersFrontendConfig;
-	const settings: Record< string, unknown > = config?.settings ?? {};
-	const read = < T >( value: unknown, fallback: T ): T =>
-		typeof value === typeof fallback ? ( value as T ) : fallback;
-	const result = { homeUrl: read( config?.context?.homeUrl, '/' ) };
-	for ( const [ key, fallback ] of Object.entries(
-		RUNTIME_SETTING_DEFAULTS
-	) ) {
-		( result as Record< string, unknown > )[ key ] = read(
-			settings[ key ],
-			fallback
-		);
+	const config = win.careersFrontendConfig;
+	const given: Record< string, unknown > = {
+		...config?.settings,
+		homeUrl: config?.context?.homeUrl,
+	};
+	const result: Record< string, unknown > = {
+		...RUNTIME_SETTING_DEFAULTS,
+		homeUrl: '/',
+	};
+	for ( const key in result ) {
+		if ( typeof given[ key ] === typeof result[ key ] ) {
+			result[ key ] = given[ key ];
+		}
 	}
 	return result as RuntimeSettings;
 }
