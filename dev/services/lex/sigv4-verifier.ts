@@ -39,13 +39,13 @@ interface ParsedAuthorization {
 }
 
 class Sha256 extends Hash {
-	constructor( secret?: string | Uint8Array ) {
+	constructor( secret?: ConstructorParameters< typeof Hash >[ 1 ] ) {
 		super( 'sha256', secret );
 	}
 }
 
 const AUTHORIZATION =
-	/^AWS4-HMAC-SHA256 Credential=([^/\s]+)\/(\d{8})\/([^/\s]+)\/([^/\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
+	/^AWS4-HMAC-SHA256 Credential=([^/\s]+)\/(\d{8})\/([^/\s]+)\/([^/\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;:-]+),\s*Signature=([0-9a-f]{64})$/;
 
 const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
 
@@ -168,7 +168,11 @@ async function computeSignature(
 ): Promise< string > {
 	const headers: HeaderMap = {};
 	for ( const name of auth.signedHeaders ) {
-		headers[ name ] = request.headers[ name ] ?? '';
+		// Over HTTP/2 the SDK signs `:authority`, which the relay passes on as `host`.
+		headers[ name ] =
+			request.headers[ name ] ??
+			( name === ':authority' ? request.headers.host : undefined ) ??
+			'';
 	}
 	const signer = new SignatureV4( {
 		service: auth.service,

@@ -1,7 +1,7 @@
 /**
  * Starts a server listening and reports the port it got.
  */
-import type { Server } from 'node:http';
+import type { Server } from 'node:net';
 
 export function listen( server: Server, host: string, port: number ): Promise< number > {
 	return new Promise( ( resolve, reject ) => {

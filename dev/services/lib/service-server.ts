@@ -7,15 +7,16 @@ import { randomUUID } from 'node:crypto';
 import {
 	createServer,
 	type IncomingMessage,
-	type Server,
 	type ServerResponse,
 } from 'node:http';
+import type { Server } from 'node:net';
 
 /**
  * Internal dependencies
  */
 import { CallLog } from './call-log';
 import { applyCors } from './cors';
+import { createDualProtocolServer } from './dual-protocol';
 import {
 	FaultBoard,
 	HANG_MS,
@@ -66,6 +67,7 @@ export interface ServiceServerOptions {
 }
 
 export interface ServiceServer {
+	/** Listens for HTTP/1.1 and HTTP/2 (h2c) on one port. */
 	server: Server;
 	context: ServiceContext;
 	/** Ends hanging requests and open connections, so `close` finishes. */
@@ -112,7 +114,7 @@ export function createServiceServer(
 		},
 	};
 
-	const server = createServer( ( request, response ) => {
+	const http1 = createServer( ( request, response ) => {
 		response.setHeader( 'Date', new Date( context.now() ).toUTCString() );
 		response.setHeader( 'x-amzn-RequestId', randomUUID() );
 		if ( log ) {
@@ -141,6 +143,7 @@ export function createServiceServer(
 		} );
 	} );
 
+	const { server, dropConnections } = createDualProtocolServer( http1 );
 	return {
 		server,
 		context,
@@ -148,7 +151,7 @@ export function createServiceServer(
 			for ( const release of [ ...hangs ] ) {
 				release();
 			}
-			server.closeAllConnections();
+			dropConnections();
 		},
 	};
 }
