@@ -101,7 +101,7 @@ function locationType( index: number, category: string ): LocationType {
 		if ( index % 5 === 0 ) {
 			return 'Remote';
 		}
-		if ( index % 7 === 3 ) {
+		if ( index % 3 === 1 ) {
 			return 'Nationwide';
 		}
 	}

@@ -106,3 +106,21 @@ export async function rejectionOf( promise: Promise< unknown > ): Promise< unkno
 	}
 	throw new Error( 'Expected a rejection, but the call succeeded.' );
 }
+
+/** Calls `attempt` again while it fails with `type`, a few milliseconds apart. */
+export async function retryWhile< T >(
+	type: abstract new ( ...args: never[] ) => Error,
+	attempt: () => Promise< T >,
+	attempts = 50
+): Promise< T > {
+	for ( let count = 1; ; count++ ) {
+		try {
+			return await attempt();
+		} catch ( error ) {
+			if ( ! ( error instanceof type ) || count >= attempts ) {
+				throw error;
+			}
+			await new Promise( ( resolve ) => setTimeout( resolve, 10 ) );
+		}
+	}
+}
