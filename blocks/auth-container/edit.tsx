@@ -1,12 +1,154 @@
 /**
  * WordPress dependencies
  */
-import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
+import {
+	InspectorControls,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
+import {
+	PanelBody,
+	Placeholder,
+	RadioControl,
+	TextControl,
+	TextareaControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
-export default function Edit() {
+/**
+ * Internal dependencies
+ */
+import { FIRST_NAME_TOKEN } from './greeting';
+import { StatePreviewToggle, type PreviewState } from './state-preview-toggle';
+import type { AuthContainerAttributes } from './types';
+
+interface EditProps {
+	attributes: AuthContainerAttributes;
+	setAttributes: ( attributes: Partial< AuthContainerAttributes > ) => void;
+}
+
+/** The name the editor preview greets. */
+const SAMPLE_FIRST_NAME = 'Alex';
+
+function EmptyPlaceholder( { state }: { state: PreviewState } ) {
 	return (
-		<div { ...useBlockProps() }>
-			<InnerBlocks />
-		</div>
+		<Placeholder
+			icon="visibility"
+			label={
+				state === 'signed-in'
+					? __( 'Only for signed-in candidates', 'careers-frontend' )
+					: __( 'Only for signed-out visitors', 'careers-frontend' )
+			}
+			instructions={
+				state === 'signed-in'
+					? __(
+							'Add the blocks only signed-in candidates see. A locked candidate counts as signed out. Greet them by name with the greeting in the block settings.',
+							'careers-frontend'
+					  )
+					: __(
+							'Add the blocks signed-out visitors and locked candidates see. Below them comes your logged-out message, or a sign-in link when there is none.',
+							'careers-frontend'
+					  )
+			}
+		/>
+	);
+}
+
+export default function Edit( { attributes, setAttributes }: EditProps ) {
+	const { state, greeting, loggedOutMessage } = attributes;
+	const [ preview, setPreview ] = useState< PreviewState >( state );
+	const shown = preview === state;
+	const blockProps = useBlockProps( {
+		className: shown ? undefined : 'is-hidden-in-preview',
+	} );
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: 'wp-block-careers-frontend-auth-container__inner' },
+		{ placeholder: <EmptyPlaceholder state={ state } /> }
+	);
+
+	return (
+		<>
+			<StatePreviewToggle value={ preview } onChange={ setPreview } />
+			<InspectorControls>
+				<PanelBody title={ __( 'Audience', 'careers-frontend' ) }>
+					<RadioControl
+						label={ __( 'Show this block to', 'careers-frontend' ) }
+						selected={ state }
+						options={ [
+							{
+								label: __( 'Signed-in candidates', 'careers-frontend' ),
+								value: 'signed-in',
+							},
+							{
+								label: __(
+									'Signed-out visitors and locked candidates',
+									'careers-frontend'
+								),
+								value: 'signed-out',
+							},
+						] }
+						onChange={ ( value ) => {
+							const next = value === 'signed-out' ? 'signed-out' : 'signed-in';
+							setAttributes( { state: next } );
+							setPreview( next );
+						} }
+					/>
+					{ state === 'signed-in' ? (
+						<TextControl
+							label={ __( 'Greeting', 'careers-frontend' ) }
+							help={ __(
+								'Shown above the blocks. {firstName} becomes the candidate’s first name. Empty: no greeting.',
+								'careers-frontend'
+							) }
+							value={ greeting }
+							onChange={ ( value ) => setAttributes( { greeting: value } ) }
+						/>
+					) : (
+						<TextareaControl
+							label={ __( 'Logged-out message', 'careers-frontend' ) }
+							help={ __(
+								'Shown below the blocks. Empty: a sign-in link instead.',
+								'careers-frontend'
+							) }
+							value={ loggedOutMessage }
+							onChange={ ( value ) =>
+								setAttributes( { loggedOutMessage: value } )
+							}
+						/>
+					) }
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				{ ! shown && (
+					<p className="wp-block-careers-frontend-auth-container__preview-note">
+						{ state === 'signed-in'
+							? __(
+									'Signed-out visitors do not see this block.',
+									'careers-frontend'
+							  )
+							: __(
+									'Signed-in candidates do not see this block.',
+									'careers-frontend'
+							  ) }
+					</p>
+				) }
+				{ shown && state === 'signed-in' && greeting.trim() !== '' && (
+					<p className="wp-block-careers-frontend-auth-container__greeting">
+						{ greeting.split( FIRST_NAME_TOKEN ).join( SAMPLE_FIRST_NAME ) }
+					</p>
+				) }
+				<div { ...innerBlocksProps } />
+				{ shown && state === 'signed-out' && (
+					<p className="wp-block-careers-frontend-auth-container__message">
+						{ loggedOutMessage.trim() || (
+							<span className="wp-block-careers-frontend-auth-container__sign-in">
+								{ __( 'Sign in', 'careers-frontend' ) }
+							</span>
+						) }
+					</p>
+				) }
+			</div>
+		</>
 	);
 }

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType } from '@wordpress/blocks';
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
 /**
  * Internal dependencies
@@ -9,9 +9,14 @@ import { registerBlockType } from '@wordpress/blocks';
 import metadata from './block.json';
 import Edit from './edit';
 import save from './save';
+import type { AuthContainerAttributes } from './types';
 import './style.scss';
+import './editor.scss';
 
-registerBlockType( metadata.name, {
-	edit: Edit,
-	save,
-} );
+registerBlockType< AuthContainerAttributes >(
+	metadata as BlockConfiguration< AuthContainerAttributes >,
+	{
+		edit: Edit,
+		save,
+	}
+);

@@ -1,4 +1,34 @@
 /**
+ * WordPress dependencies
+ */
+import domReady from '@wordpress/dom-ready';
+
+/**
  * Internal dependencies
  */
-import '@careers-frontend/runtime';
+import { candidateStore, goToLogin } from '@careers-frontend/runtime';
+import { followGreeting } from './greeting';
+import { isPlainClick, requestSignIn } from '../signin-menu/sign-in-request';
+
+// Which blocks show is CSS's job (the root element's state); this fills
+// greetings and routes sign-in links to the modal when a menu offers one.
+domReady( () => {
+	document
+		.querySelectorAll< HTMLElement >(
+			'.wp-block-careers-frontend-auth-container [data-careers-greeting]'
+		)
+		.forEach( ( element ) => followGreeting( element, candidateStore ) );
+
+	document
+		.querySelectorAll< HTMLAnchorElement >(
+			'.wp-block-careers-frontend-auth-container [data-careers-sign-in]'
+		)
+		.forEach( ( link ) =>
+			link.addEventListener( 'click', ( event ) => {
+				if ( isPlainClick( event ) ) {
+					event.preventDefault();
+					requestSignIn( document, link, goToLogin );
+				}
+			} )
+		);
+} );

@@ -1,13 +1,90 @@
 /**
  * WordPress dependencies
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { PanelBody, TextControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
+import {
+	StatePreviewToggle,
+	type PreviewState,
+} from '../auth-container/state-preview-toggle';
+import type { SignInMenuAttributes } from './types';
 
-export default function Edit() {
-	return <div { ...useBlockProps() }>{ metadata.title }</div>;
+interface EditProps {
+	attributes: SignInMenuAttributes;
+	setAttributes: ( attributes: Partial< SignInMenuAttributes > ) => void;
+}
+
+export default function Edit( { attributes, setAttributes }: EditProps ) {
+	const [ preview, setPreview ] = useState< PreviewState >( 'signed-out' );
+	const signedOutLabel =
+		attributes.signedOutLabel.trim() || __( 'Sign in', 'careers-frontend' );
+	const signedInLabel =
+		attributes.signedInLabel.trim() || __( 'My account', 'careers-frontend' );
+	const items =
+		preview === 'signed-out'
+			? [
+					__( 'Already have a profile?', 'careers-frontend' ),
+					__( 'Create a profile', 'careers-frontend' ),
+			  ]
+			: [
+					__( 'My profile', 'careers-frontend' ),
+					__( 'Log out', 'careers-frontend' ),
+			  ];
+
+	return (
+		<>
+			<StatePreviewToggle value={ preview } onChange={ setPreview } />
+			<InspectorControls>
+				<PanelBody title={ __( 'Menu labels', 'careers-frontend' ) }>
+					<TextControl
+						label={ __( 'Button for signed-out visitors', 'careers-frontend' ) }
+						help={ __( 'Empty: “Sign in”.', 'careers-frontend' ) }
+						value={ attributes.signedOutLabel }
+						onChange={ ( signedOutLabel ) => setAttributes( { signedOutLabel } ) }
+					/>
+					<TextControl
+						label={ __( 'Button for signed-in candidates', 'careers-frontend' ) }
+						help={ __( 'Empty: “My account”.', 'careers-frontend' ) }
+						value={ attributes.signedInLabel }
+						onChange={ ( signedInLabel ) => setAttributes( { signedInLabel } ) }
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...useBlockProps() }>
+				<div className="wp-block-careers-frontend-signin-menu__nav">
+					<div className="wp-block-careers-frontend-signin-menu__group">
+						<span className="wp-block-careers-frontend-signin-menu__toggle">
+							{ preview === 'signed-out' ? signedOutLabel : signedInLabel }
+						</span>
+						<ul className="wp-block-careers-frontend-signin-menu__submenu is-preview">
+							{ items.map( ( item ) => (
+								<li key={ item }>
+									<span className="wp-block-careers-frontend-signin-menu__item">
+										{ item }
+									</span>
+								</li>
+							) ) }
+						</ul>
+					</div>
+				</div>
+				<p className="wp-block-careers-frontend-signin-menu__help">
+					{ preview === 'signed-out'
+						? __(
+								'Signed-out visitors (and locked candidates) see this menu. “Already have a profile?” opens the sign-in modal, or the login page when the modal is off in the plugin settings; “Create a profile” opens the lead-capture modal, or /profile/join/ on the apply page or when that modal is off.',
+								'careers-frontend'
+						  )
+						: __(
+								'Signed-in candidates see this menu: their profile and Log out, which signs them out everywhere on the site.',
+								'careers-frontend'
+						  ) }
+				</p>
+			</div>
+		</>
+	);
 }

@@ -1,16 +1,22 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType } from '@wordpress/blocks';
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
 /**
  * Internal dependencies
  */
 import metadata from './block.json';
 import Edit from './edit';
+import type { SignInMenuAttributes } from './types';
 import './style.scss';
+import './editor.scss';
 
-registerBlockType( metadata.name, {
-	edit: Edit,
-	save: () => null,
-} );
+registerBlockType< SignInMenuAttributes >(
+	metadata as BlockConfiguration< SignInMenuAttributes >,
+	{
+		edit: Edit,
+		// Rendered by render.php: both states, chosen by CSS and the runtime.
+		save: () => null,
+	}
+);

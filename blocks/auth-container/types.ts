@@ -1,0 +1,6 @@
+/** Attributes of block.json. */
+export type AuthContainerAttributes = {
+	state: 'signed-in' | 'signed-out';
+	greeting: string;
+	loggedOutMessage: string;
+};

@@ -1,0 +1,165 @@
+/**
+ * Internal dependencies
+ */
+import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
+import { createDisclosure, type Disclosure } from './disclosure';
+import { createModalDialog, type ModalDialog } from './modal-dialog';
+import { createProfileOpensModal } from './profile-links';
+import {
+	answerSignInRequests,
+	isPlainClick,
+	requestSignIn,
+} from './sign-in-request';
+
+export type MenuRuntime = Pick<
+	RuntimeApi,
+	| 'candidateStore'
+	| 'signOut'
+	| 'trapFocus'
+	| 'goToLogin'
+	| 'isMobileWidth'
+	| 'announce'
+>;
+
+export interface SignInMenuOptions {
+	/** The block's wrapper, as render.php prints it. */
+	root: HTMLElement;
+	runtime: MenuRuntime;
+	location: Pick< Location, 'pathname' >;
+	logger?: Pick< Console, 'error' >;
+}
+
+type Group = 'signed-in' | 'signed-out';
+
+const groupFor = ( snapshot: CandidateSnapshot ): Group =>
+	snapshot.state === 'signed-in' ? 'signed-in' : 'signed-out';
+
+/**
+ * Wire one sign-in menu: a disclosure per state, the sign-in and
+ * lead-capture modals, log out, and following the candidate's state.
+ * Returns the function that unwires it.
+ *
+ * @param options Wrapper, runtime and location.
+ */
+export function startSignInMenu( {
+	root,
+	runtime,
+	location,
+	logger = console,
+}: SignInMenuOptions ): () => void {
+	const doc = root.ownerDocument;
+	const { candidateStore } = runtime;
+	const stops: Array< () => void > = [];
+
+	const disclosures = new Map< Group, Disclosure >();
+	root.querySelectorAll< HTMLElement >( '[data-careers-menu-group]' ).forEach(
+		( container ) => {
+			const toggle = container.querySelector< HTMLButtonElement >(
+				'button[aria-controls]'
+			);
+			const panel = toggle
+				? doc.getElementById( toggle.getAttribute( 'aria-controls' ) ?? '' )
+				: null;
+			if ( ! toggle || ! panel ) {
+				return;
+			}
+			const disclosure = createDisclosure( {
+				toggle,
+				panel,
+				container,
+				hoverOpens: () => ! runtime.isMobileWidth(),
+			} );
+			disclosures.set( container.dataset.careersMenuGroup as Group, disclosure );
+			stops.push( disclosure.destroy );
+		}
+	);
+	const toggleFor = ( snapshot: CandidateSnapshot ) =>
+		disclosures.get( groupFor( snapshot ) )?.toggle ?? null;
+	const currentToggle = () => toggleFor( candidateStore.get() );
+
+	function dialogNamed( name: string ): ModalDialog | null {
+		const element = root.querySelector< HTMLDialogElement >(
+			`dialog[data-careers-dialog="${ name }"]`
+		);
+		if ( ! element ) {
+			return null;
+		}
+		const dialog = createModalDialog( {
+			dialog: element,
+			trapFocus: runtime.trapFocus,
+			fallbackFocus: currentToggle,
+		} );
+		stops.push( dialog.destroy );
+		return dialog;
+	}
+	const signInDialog =
+		root.dataset.signinModal === '1' ? dialogNamed( 'sign-in' ) : null;
+	const leadDialog =
+		root.dataset.leadCaptureModal === '1' ? dialogNamed( 'lead-capture' ) : null;
+
+	if ( signInDialog ) {
+		stops.push(
+			answerSignInRequests( doc, ( { opener } ) => signInDialog.open( opener ) )
+		);
+	}
+
+	const onClick = ( event: MouseEvent ) => {
+		const target = event.target as Element | null;
+		const link = target?.closest< HTMLElement >(
+			'[data-careers-sign-in],[data-careers-join],[data-careers-sign-out]'
+		);
+		if ( ! link ) {
+			return;
+		}
+		// The submenu closes as focus moves into a modal: focus comes back to
+		// its toggle.
+		const opener = currentToggle();
+		if ( link.hasAttribute( 'data-careers-sign-out' ) ) {
+			event.preventDefault();
+			runtime.signOut().catch( ( error: unknown ) => logger.error( error ) );
+		} else if ( ! isPlainClick( event ) ) {
+			// New tab or window: the link's own address.
+		} else if ( link.hasAttribute( 'data-careers-sign-in' ) ) {
+			event.preventDefault();
+			requestSignIn( doc, opener, runtime.goToLogin );
+		} else if (
+			leadDialog &&
+			createProfileOpensModal( location.pathname, true )
+		) {
+			event.preventDefault();
+			leadDialog.open( opener );
+		}
+	};
+	root.addEventListener( 'click', onClick );
+	stops.push( () => root.removeEventListener( 'click', onClick ) );
+
+	let shownGroup = groupFor( candidateStore.get() );
+	stops.push(
+		candidateStore.subscribe( ( snapshot ) => {
+			const group = groupFor( snapshot );
+			if ( group === shownGroup ) {
+				return;
+			}
+			shownGroup = group;
+			const hadFocus = root.contains( doc.activeElement );
+			disclosures.forEach( ( disclosure ) => disclosure.close() );
+			// Signed in from a modal: the modal's work is done.
+			if ( group === 'signed-in' ) {
+				signInDialog?.close();
+				leadDialog?.close();
+			}
+			if ( hadFocus ) {
+				toggleFor( snapshot )?.focus();
+			}
+			const message =
+				group === 'signed-in'
+					? root.dataset.signedInMessage
+					: root.dataset.signedOutMessage;
+			if ( message ) {
+				runtime.announce( message );
+			}
+		} )
+	);
+
+	return () => stops.forEach( ( stop ) => stop() );
+}

@@ -1,0 +1,91 @@
+/**
+ * External dependencies
+ */
+import { screen } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { trapFocus } from '../../../src/runtime/a11y';
+import { createModalDialog, type ModalDialog } from '../modal-dialog';
+
+let modal: ModalDialog;
+let fallback: HTMLElement;
+
+beforeEach( () => {
+	document.body.innerHTML = `
+		<button type="button">Opener</button>
+		<button type="button">Fallback</button>
+		<dialog aria-labelledby="t">
+			<div>
+				<h2 id="t">Sign in</h2>
+				<button type="button" data-careers-dialog-close>Close</button>
+				<iframe title="Sign in" data-src="/profile/login/"></iframe>
+				<button type="button" data-careers-dialog-close>Cancel</button>
+			</div>
+		</dialog>`;
+	fallback = screen.getByRole( 'button', { name: 'Fallback' } );
+	modal = createModalDialog( {
+		dialog: document.querySelector( 'dialog' )!,
+		trapFocus,
+		fallbackFocus: () => fallback,
+	} );
+} );
+afterEach( () => modal.destroy() );
+
+const dialog = () => document.querySelector( 'dialog' )!;
+const opener = () => screen.getByRole( 'button', { name: 'Opener' } );
+
+describe( 'modal dialog', () => {
+	it( 'is labelled by its title and loads its page only when opened', () => {
+		expect( dialog().querySelector( 'iframe' ) ).not.toHaveAttribute( 'src' );
+		modal.open( opener() );
+		expect( screen.getByRole( 'dialog' ) ).toHaveAccessibleName( 'Sign in' );
+		expect( dialog().querySelector( 'iframe' ) ).toHaveAttribute( 'src', '/profile/login/' );
+		expect( modal.isOpen() ).toBe( true );
+	} );
+
+	it( 'moves focus in on open and keeps Tab and Shift+Tab inside', async () => {
+		const user = userEvent.setup();
+		opener().focus();
+		modal.open( opener() );
+		expect( screen.getByRole( 'button', { name: 'Close', hidden: true } ) ).toHaveFocus();
+		for ( const key of [ '{Tab}', '{Tab}', '{Tab}', '{Shift>}{Tab}{/Shift}', '{Shift>}{Tab}{/Shift}', '{Shift>}{Tab}{/Shift}' ] ) {
+			await user.keyboard( key );
+			expect( dialog() ).toContainElement( document.activeElement as HTMLElement );
+		}
+	} );
+
+	it.each( [ 'Close', 'Cancel' ] )( 'the %s button closes it and focus returns to the opener', async ( name ) => {
+		const user = userEvent.setup();
+		opener().focus();
+		modal.open( opener() );
+		await user.click( screen.getByRole( 'button', { name, hidden: true } ) );
+		expect( modal.isOpen() ).toBe( false );
+		expect( dialog() ).not.toHaveAttribute( 'open' );
+		expect( opener() ).toHaveFocus();
+	} );
+
+	it( 'Escape closes it', async () => {
+		const user = userEvent.setup();
+		modal.open( opener() );
+		await user.keyboard( '{Escape}' );
+		expect( modal.isOpen() ).toBe( false );
+		expect( opener() ).toHaveFocus();
+	} );
+
+	it( 'a click on the backdrop closes it', async () => {
+		const user = userEvent.setup();
+		modal.open( opener() );
+		await user.click( dialog() );
+		expect( modal.isOpen() ).toBe( false );
+	} );
+
+	it( 'focus goes to the fallback when the opener is gone', () => {
+		modal.open( opener() );
+		opener().remove();
+		modal.close();
+		expect( fallback ).toHaveFocus();
+	} );
+} );

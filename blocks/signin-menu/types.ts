@@ -1,0 +1,5 @@
+/** Attributes of block.json. */
+export type SignInMenuAttributes = {
+	signedOutLabel: string;
+	signedInLabel: string;
+};
