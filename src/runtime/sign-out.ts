@@ -131,10 +131,10 @@ export function chooseLanding(
 			logger.error( 'Cannot sign out at the identity provider:', error );
 		}
 	}
-	const destination = settings.logout_destination.trim();
 	if ( settings.logout_skip_redirect ) {
 		return { kind: 'stay' };
 	}
+	const destination = settings.logout_destination.trim();
 	if ( destination && destination !== '#' ) {
 		return { kind: 'destination', url: destination };
 	}

@@ -123,7 +123,10 @@ export function createPrefixedStorage(
 		}
 		// The tracking app stores data as JSON text; plain text stays text.
 		const { data } = item;
-		return ( typeof data === 'string' ? parseJson( data, data ) : data ) ?? null;
+		return (
+			( typeof data === 'string' ? parseJson( data, data ) : data ) ??
+			null
+		);
 	}
 
 	function set( key: string, data: unknown ): void {
