@@ -2,7 +2,7 @@
  * Browser code shared by the ATS pages: writes the candidate and bearer token
  * the way the spec's stored keys describe (`{organization}{key}` holding
  * `{ date, data }`), sets the `xcc` and `is_sponsor` cookies, and goes back
- * to a same-origin `returnTo`.
+ * to a same-origin `returnTo` with a replace navigation (no history entry).
  */
 import { scriptJson } from './page-layout';
 
@@ -48,7 +48,10 @@ export function commonScript( organization: string ): string {
 		var status = document.getElementById('status');
 		if (status) { status.textContent = text; }
 	}
-	return { save: save, read: read, safeReturnTo: safeReturnTo, signIn: signIn, announce: announce };
+	function go(path) {
+		location.replace(path);
+	}
+	return { save: save, read: read, safeReturnTo: safeReturnTo, signIn: signIn, announce: announce, go: go };
 })();
 `;
 }

@@ -56,7 +56,7 @@ ${ items }
 		if (!chosen) { return; }
 		careersAts.signIn(chosen.candidate, chosen.token, chosen.sponsor);
 		careersAts.announce('Signed in as ' + chosen.candidate.firstName + ' ' + chosen.candidate.lastName + '. Returning to the site…');
-		location.replace(careersAts.safeReturnTo('/'));
+		careersAts.go(careersAts.safeReturnTo('/'));
 	});
 })();`,
 	} );
@@ -92,13 +92,14 @@ export function joinPage( options: PageOptions, categories: readonly string[], z
 	document.getElementById('join-form').addEventListener('submit', function (event) {
 		event.preventDefault();
 		var form = event.target;
-		var zip = form.zip.value.trim();
+		function field(name) { return form.elements.namedItem(name).value.trim(); }
+		var zip = field('zip');
 		var position = zips[zip];
 		var candidate = {
 			candidateId: String(200000 + Math.floor(Math.random() * 700000)),
-			firstName: form.firstName.value.trim(),
-			lastName: form.lastName.value.trim(),
-			areaInterest: form.areaInterest.value,
+			firstName: field('firstName'),
+			lastName: field('lastName'),
+			areaInterest: field('areaInterest'),
 			isLocked: false,
 			from_chat: false,
 			latitude: position ? String(position[0]) : '',
@@ -106,9 +107,9 @@ export function joinPage( options: PageOptions, categories: readonly string[], z
 			zip: zip
 		};
 		careersAts.signIn(candidate, 'demo-join-' + candidate.candidateId, false);
-		careersAts.save('username', form.email.value.trim());
+		careersAts.save('username', field('email'));
 		careersAts.announce('Your information is being updated.');
-		location.replace(careersAts.safeReturnTo(${ scriptJson( `${ options.prefix }/profile/thank-you/` ) }));
+		careersAts.go(careersAts.safeReturnTo(${ scriptJson( `${ options.prefix }/profile/thank-you/` ) }));
 	});
 })();`,
 	} );
