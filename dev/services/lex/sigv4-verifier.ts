@@ -4,7 +4,6 @@
  * `@smithy/signature-v4` and comparing.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { Hash } from '@smithy/hash-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 
 /**
@@ -13,6 +12,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { IssuedCredentials } from '../cognito/credential-store';
 import type { AwsError } from '../lib/aws-errors';
 import type { HeaderMap } from '../lib/http';
+import { Sha256 } from '../lib/sha256';
 
 /** AWS refuses requests signed more than five minutes off its clock. */
 export const MAX_SKEW_MS = 5 * 60 * 1000;
@@ -36,12 +36,6 @@ interface ParsedAuthorization {
 	service: string;
 	signedHeaders: string[];
 	signature: string;
-}
-
-class Sha256 extends Hash {
-	constructor( secret?: ConstructorParameters< typeof Hash >[ 1 ] ) {
-		super( 'sha256', secret );
-	}
 }
 
 const AUTHORIZATION =

@@ -31,9 +31,11 @@ export function closeServer( server: Server ): Promise< void > {
 }
 
 export function isAddressInUse( error: unknown ): boolean {
+	// Duck-typed: errors from node:net may come from another realm (Jest).
 	return (
-		error instanceof Error &&
+		typeof error === 'object' &&
+		error !== null &&
 		'code' in error &&
-		( error as NodeJS.ErrnoException ).code === 'EADDRINUSE'
+		error.code === 'EADDRINUSE'
 	);
 }
