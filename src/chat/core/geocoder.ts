@@ -50,8 +50,18 @@ interface GoogleGeocoderInstance {
 	geocode: ( request: { address: string } ) => Promise< unknown >;
 }
 
-function coordinate( value: unknown ): number | undefined {
-	const number = typeof value === 'function' ? value() : value;
+/**
+ * A LatLng method (`lat()`, called on its object) or a plain number.
+ *
+ * @param point The point.
+ * @param name  'lat' or 'lng'.
+ */
+function coordinate(
+	point: Record< string, unknown >,
+	name: 'lat' | 'lng'
+): number | undefined {
+	const value = point[ name ];
+	const number = typeof value === 'function' ? value.call( point ) : value;
 	return typeof number === 'number' && Number.isFinite( number )
 		? number
 		: undefined;
@@ -74,8 +84,8 @@ export function readGoogleResult( response: unknown ): GeocodeResult | null {
 	if ( ! isRecord( location ) ) {
 		return null;
 	}
-	const latitude = coordinate( location.lat );
-	const longitude = coordinate( location.lng );
+	const latitude = coordinate( location, 'lat' );
+	const longitude = coordinate( location, 'lng' );
 	if ( latitude === undefined || longitude === undefined ) {
 		return null;
 	}
@@ -202,8 +212,8 @@ export function readHereResult( response: unknown ): GeocodeResult | null {
 	if ( ! isRecord( first ) || ! isRecord( first.position ) ) {
 		return null;
 	}
-	const latitude = coordinate( first.position.lat );
-	const longitude = coordinate( first.position.lng );
+	const latitude = coordinate( first.position, 'lat' );
+	const longitude = coordinate( first.position, 'lng' );
 	if ( latitude === undefined || longitude === undefined ) {
 		return null;
 	}

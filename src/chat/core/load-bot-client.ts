@@ -8,6 +8,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { LexRuntimeV2ClientConfig } from '@aws-sdk/client-lex-runtime-v2';
+
+/**
  * Internal dependencies
  */
 import type { BotClient, BotClientFactory, BotRequest } from './bot-client';
@@ -43,6 +48,11 @@ export interface BotClientDeps extends Pick<
 	timeoutMs?: number;
 	/** Credentials from settings; tests may pass their own. */
 	makeCredentials?: ( settings: CredentialSettings ) => CredentialsProvider;
+	/**
+	 * More SDK client options. In Node the Lex V2 client defaults to an
+	 * HTTP/2 handler; tests against HTTP/1.1 stand-ins pass `requestHandler`.
+	 */
+	sdkClientConfig?: Pick< LexRuntimeV2ClientConfig, 'requestHandler' >;
 }
 
 export const BOT_NOT_CONFIGURED = 'The chat bot is not configured.';
@@ -59,6 +69,7 @@ interface VersionModule {
 }
 
 interface SdkClientConfig {
+	requestHandler?: LexRuntimeV2ClientConfig[ 'requestHandler' ];
 	region: string;
 	credentials: CredentialsProvider;
 	endpoint?: string;
@@ -160,6 +171,7 @@ export function createBotClientFactory(
 	const newSdkClient = ( module: VersionModule ) => {
 		const endpoint = settings.lex_endpoint.trim();
 		const config: SdkClientConfig = {
+			...deps.sdkClientConfig,
 			region: regionFor( settings ),
 			credentials: makeCredentials( settings ),
 			maxAttempts: 1,

@@ -1,0 +1,314 @@
+/** @jest-environment node */
+
+/**
+ * The whole dialog against the dev/services stand-ins, for Lex V2 and V1:
+ * real SDK clients, real Cognito credentials, real geocoders and job API.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	startServices,
+	type RunningServices,
+} from '../../../../dev/services/start-services';
+import type { ConversationState } from '../conversation';
+import type { TranscriptEntry } from '../transcript';
+import {
+	callCounts,
+	clearStandIns,
+	memoryStorage,
+	ORGANIZATION,
+	standInChat,
+	stateWhere,
+	type Urls,
+} from './stand-in-chat';
+
+let services: RunningServices;
+let urls: Urls;
+
+beforeAll( async () => {
+	services = await startServices();
+	urls = services.urls;
+} );
+
+afterAll( () => services.close() );
+
+beforeEach( () => clearStandIns( urls ) );
+
+const texts = ( entries: readonly TranscriptEntry[] ) =>
+	entries.map( ( entry ) => {
+		switch ( entry.kind ) {
+			case 'bot':
+				if ( entry.message.contentType === 'ImageResponseCard' ) {
+					return `card: ${ entry.message.card.title }`;
+				}
+				return entry.message.contentType === 'CustomPayload'
+					? `payload: ${ entry.message.text }`
+					: `bot: ${ entry.message.text }`;
+			case 'jobs':
+				return `jobs: ${ entry.results.totalHits }`;
+			default:
+				return `${ entry.kind }: ${ entry.text }`;
+		}
+	} );
+
+const lastJobs = ( state: ConversationState ) => {
+	const entry = [ ...state.entries ]
+		.reverse()
+		.find( ( item ) => item.kind === 'jobs' );
+	if ( entry?.kind !== 'jobs' ) {
+		throw new Error( 'No job results in the transcript.' );
+	}
+	return entry.results;
+};
+
+/**
+ * The bot's closing line and the search payload it sends with it.
+ *
+ * @param state Conversation state.
+ */
+const closingTurn = ( state: ConversationState ) =>
+	texts( state.entries ).slice( -3, -1 );
+
+const lexUrl = ( version: 'v2' | 'v1' ) =>
+	version === 'v2' ? urls[ 'lex-runtime-v2' ] : urls[ 'lex-runtime-v1' ];
+const lexOperation = ( version: 'v2' | 'v1' ) =>
+	version === 'v2' ? 'RecognizeText' : 'PostText';
+
+describe.each( [
+	[ 'v2', 'google' ],
+	[ 'v1', 'here' ],
+] as const )( 'Lex %s with the %s geocoder', ( version, provider ) => {
+	it( 'goes from greeting to job list with detail and search links', async () => {
+		const chat = standInChat( urls, { version, provider } );
+		const { conversation } = chat;
+
+		expect( await conversation.send( 'Hi' ) ).toBe( true );
+		let state = conversation.getState();
+		expect( texts( state.entries ).slice( 0, 3 ) ).toEqual( [
+			'user: Hi',
+			"bot: Hi! I'm the careers assistant. I can help you find a job that suits you.",
+			'bot: Which area are you interested in?',
+		] );
+		// The categories come as cards of at most five buttons.
+		const cards = state.entries.filter(
+			( entry ) =>
+				entry.kind === 'bot' &&
+				entry.message.contentType === 'ImageResponseCard'
+		);
+		expect( cards.length ).toBeGreaterThan( 1 );
+		expect( state.slotToElicit ).toBe( 'areaInterest' );
+		expect( state.busy ).toBe( false );
+		// The suggestions panel offers the job API's categories, sorted.
+		state = await stateWhere( conversation, ( current ) =>
+			Boolean( current.suggestions )
+		);
+		expect( state.suggestions?.kind ).toBe( 'category' );
+		const options = state.suggestions?.options ?? [];
+		expect( options ).toContain( 'Nursing' );
+		expect( options ).toEqual(
+			[ ...options ].sort( ( a, b ) => a.localeCompare( b ) )
+		);
+
+		await conversation.send( 'nurse' );
+		state = conversation.getState();
+		expect( texts( state.entries ).slice( -1 ) ).toEqual( [
+			'bot: Nursing, great choice. Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
+		] );
+		expect( state.slotToElicit ).toBe( 'location' );
+		// Not the closing turn: no search yet.
+		expect( state.entries.some( ( entry ) => entry.kind === 'jobs' ) ).toBe(
+			false
+		);
+		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
+
+		await conversation.send( 'Austin, TX' );
+		state = conversation.getState();
+		expect( closingTurn( state ) ).toEqual( [
+			'bot: Thanks! Here are Nursing jobs near Austin, TX.',
+			expect.stringMatching(
+				/^payload: \{"type":"jobSearch","job_category":"Nursing","location":"Austin, TX"/
+			),
+		] );
+		expect( state.sessionAttributes ).toMatchObject( {
+			xcloudOrg: ORGANIZATION,
+			job_category: 'Nursing',
+			job_location: 'Austin, TX',
+			city: 'Austin',
+			state: 'TX',
+			showJobResults: 'false',
+		} );
+		expect( Number( state.sessionAttributes.latitude ) ).toBeCloseTo(
+			30.27,
+			1
+		);
+
+		const results = lastJobs( state );
+		expect( results.totalHits ).toBeGreaterThan( 0 );
+		expect( results.jobs.length ).toBeGreaterThan( 0 );
+		expect( results.jobs.length ).toBeLessThanOrEqual( 5 );
+		for ( const job of results.jobs ) {
+			expect( job.url ).toMatch(
+				/^\/job\/\d+\/[a-z0-9]+(-[a-z0-9]+)*\/$/
+			);
+			expect( job.location ).not.toBe( '' );
+		}
+		const search = new URL( results.searchUrl, 'https://site.test' );
+		expect( search.pathname ).toBe( '/jobs/' );
+		expect( Object.fromEntries( search.searchParams ) ).toEqual( {
+			location: 'Austin, TX',
+			latitude: state.sessionAttributes.latitude,
+			longitude: state.sessionAttributes.longitude,
+			radius: '50',
+			keyword: 'Nursing',
+		} );
+		// The job results waited 1200 ms; each reply waited by its length.
+		expect( chat.sleeps ).toContain( 1200 );
+
+		// One Lex call per message; Cognito only for the first turn.
+		expect( await callCounts( lexUrl( version ) ) ).toEqual( {
+			[ lexOperation( version ) ]: 3,
+		} );
+		expect( await callCounts( urls[ 'cognito-identity' ] ) ).toEqual( {
+			GetId: 1,
+			GetCredentialsForIdentity: 1,
+		} );
+		expect( chat.errors ).toEqual( [] );
+	} );
+
+	it( 'says when a place is unknown, and the next answer works', async () => {
+		const { conversation } = standInChat( urls, { version, provider } );
+		await conversation.send( 'find jobs' );
+		await conversation.send( 'Sales' );
+		await conversation.send( 'Atlantis' );
+		let state = conversation.getState();
+		expect( texts( state.entries ).slice( -2 ) ).toEqual( [
+			'user: Atlantis',
+			"location-not-found: Sorry, I couldn't find that location, please try again.",
+		] );
+		expect( state.busy ).toBe( false );
+		expect( state.slotToElicit ).toBe( 'location' );
+
+		await conversation.send( '98101' );
+		state = conversation.getState();
+		expect( closingTurn( state )[ 0 ] ).toBe(
+			'bot: Thanks! Here are Sales jobs near 98101.'
+		);
+		expect( lastJobs( state ).totalHits ).toBeGreaterThan( 0 );
+		// The unknown place never reached the bot.
+		expect( await callCounts( lexUrl( version ) ) ).toEqual( {
+			[ lexOperation( version ) ]: 3,
+		} );
+	} );
+
+	it( 'pre-fills the signed-in candidate: id, candidate, area of interest and zip', async () => {
+		const candidate = {
+			candidateId: '"4242"',
+			firstName: 'Ana',
+			lastName: 'Ruiz',
+			areaInterest: 'Information Technology',
+			zip: '78701',
+		};
+		const { conversation } = standInChat( urls, {
+			version,
+			provider,
+			candidate,
+		} );
+		await conversation.send( 'Hello' );
+		let state = await stateWhere( conversation, ( current ) =>
+			Boolean( current.suggestions )
+		);
+		expect( state.sessionAttributes ).toMatchObject( {
+			candidateId: '4242',
+			candidateObj: JSON.stringify( candidate ),
+			job_category: 'Information Technology',
+			zip: '78701',
+		} );
+		expect( state.suggestions ).toMatchObject( {
+			kind: 'category',
+			prefill: 'Information Technology',
+		} );
+		expect( state.suggestions?.options[ 0 ] ).toBe(
+			'Information Technology'
+		);
+
+		await conversation.send( state.suggestions?.prefill ?? '' );
+		state = await stateWhere( conversation, ( current ) =>
+			Boolean( current.suggestions )
+		);
+		expect( state.suggestions ).toEqual( {
+			kind: 'location',
+			options: [ '78701' ],
+			prefill: '78701',
+		} );
+		await conversation.send( '78701' );
+		state = conversation.getState();
+		expect( closingTurn( state )[ 0 ] ).toBe(
+			'bot: Thanks! Here are Information Technology jobs near 78701.'
+		);
+		expect( lastJobs( state ).jobs.length ).toBeGreaterThan( 0 );
+	} );
+
+	it( 'shows the no_jobs text with its link where nothing matches', async () => {
+		const { conversation } = standInChat( urls, { version, provider } );
+		await conversation.send( 'jobs' );
+		await conversation.send( 'Nursing' );
+		await conversation.send( 'Honolulu, HI' );
+		const results = lastJobs( conversation.getState() );
+		expect( results ).toMatchObject( {
+			jobs: [],
+			totalHits: 0,
+			noJobs: {
+				before: 'No matching jobs right now. ',
+				hasLink: true,
+				after: '',
+			},
+		} );
+	} );
+
+	it( 'shows only the summary link when max_jobs is 0', async () => {
+		const { conversation } = standInChat( urls, {
+			version,
+			provider,
+			maxJobs: 0,
+		} );
+		await conversation.send( 'jobs' );
+		await conversation.send( 'Nursing' );
+		await conversation.send( 'Chicago, IL' );
+		const results = lastJobs( conversation.getState() );
+		expect( results.jobs ).toEqual( [] );
+		expect( results.totalHits ).toBeGreaterThan( 0 );
+		expect( results.noJobs ).toBeNull();
+		expect( results.searchUrl ).toContain( 'keyword=Nursing' );
+	} );
+
+	it( 'keeps the transcript across navigation, and a new conversation gets a new session', async () => {
+		const storage = memoryStorage();
+		const chat = standInChat( urls, { version, provider, storage } );
+		chat.conversation.setOpen( true );
+		await chat.conversation.send( 'Hi' );
+		await chat.conversation.send( 'Nursing' );
+		const before = chat.conversation.getState();
+
+		// The next page builds the chat again from session storage.
+		const next = chat.reload();
+		const after = next.getState();
+		expect( after.open ).toBe( true );
+		expect( after.sessionId ).toBe( before.sessionId );
+		expect( after.entries ).toEqual( before.entries );
+		expect( after.slotToElicit ).toBe( 'location' );
+		// The Lex session carries on where it was.
+		await next.send( 'Seattle, WA' );
+		expect( closingTurn( next.getState() )[ 0 ] ).toBe(
+			'bot: Thanks! Here are Nursing jobs near Seattle, WA.'
+		);
+
+		next.startNew();
+		const fresh = next.getState();
+		expect( fresh.entries ).toEqual( [] );
+		expect( fresh.sessionId ).not.toBe( before.sessionId );
+		await next.send( 'Hi' );
+		expect( next.getState().slotToElicit ).toBe( 'areaInterest' );
+	} );
+} );

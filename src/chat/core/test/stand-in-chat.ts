@@ -1,0 +1,270 @@
+/**
+ * A conversation wired to the dev/services stand-ins through the real
+ * modules: Lex clients, Cognito credentials, geocoders, job search. Only
+ * the transports the browser owns are replaced: JSONP and the maps script
+ * are fetched and run here in Node, and sleeping is recorded, not waited.
+ */
+
+/**
+ * External dependencies
+ */
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+
+/**
+ * Internal dependencies
+ */
+import type { RunningServices } from '../../../../dev/services/start-services';
+import {
+	createConversation,
+	type Conversation,
+	type ConversationState,
+} from '../conversation';
+import type { ChatStorage } from '../conversation-storage';
+import { createGeocoder } from '../geocoder';
+import type { IdentityCache } from '../credentials';
+import { createJobSearch } from '../job-search';
+import { appendQuery } from '../jsonp';
+import {
+	createBotClientFactory,
+	type BotClientDeps,
+	type BotSettings,
+} from '../load-bot-client';
+import type { ChatCandidate } from '../session-attributes';
+
+export type Urls = RunningServices[ 'urls' ];
+
+export const POOL_ID = 'us-east-1:00000000-0000-4000-8000-000000000000';
+export const UNKNOWN_POOL_ID = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';
+export const ORGANIZATION = 'acme';
+export const ORIGIN = 'https://careers.acme.test';
+
+export function botSettings(
+	urls: Urls,
+	version: 'v2' | 'v1',
+	overrides: Partial< BotSettings > = {}
+): BotSettings {
+	return {
+		bot_version: version,
+		bot_id: 'CAREERSBOT',
+		bot_alias_id: 'TSTALIASID',
+		bot_locale: 'en_US',
+		bot_name: 'CareersBot',
+		bot_alias: 'live',
+		environment: 'production',
+		identity_pool_production: POOL_ID,
+		identity_pool_development: '',
+		region: 'us-east-1',
+		cognito_endpoint: urls[ 'cognito-identity' ],
+		lex_endpoint:
+			version === 'v2'
+				? urls[ 'lex-runtime-v2' ]
+				: urls[ 'lex-runtime-v1' ],
+		...overrides,
+	};
+}
+
+export function memoryStorage(): ChatStorage & {
+	items: Map< string, unknown >;
+} {
+	const items = new Map< string, unknown >();
+	return {
+		items,
+		// A JSON round trip, as session storage does.
+		get: ( key ) =>
+			items.has( key )
+				? JSON.parse( JSON.stringify( items.get( key ) ) )
+				: null,
+		set: ( key, data ) =>
+			void items.set( key, JSON.parse( JSON.stringify( data ) ) ),
+		remove: ( key ) => void items.delete( key ),
+	};
+}
+
+export function memoryIdentityCache(): IdentityCache & {
+	items: Map< string, string >;
+} {
+	const items = new Map< string, string >();
+	return {
+		items,
+		getItem: ( key ) => items.get( key ) ?? null,
+		setItem: ( key, value ) => void items.set( key, value ),
+		removeItem: ( key ) => void items.delete( key ),
+	};
+}
+
+/**
+ * JSONP the way a browser does it, in Node: fetch the script and run it
+ * with the callback defined.
+ *
+ * @param url Request URL.
+ */
+export async function nodeJsonp( url: string ): Promise< unknown > {
+	const response = await fetch(
+		appendQuery( url, 'callback', 'jsonpCallback' )
+	);
+	const script = await response.text();
+	let data: unknown;
+	new Function( 'jsonpCallback', script )( ( value: unknown ) => {
+		data = value;
+	} );
+	return data;
+}
+
+/** A window of its own for the Google Maps script to define `google` on. */
+export function nodeMapsWindow() {
+	const win: Record< string, unknown > = { fetch, URLSearchParams };
+	const loadScript = async ( url: string ) => {
+		const script = await ( await fetch( url ) ).text();
+		new Function( 'window', 'fetch', script )( win, fetch );
+	};
+	return { win, loadScript, getGoogle: () => win.google };
+}
+
+export interface StandInChatOptions {
+	version: 'v2' | 'v1';
+	provider?: 'google' | 'here';
+	candidate?: ChatCandidate | null;
+	storage?: ChatStorage;
+	cache?: IdentityCache;
+	settings?: Partial< BotSettings >;
+	botDeps?: Partial< BotClientDeps >;
+	maxJobs?: number;
+}
+
+export interface StandInChat {
+	conversation: Conversation;
+	/** Every wait the chat asked for, in ms. */
+	sleeps: number[];
+	errors: unknown[];
+	storage: ChatStorage;
+	/** A second conversation on the same storage, as after navigation. */
+	reload: () => Conversation;
+}
+
+export function standInChat(
+	urls: Urls,
+	options: StandInChatOptions
+): StandInChat {
+	const sleeps: number[] = [];
+	const errors: unknown[] = [];
+	const sleep = async ( ms: number ) => void sleeps.push( ms );
+	const storage = options.storage ?? memoryStorage();
+	const cache = options.cache ?? memoryIdentityCache();
+	const maps = nodeMapsWindow();
+	const createBotClient = createBotClientFactory(
+		botSettings( urls, options.version, options.settings ),
+		{
+			sleep,
+			cache,
+			timeoutMs: 2000,
+			// Node's Lex V2 client speaks HTTP/2; the stand-ins HTTP/1.1.
+			sdkClientConfig: { requestHandler: new NodeHttpHandler() },
+			...options.botDeps,
+		}
+	);
+	const geocode = createGeocoder(
+		{
+			maps_provider: options.provider ?? 'google',
+			maps_api_key: 'test-key',
+			maps_script_url: `${ urls.geocoder }maps/api/js`,
+			here_geocode_url: `${ urls.geocoder }v1/geocode`,
+		},
+		{ fetch, loadScript: maps.loadScript, getGoogle: maps.getGoogle }
+	);
+	const jobSearch = createJobSearch( {
+		apiBase: urls.jobs,
+		organization: ORGANIZATION,
+		jsonp: nodeJsonp,
+	} );
+	const make = () =>
+		createConversation( {
+			settings: {
+				organization_name: ORGANIZATION,
+				ai_delay: 400,
+				max_jobs: options.maxJobs ?? 5,
+				job_detail_path: '/job',
+				job_search_path: '/jobs',
+				no_jobs: 'No matching jobs right now. {link}',
+			},
+			createBotClient,
+			geocode,
+			jobSearch,
+			storage,
+			origin: ORIGIN,
+			candidate: options.candidate ?? null,
+			sleep,
+			logger: {
+				error: ( ...args: unknown[] ) => void errors.push( args[ 0 ] ),
+			},
+		} );
+	return { conversation: make(), sleeps, errors, storage, reload: make };
+}
+
+export async function armFault(
+	baseUrl: string,
+	fault: Record< string, unknown >
+): Promise< void > {
+	const response = await fetch( `${ baseUrl }__faults`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify( fault ),
+	} );
+	if ( response.status !== 201 ) {
+		throw new Error(
+			`Could not arm ${ JSON.stringify( fault ) }: ${ await response.text() }`
+		);
+	}
+}
+
+export async function clearStandIns( urls: Urls ): Promise< void > {
+	await Promise.all(
+		Object.values( urls ).flatMap( ( url ) => [
+			fetch( `${ url }__faults`, { method: 'DELETE' } ),
+			fetch( `${ url }__calls`, { method: 'DELETE' } ),
+		] )
+	);
+}
+
+/**
+ * How many times each operation was called.
+ *
+ * @param baseUrl A stand-in's URL.
+ */
+export async function callCounts(
+	baseUrl: string
+): Promise< Record< string, number > > {
+	const calls = ( await (
+		await fetch( `${ baseUrl }__calls` )
+	).json() ) as Array< {
+		operation: string;
+	} >;
+	const counts: Record< string, number > = {};
+	for ( const { operation } of calls ) {
+		counts[ operation ] = ( counts[ operation ] ?? 0 ) + 1;
+	}
+	return counts;
+}
+
+/**
+ * The first state that satisfies `test` (the current one, or a later one).
+ *
+ * @param conversation The conversation.
+ * @param test         What to wait for.
+ */
+export function stateWhere(
+	conversation: Conversation,
+	test: ( state: ConversationState ) => boolean
+): Promise< ConversationState > {
+	return new Promise( ( resolve ) => {
+		if ( test( conversation.getState() ) ) {
+			resolve( conversation.getState() );
+			return;
+		}
+		const unsubscribe = conversation.subscribe( ( state ) => {
+			if ( test( state ) ) {
+				unsubscribe();
+				resolve( state );
+			}
+		} );
+	} );
+}
