@@ -118,8 +118,12 @@ function careers_frontend_chat_lazy_assets() {
 			'styles'  => array(),
 		);
 	}
-	$list = array();
-	foreach ( careers_frontend_dependency_order( $scripts, CAREERS_FRONTEND_CHAT_WINDOW_HANDLE ) as $handle ) {
+	// The launcher depends on the runtime, so it and its dependencies are
+	// on the page already (and the runtime's inline config must not be
+	// printed twice).
+	$loaded = careers_frontend_dependency_order( $scripts, CAREERS_FRONTEND_RUNTIME_HANDLE );
+	$list   = array();
+	foreach ( array_diff( careers_frontend_dependency_order( $scripts, CAREERS_FRONTEND_CHAT_WINDOW_HANDLE ), $loaded ) as $handle ) {
 		$list[] = array(
 			'handle' => $handle,
 			'src'    => careers_frontend_dependency_src( $scripts, $handle, 'script_loader_src' ),

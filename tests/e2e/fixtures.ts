@@ -4,6 +4,7 @@
  */
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { FrameLocator, Page } from '@playwright/test';
 
 export type ServiceName =
 	| 'cognito-identity'
@@ -62,6 +63,19 @@ export async function patchPluginSettings(
 			data: { [ OPTION ]: before },
 		} );
 	};
+}
+
+/**
+ * Where the editor shows blocks: the page itself on WordPress 6.1, the
+ * `editor-canvas` iframe on versions that iframe the post editor.
+ *
+ * @param page The editor page.
+ */
+export async function editorCanvas( page: Page ): Promise< Page | FrameLocator > {
+	const frame = page.locator( 'iframe[name="editor-canvas"]' );
+	return ( await frame.count() ) > 0
+		? page.frameLocator( 'iframe[name="editor-canvas"]' )
+		: page;
 }
 
 export const test = base.extend< { services: Services } >( {

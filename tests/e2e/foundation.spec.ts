@@ -4,7 +4,12 @@
  */
 import fs from 'node:fs';
 
-import { expect, patchPluginSettings, test } from './fixtures';
+import {
+	editorCanvas,
+	expect,
+	patchPluginSettings,
+	test,
+} from './fixtures';
 
 const BLOCKS = [
 	{
@@ -66,8 +71,9 @@ test.describe( 'Foundation', () => {
 		} ) => {
 			await admin.createNewPost( { title: `Block ${ block.name }` } );
 			await editor.insertBlock( { name: block.name } );
+			const canvas = await editorCanvas( page );
 			await expect(
-				editor.canvas.locator( `[data-type="${ block.name }"]` )
+				canvas.locator( `[data-type="${ block.name }"]` )
 			).toBeVisible();
 			const postId = await editor.publishPost();
 			await page.goto( `/?p=${ postId }` );
@@ -80,7 +86,9 @@ test.describe( 'Foundation', () => {
 				`post=${ postId }&action=edit`
 			);
 			await expect(
-				editor.canvas.locator( `[data-type="${ block.name }"]` )
+				( await editorCanvas( page ) ).locator(
+					`[data-type="${ block.name }"]`
+				)
 			).toBeVisible();
 			await expect(
 				page.getByText(
