@@ -45,11 +45,11 @@ function EmptyPlaceholder( { state }: { state: PreviewState } ) {
 					? __(
 							'Add the blocks only signed-in candidates see. A locked candidate counts as signed out. Greet them by name with the greeting in the block settings.',
 							'careers-frontend'
-					  )
+						)
 					: __(
 							'Add the blocks signed-out visitors and locked candidates see. Below them comes your logged-out message, or a sign-in link when there is none.',
 							'careers-frontend'
-					  )
+						)
 			}
 		/>
 	);
@@ -77,7 +77,10 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						selected={ state }
 						options={ [
 							{
-								label: __( 'Signed-in candidates', 'careers-frontend' ),
+								label: __(
+									'Signed-in candidates',
+									'careers-frontend'
+								),
 								value: 'signed-in',
 							},
 							{
@@ -89,7 +92,10 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 							},
 						] }
 						onChange={ ( value ) => {
-							const next = value === 'signed-out' ? 'signed-out' : 'signed-in';
+							const next =
+								value === 'signed-out'
+									? 'signed-out'
+									: 'signed-in';
 							setAttributes( { state: next } );
 							setPreview( next );
 						} }
@@ -102,11 +108,16 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 								'careers-frontend'
 							) }
 							value={ greeting }
-							onChange={ ( value ) => setAttributes( { greeting: value } ) }
+							onChange={ ( value ) =>
+								setAttributes( { greeting: value } )
+							}
 						/>
 					) : (
 						<TextareaControl
-							label={ __( 'Logged-out message', 'careers-frontend' ) }
+							label={ __(
+								'Logged-out message',
+								'careers-frontend'
+							) }
 							help={ __(
 								'Shown below the blocks. Empty: a sign-in link instead.',
 								'careers-frontend'
@@ -126,16 +137,18 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 							? __(
 									'Signed-out visitors do not see this block.',
 									'careers-frontend'
-							  )
+								)
 							: __(
 									'Signed-in candidates do not see this block.',
 									'careers-frontend'
-							  ) }
+								) }
 					</p>
 				) }
 				{ shown && state === 'signed-in' && greeting.trim() !== '' && (
 					<p className="wp-block-careers-frontend-auth-container__greeting">
-						{ greeting.split( FIRST_NAME_TOKEN ).join( SAMPLE_FIRST_NAME ) }
+						{ greeting
+							.split( FIRST_NAME_TOKEN )
+							.join( SAMPLE_FIRST_NAME ) }
 					</p>
 				) }
 				<div { ...innerBlocksProps } />

@@ -20,7 +20,10 @@ interface StatePreviewToggleProps {
  * @param props.value    State previewed.
  * @param props.onChange Called with the state chosen.
  */
-export function StatePreviewToggle( { value, onChange }: StatePreviewToggleProps ) {
+export function StatePreviewToggle( {
+	value,
+	onChange,
+}: StatePreviewToggleProps ) {
 	return (
 		<BlockControls group="other">
 			<ToolbarGroup>

@@ -1,16 +1,22 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType } from '@wordpress/blocks';
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
 /**
  * Internal dependencies
  */
 import metadata from './block.json';
 import Edit from './edit';
+import type { PersonaContentAttributes } from './types';
 import './style.scss';
+import './editor.scss';
 
-registerBlockType( metadata.name, {
-	edit: Edit,
-	save: () => null,
-} );
+registerBlockType< PersonaContentAttributes >(
+	metadata as BlockConfiguration< PersonaContentAttributes >,
+	{
+		edit: Edit,
+		// Rendered by render.php; the list comes from the view script.
+		save: () => null,
+	}
+);

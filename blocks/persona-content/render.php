@@ -1,6 +1,9 @@
 <?php
 /**
- * Server render: the wrapper only; the view script does the rest.
+ * Server render of the persona content block: the heading, a body keeping
+ * room for the list (so its arrival moves nothing), and the config the view
+ * script needs in `data-*` attributes. Pages are cached, so nothing here
+ * depends on the candidate.
  *
  * @package CareersFrontend
  *
@@ -8,5 +11,49 @@
  */
 
 defined( 'ABSPATH' ) || exit;
+
+$careers_frontend_settings = careers_frontend_get_settings();
+
+// Only post types the persona query is registered for: on any other type
+// the `filter` parameter would be ignored and list every post.
+$careers_frontend_allowed = careers_frontend_persona_post_types();
+$careers_frontend_chosen  = isset( $attributes['postTypes'] ) ? trim( (string) $attributes['postTypes'] ) : '';
+$careers_frontend_types   = '' === $careers_frontend_chosen
+	? $careers_frontend_allowed
+	: array_values( array_intersect( array_map( 'sanitize_key', array_map( 'trim', explode( ',', $careers_frontend_chosen ) ) ), $careers_frontend_allowed ) );
+
+$careers_frontend_endpoints = array();
+foreach ( $careers_frontend_types as $careers_frontend_type ) {
+	$careers_frontend_route = post_type_exists( $careers_frontend_type ) ? rest_get_route_for_post_type_items( $careers_frontend_type ) : '';
+	if ( '' !== $careers_frontend_route ) {
+		$careers_frontend_endpoints[] = rest_url( $careers_frontend_route );
+	}
+}
+
+$careers_frontend_not_logged_in = isset( $attributes['notLoggedIn'] ) && '' !== trim( (string) $attributes['notLoggedIn'] )
+	? sanitize_title( (string) $attributes['notLoggedIn'] )
+	: (string) $careers_frontend_settings['persona_not_logged_in'];
+$careers_frontend_count         = isset( $attributes['count'] ) && (int) $attributes['count'] > 0
+	? min( 20, (int) $attributes['count'] )
+	: (int) $careers_frontend_settings['persona_count'];
+$careers_frontend_heading       = isset( $attributes['heading'] ) ? trim( (string) $attributes['heading'] ) : '';
+
+$careers_frontend_wrapper = array(
+	'data-endpoints'     => (string) wp_json_encode( $careers_frontend_endpoints ),
+	'data-not-logged-in' => $careers_frontend_not_logged_in,
+	'data-count'         => (string) $careers_frontend_count,
+);
+// Without a signed-out persona the block is for signed-in candidates only
+// (spec §5): the first-paint CSS hides it from everyone else.
+if ( '' === $careers_frontend_not_logged_in ) {
+	$careers_frontend_wrapper['class'] = 'careers-when-signed-in';
+}
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>></div>
+<div <?php echo get_block_wrapper_attributes( $careers_frontend_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escapes every attribute. ?>>
+	<?php if ( '' !== $careers_frontend_heading ) : ?>
+		<h2 class="wp-block-careers-frontend-persona-content__heading"><?php echo esc_html( $careers_frontend_heading ); ?></h2>
+	<?php endif; ?>
+	<div class="wp-block-careers-frontend-persona-content__body" data-careers-persona-body style="<?php echo esc_attr( '--careers-persona-rows:' . $careers_frontend_count ); ?>">
+		<p class="wp-block-careers-frontend-persona-content__status is-loading"><?php esc_html_e( 'Loading content for you…', 'careers-frontend' ); ?></p>
+	</div>
+</div>

@@ -25,17 +25,18 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const signedOutLabel =
 		attributes.signedOutLabel.trim() || __( 'Sign in', 'careers-frontend' );
 	const signedInLabel =
-		attributes.signedInLabel.trim() || __( 'My account', 'careers-frontend' );
+		attributes.signedInLabel.trim() ||
+		__( 'My account', 'careers-frontend' );
 	const items =
 		preview === 'signed-out'
 			? [
 					__( 'Already have a profile?', 'careers-frontend' ),
 					__( 'Create a profile', 'careers-frontend' ),
-			  ]
+				]
 			: [
 					__( 'My profile', 'careers-frontend' ),
 					__( 'Log out', 'careers-frontend' ),
-			  ];
+				];
 
 	return (
 		<>
@@ -43,16 +44,29 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 			<InspectorControls>
 				<PanelBody title={ __( 'Menu labels', 'careers-frontend' ) }>
 					<TextControl
-						label={ __( 'Button for signed-out visitors', 'careers-frontend' ) }
+						label={ __(
+							'Button for signed-out visitors',
+							'careers-frontend'
+						) }
 						help={ __( 'Empty: “Sign in”.', 'careers-frontend' ) }
 						value={ attributes.signedOutLabel }
-						onChange={ ( signedOutLabel ) => setAttributes( { signedOutLabel } ) }
+						onChange={ ( value ) =>
+							setAttributes( { signedOutLabel: value } )
+						}
 					/>
 					<TextControl
-						label={ __( 'Button for signed-in candidates', 'careers-frontend' ) }
-						help={ __( 'Empty: “My account”.', 'careers-frontend' ) }
+						label={ __(
+							'Button for signed-in candidates',
+							'careers-frontend'
+						) }
+						help={ __(
+							'Empty: “My account”.',
+							'careers-frontend'
+						) }
 						value={ attributes.signedInLabel }
-						onChange={ ( signedInLabel ) => setAttributes( { signedInLabel } ) }
+						onChange={ ( value ) =>
+							setAttributes( { signedInLabel: value } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
@@ -60,7 +74,9 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 				<div className="wp-block-careers-frontend-signin-menu__nav">
 					<div className="wp-block-careers-frontend-signin-menu__group">
 						<span className="wp-block-careers-frontend-signin-menu__toggle">
-							{ preview === 'signed-out' ? signedOutLabel : signedInLabel }
+							{ preview === 'signed-out'
+								? signedOutLabel
+								: signedInLabel }
 						</span>
 						<ul className="wp-block-careers-frontend-signin-menu__submenu is-preview">
 							{ items.map( ( item ) => (
@@ -78,11 +94,11 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						? __(
 								'Signed-out visitors (and locked candidates) see this menu. “Already have a profile?” opens the sign-in modal, or the login page when the modal is off in the plugin settings; “Create a profile” opens the lead-capture modal, or /profile/join/ on the apply page or when that modal is off.',
 								'careers-frontend'
-						  )
+							)
 						: __(
 								'Signed-in candidates see this menu: their profile and Log out, which signs them out everywhere on the site.',
 								'careers-frontend'
-						  ) }
+							) }
 				</p>
 			</div>
 		</>

@@ -41,12 +41,8 @@ const groupFor = ( snapshot: CandidateSnapshot ): Group =>
  *
  * @param options Wrapper, runtime and location.
  */
-export function startSignInMenu( {
-	root,
-	runtime,
-	location,
-	logger = console,
-}: SignInMenuOptions ): () => void {
+export function startSignInMenu( options: SignInMenuOptions ): () => void {
+	const { root, runtime, location, logger = console } = options;
 	const doc = root.ownerDocument;
 	const { candidateStore } = runtime;
 	const stops: Array< () => void > = [];
@@ -58,7 +54,9 @@ export function startSignInMenu( {
 				'button[aria-controls]'
 			);
 			const panel = toggle
-				? doc.getElementById( toggle.getAttribute( 'aria-controls' ) ?? '' )
+				? doc.getElementById(
+						toggle.getAttribute( 'aria-controls' ) ?? ''
+					)
 				: null;
 			if ( ! toggle || ! panel ) {
 				return;
@@ -69,7 +67,10 @@ export function startSignInMenu( {
 				container,
 				hoverOpens: () => ! runtime.isMobileWidth(),
 			} );
-			disclosures.set( container.dataset.careersMenuGroup as Group, disclosure );
+			disclosures.set(
+				container.dataset.careersMenuGroup as Group,
+				disclosure
+			);
 			stops.push( disclosure.destroy );
 		}
 	);
@@ -95,11 +96,15 @@ export function startSignInMenu( {
 	const signInDialog =
 		root.dataset.signinModal === '1' ? dialogNamed( 'sign-in' ) : null;
 	const leadDialog =
-		root.dataset.leadCaptureModal === '1' ? dialogNamed( 'lead-capture' ) : null;
+		root.dataset.leadCaptureModal === '1'
+			? dialogNamed( 'lead-capture' )
+			: null;
 
 	if ( signInDialog ) {
 		stops.push(
-			answerSignInRequests( doc, ( { opener } ) => signInDialog.open( opener ) )
+			answerSignInRequests( doc, ( { opener } ) =>
+				signInDialog.open( opener )
+			)
 		);
 	}
 
@@ -116,7 +121,9 @@ export function startSignInMenu( {
 		const opener = currentToggle();
 		if ( link.hasAttribute( 'data-careers-sign-out' ) ) {
 			event.preventDefault();
-			runtime.signOut().catch( ( error: unknown ) => logger.error( error ) );
+			runtime
+				.signOut()
+				.catch( ( error: unknown ) => logger.error( error ) );
 		} else if ( ! isPlainClick( event ) ) {
 			// New tab or window: the link's own address.
 		} else if ( link.hasAttribute( 'data-careers-sign-in' ) ) {

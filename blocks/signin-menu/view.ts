@@ -18,7 +18,9 @@ import { startSignInMenu } from './sign-in-menu';
 
 domReady( () => {
 	document
-		.querySelectorAll< HTMLElement >( '.wp-block-careers-frontend-signin-menu' )
+		.querySelectorAll< HTMLElement >(
+			'.wp-block-careers-frontend-signin-menu'
+		)
 		.forEach( ( root ) =>
 			startSignInMenu( {
 				root,

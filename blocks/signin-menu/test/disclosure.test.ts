@@ -20,7 +20,9 @@ function setUp() {
 		</div>
 		<a href="#outside">Outside</a>`;
 	disclosure = createDisclosure( {
-		toggle: screen.getByRole( 'button', { name: 'Sign in' } ) as HTMLButtonElement,
+		toggle: screen.getByRole( 'button', {
+			name: 'Sign in',
+		} ) as HTMLButtonElement,
 		panel: document.getElementById( 'panel' )!,
 		container: screen.getByTestId( 'menu' ),
 		hoverOpens: () => hoverOpens,
@@ -59,7 +61,9 @@ describe( 'menu disclosure', () => {
 		toggle().focus();
 		await user.keyboard( '{Enter}' );
 		await user.tab();
-		expect( screen.getByRole( 'link', { name: 'Already have a profile?' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'link', { name: 'Already have a profile?' } )
+		).toHaveFocus();
 		await user.keyboard( '{Escape}' );
 		expect( toggle() ).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( toggle() ).toHaveFocus();

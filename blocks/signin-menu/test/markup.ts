@@ -6,7 +6,10 @@
  * @param flags.signinModal      The signin_modal setting.
  * @param flags.leadCaptureModal The lead_capture_modal setting.
  */
-export function menuMarkup( { signinModal = true, leadCaptureModal = true } = {} ): string {
+export function menuMarkup( {
+	signinModal = true,
+	leadCaptureModal = true,
+} = {} ): string {
 	const dialog = ( name: string, title: string, src: string ) => `
 		<dialog data-careers-dialog="${ name }" aria-labelledby="m-${ name }-title">
 			<div>

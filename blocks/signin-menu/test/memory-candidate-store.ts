@@ -3,10 +3,15 @@
  */
 import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
 
-export const SIGNED_OUT: CandidateSnapshot = { state: 'signed-out', candidate: null };
+export const SIGNED_OUT: CandidateSnapshot = {
+	state: 'signed-out',
+	candidate: null,
+};
 export const LOCKED: CandidateSnapshot = { state: 'locked', candidate: null };
 
-export function signedIn( fields: Record< string, unknown > = {} ): CandidateSnapshot {
+export function signedIn(
+	fields: Record< string, unknown > = {}
+): CandidateSnapshot {
 	return {
 		state: 'signed-in',
 		candidate: {

@@ -32,6 +32,9 @@ beforeEach( () => {
 		fallbackFocus: () => fallback,
 	} );
 } );
+const focusedElement = () =>
+	document.body.ownerDocument.activeElement as HTMLElement;
+
 afterEach( () => modal.destroy() );
 
 const dialog = () => document.querySelector( 'dialog' )!;
@@ -39,10 +42,17 @@ const opener = () => screen.getByRole( 'button', { name: 'Opener' } );
 
 describe( 'modal dialog', () => {
 	it( 'is labelled by its title and loads its page only when opened', () => {
-		expect( dialog().querySelector( 'iframe' ) ).not.toHaveAttribute( 'src' );
+		expect( dialog().querySelector( 'iframe' ) ).not.toHaveAttribute(
+			'src'
+		);
 		modal.open( opener() );
-		expect( screen.getByRole( 'dialog' ) ).toHaveAccessibleName( 'Sign in' );
-		expect( dialog().querySelector( 'iframe' ) ).toHaveAttribute( 'src', '/profile/login/' );
+		expect( screen.getByRole( 'dialog' ) ).toHaveAccessibleName(
+			'Sign in'
+		);
+		expect( dialog().querySelector( 'iframe' ) ).toHaveAttribute(
+			'src',
+			'/profile/login/'
+		);
 		expect( modal.isOpen() ).toBe( true );
 	} );
 
@@ -50,22 +60,36 @@ describe( 'modal dialog', () => {
 		const user = userEvent.setup();
 		opener().focus();
 		modal.open( opener() );
-		expect( screen.getByRole( 'button', { name: 'Close', hidden: true } ) ).toHaveFocus();
-		for ( const key of [ '{Tab}', '{Tab}', '{Tab}', '{Shift>}{Tab}{/Shift}', '{Shift>}{Tab}{/Shift}', '{Shift>}{Tab}{/Shift}' ] ) {
+		expect(
+			screen.getByRole( 'button', { name: 'Close', hidden: true } )
+		).toHaveFocus();
+		for ( const key of [
+			'{Tab}',
+			'{Tab}',
+			'{Tab}',
+			'{Shift>}{Tab}{/Shift}',
+			'{Shift>}{Tab}{/Shift}',
+			'{Shift>}{Tab}{/Shift}',
+		] ) {
 			await user.keyboard( key );
-			expect( dialog() ).toContainElement( document.activeElement as HTMLElement );
+			expect( dialog() ).toContainElement( focusedElement() );
 		}
 	} );
 
-	it.each( [ 'Close', 'Cancel' ] )( 'the %s button closes it and focus returns to the opener', async ( name ) => {
-		const user = userEvent.setup();
-		opener().focus();
-		modal.open( opener() );
-		await user.click( screen.getByRole( 'button', { name, hidden: true } ) );
-		expect( modal.isOpen() ).toBe( false );
-		expect( dialog() ).not.toHaveAttribute( 'open' );
-		expect( opener() ).toHaveFocus();
-	} );
+	it.each( [ 'Close', 'Cancel' ] )(
+		'the %s button closes it and focus returns to the opener',
+		async ( name ) => {
+			const user = userEvent.setup();
+			opener().focus();
+			modal.open( opener() );
+			await user.click(
+				screen.getByRole( 'button', { name, hidden: true } )
+			);
+			expect( modal.isOpen() ).toBe( false );
+			expect( dialog() ).not.toHaveAttribute( 'open' );
+			expect( opener() ).toHaveFocus();
+		}
+	);
 
 	it( 'Escape closes it', async () => {
 		const user = userEvent.setup();

@@ -9,9 +9,14 @@ describe( 'create-profile link (spec §2)', () => {
 		( path ) => expect( isApplyPage( path ) ).toBe( true )
 	);
 
-	it.each( [ '/', '/careers/', '/apply-now/', '/reapply/', '/profile/join/' ] )(
-		'%s is not the apply page',
-		( path ) => expect( isApplyPage( path ) ).toBe( false )
+	it.each( [
+		'/',
+		'/careers/',
+		'/apply-now/',
+		'/reapply/',
+		'/profile/join/',
+	] )( '%s is not the apply page', ( path ) =>
+		expect( isApplyPage( path ) ).toBe( false )
 	);
 
 	it( 'opens the lead-capture modal when it is a modal and this is not the apply page', () => {

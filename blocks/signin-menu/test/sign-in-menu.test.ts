@@ -12,7 +12,11 @@ import { trapFocus } from '../../../src/runtime/a11y';
 import { startSignInMenu, type MenuRuntime } from '../sign-in-menu';
 import { requestSignIn } from '../sign-in-request';
 import { menuMarkup } from './markup';
-import { memoryCandidateStore, SIGNED_OUT, signedIn } from './memory-candidate-store';
+import {
+	memoryCandidateStore,
+	SIGNED_OUT,
+	signedIn,
+} from './memory-candidate-store';
 
 const SIGNED_IN = signedIn();
 
@@ -46,19 +50,26 @@ function start( {
 		announce: jest.fn(),
 	};
 	stop = startSignInMenu( {
-		root: document.querySelector( '.wp-block-careers-frontend-signin-menu' )!,
+		root: document.querySelector(
+			'.wp-block-careers-frontend-signin-menu'
+		)!,
 		runtime,
 		location: { pathname },
 	} );
 }
 
 const dialog = ( name: string ) =>
-	document.querySelector< HTMLDialogElement >( `dialog[data-careers-dialog="${ name }"]` )!;
+	document.querySelector< HTMLDialogElement >(
+		`dialog[data-careers-dialog="${ name }"]`
+	)!;
 
 async function openSignedOutMenu( user: ReturnType< typeof userEvent.setup > ) {
 	screen.getByRole( 'button', { name: 'Sign in' } ).focus();
 	await user.keyboard( '{Enter}' );
 }
+
+const focusedElement = () =>
+	document.body.ownerDocument.activeElement as HTMLElement;
 
 afterEach( () => stop() );
 
@@ -67,10 +78,15 @@ describe( 'sign-in menu', () => {
 		start();
 		const user = userEvent.setup();
 		await openSignedOutMenu( user );
-		await user.click( screen.getByRole( 'link', { name: 'Already have a profile?' } ) );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Already have a profile?' } )
+		);
 		expect( dialog( 'sign-in' ) ).toHaveAttribute( 'open' );
-		expect( dialog( 'sign-in' ).querySelector( 'iframe' ) ).toHaveAttribute( 'src', '/profile/login/' );
-		expect( dialog( 'sign-in' ) ).toContainElement( document.activeElement as HTMLElement );
+		expect( dialog( 'sign-in' ).querySelector( 'iframe' ) ).toHaveAttribute(
+			'src',
+			'/profile/login/'
+		);
+		expect( dialog( 'sign-in' ) ).toContainElement( focusedElement() );
 		expect( runtime.goToLogin ).not.toHaveBeenCalled();
 	} );
 
@@ -78,59 +94,78 @@ describe( 'sign-in menu', () => {
 		start();
 		const user = userEvent.setup();
 		await openSignedOutMenu( user );
-		await user.click( screen.getByRole( 'link', { name: 'Already have a profile?' } ) );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Already have a profile?' } )
+		);
 		for ( let step = 0; step < 5; step++ ) {
 			await user.tab();
-			expect( dialog( 'sign-in' ) ).toContainElement( document.activeElement as HTMLElement );
+			expect( dialog( 'sign-in' ) ).toContainElement( focusedElement() );
 		}
 		await user.keyboard( '{Escape}' );
 		expect( dialog( 'sign-in' ) ).not.toHaveAttribute( 'open' );
-		expect( screen.getByRole( 'button', { name: 'Sign in' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'Sign in' } )
+		).toHaveFocus();
 	} );
 
 	it( 'goes to the login page when the sign-in modal is off', async () => {
 		start( { signinModal: false } );
 		const user = userEvent.setup();
 		await openSignedOutMenu( user );
-		await user.click( screen.getByRole( 'link', { name: 'Already have a profile?' } ) );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Already have a profile?' } )
+		);
 		expect( runtime.goToLogin ).toHaveBeenCalledTimes( 1 );
-		expect( document.querySelector( 'dialog[data-careers-dialog="sign-in"]' ) ).toBeNull();
+		expect(
+			document.querySelector( 'dialog[data-careers-dialog="sign-in"]' )
+		).toBeNull();
 	} );
 
 	it( '“Create a profile” opens the lead-capture modal', async () => {
 		start();
 		const user = userEvent.setup();
 		await openSignedOutMenu( user );
-		await user.click( screen.getByRole( 'link', { name: 'Create a profile' } ) );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Create a profile' } )
+		);
 		expect( dialog( 'lead-capture' ) ).toHaveAttribute( 'open' );
-		expect( dialog( 'lead-capture' ).querySelector( 'iframe' ) ).toHaveAttribute( 'src', '/profile/join/' );
+		expect(
+			dialog( 'lead-capture' ).querySelector( 'iframe' )
+		).toHaveAttribute( 'src', '/profile/join/' );
 	} );
 
 	it.each( [
 		[ 'on the apply page', { pathname: '/apply/' } ],
 		[ 'on a translated apply page', { pathname: '/es/apply/' } ],
 		[ 'when lead capture is not a modal', { leadCaptureModal: false } ],
-	] )( '“Create a profile” is a plain link to /profile/join/ %s', async ( _label, options ) => {
-		start( options );
-		const user = userEvent.setup();
-		await openSignedOutMenu( user );
-		const link = screen.getByRole( 'link', { name: 'Create a profile' } );
-		// Seen after the menu's handler; the browser would then navigate
-		// (which the test environment cannot).
-		let prevented: boolean | undefined;
-		document.addEventListener(
-			'click',
-			( event ) => {
-				prevented = event.defaultPrevented;
-				event.preventDefault();
-			},
-			{ once: true }
-		);
-		await user.click( link );
-		expect( prevented ).toBe( false );
-		expect( link ).toHaveAttribute( 'href', '/profile/join/' );
-		expect( dialog( 'lead-capture' )?.hasAttribute( 'open' ) ?? false ).toBe( false );
-	} );
+	] )(
+		'“Create a profile” is a plain link to /profile/join/ %s',
+		async ( _label, options ) => {
+			start( options );
+			const user = userEvent.setup();
+			await openSignedOutMenu( user );
+			const link = screen.getByRole( 'link', {
+				name: 'Create a profile',
+			} );
+			// Seen after the menu's handler; the browser would then navigate
+			// (which the test environment cannot).
+			let prevented: boolean | undefined;
+			document.addEventListener(
+				'click',
+				( event ) => {
+					prevented = event.defaultPrevented;
+					event.preventDefault();
+				},
+				{ once: true }
+			);
+			await user.click( link );
+			expect( prevented ).toBe( false );
+			expect( link ).toHaveAttribute( 'href', '/profile/join/' );
+			expect(
+				dialog( 'lead-capture' )?.hasAttribute( 'open' ) ?? false
+			).toBe( false );
+		}
+	);
 
 	it( 'a sign-in link elsewhere on the page opens the same modal', () => {
 		start();
@@ -144,10 +179,14 @@ describe( 'sign-in menu', () => {
 		start();
 		const user = userEvent.setup();
 		await openSignedOutMenu( user );
-		await user.click( screen.getByRole( 'link', { name: 'Already have a profile?' } ) );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Already have a profile?' } )
+		);
 		setCandidate( SIGNED_IN );
 		expect( dialog( 'sign-in' ) ).not.toHaveAttribute( 'open' );
-		expect( screen.getByRole( 'button', { name: 'My account' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'My account' } )
+		).toHaveFocus();
 		expect( runtime.announce ).toHaveBeenCalledWith( 'You are signed in.' );
 	} );
 
@@ -156,12 +195,20 @@ describe( 'sign-in menu', () => {
 		const user = userEvent.setup();
 		screen.getByRole( 'button', { name: 'My account' } ).focus();
 		await user.keyboard( '{Enter}' );
-		expect( screen.getByRole( 'link', { name: 'My profile' } ) ).toHaveAttribute( 'href', '/profile/' );
+		expect(
+			screen.getByRole( 'link', { name: 'My profile' } )
+		).toHaveAttribute( 'href', '/profile/' );
 		await user.click( screen.getByRole( 'button', { name: 'Log out' } ) );
 		expect( runtime.signOut ).toHaveBeenCalledTimes( 1 );
-		expect( screen.getByRole( 'button', { name: 'Sign in' } ) ).toHaveFocus();
-		expect( screen.getByRole( 'button', { name: 'My account' } ) ).toHaveAttribute( 'aria-expanded', 'false' );
-		expect( runtime.announce ).toHaveBeenCalledWith( 'You are signed out.' );
+		expect(
+			screen.getByRole( 'button', { name: 'Sign in' } )
+		).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'My account' } )
+		).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( runtime.announce ).toHaveBeenCalledWith(
+			'You are signed out.'
+		);
 	} );
 
 	it( 'a change of candidate in another tab closes an open submenu', async () => {
@@ -170,7 +217,9 @@ describe( 'sign-in menu', () => {
 		await openSignedOutMenu( user );
 		await user.tab();
 		setCandidate( SIGNED_IN );
-		expect( screen.getByRole( 'button', { name: 'Sign in' } ) ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			screen.getByRole( 'button', { name: 'Sign in' } )
+		).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( document.getElementById( 'm-signed-out' ) ).not.toBeVisible();
 	} );
 } );

@@ -1,7 +1,11 @@
 /**
  * Internal dependencies
  */
-import { answerSignInRequests, isPlainClick, requestSignIn } from '../sign-in-request';
+import {
+	answerSignInRequests,
+	isPlainClick,
+	requestSignIn,
+} from '../sign-in-request';
 
 describe( 'sign-in requests between blocks', () => {
 	it( 'goes to the login page when no sign-in modal answers', () => {
@@ -24,10 +28,26 @@ describe( 'sign-in requests between blocks', () => {
 	} );
 
 	it( 'leaves clicks that open a new tab or window to the browser', () => {
-		expect( isPlainClick( new MouseEvent( 'click', { button: 0 } ) ) ).toBe( true );
-		expect( isPlainClick( new MouseEvent( 'click', { button: 0, ctrlKey: true } ) ) ).toBe( false );
-		expect( isPlainClick( new MouseEvent( 'click', { button: 0, metaKey: true } ) ) ).toBe( false );
-		expect( isPlainClick( new MouseEvent( 'click', { button: 0, shiftKey: true } ) ) ).toBe( false );
-		expect( isPlainClick( new MouseEvent( 'click', { button: 1 } ) ) ).toBe( false );
+		expect( isPlainClick( new MouseEvent( 'click', { button: 0 } ) ) ).toBe(
+			true
+		);
+		expect(
+			isPlainClick(
+				new MouseEvent( 'click', { button: 0, ctrlKey: true } )
+			)
+		).toBe( false );
+		expect(
+			isPlainClick(
+				new MouseEvent( 'click', { button: 0, metaKey: true } )
+			)
+		).toBe( false );
+		expect(
+			isPlainClick(
+				new MouseEvent( 'click', { button: 0, shiftKey: true } )
+			)
+		).toBe( false );
+		expect( isPlainClick( new MouseEvent( 'click', { button: 1 } ) ) ).toBe(
+			false
+		);
 	} );
 } );

@@ -1,4 +1,0 @@
-/**
- * Internal dependencies
- */
-import '@careers-frontend/runtime';

@@ -1,0 +1,65 @@
+/**
+ * WordPress dependencies
+ */
+import domReady from '@wordpress/dom-ready';
+import { createRoot, render } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import {
+	announce,
+	candidateStore,
+	sessionStore,
+} from '@careers-frontend/runtime';
+import { PersonaContent } from './persona-content';
+import { createSessionCache, publicFetchJson } from './persona-source';
+import { readPersonaConfig } from './read-config';
+import type { PersonaDeps } from './use-persona-items';
+
+/**
+ * React 18's createRoot where WordPress has it; `render` on WordPress 6.1
+ * (React 17).
+ *
+ * @param element   What to render.
+ * @param container Where.
+ */
+function mount( element: JSX.Element, container: HTMLElement ): void {
+	if ( typeof createRoot === 'function' ) {
+		createRoot( container ).render( element );
+	} else {
+		render( element, container );
+	}
+}
+
+domReady( () => {
+	const deps: PersonaDeps = {
+		candidateStore,
+		cache: createSessionCache( sessionStore ),
+		fetchJson: publicFetchJson( window.fetch.bind( window ) ),
+	};
+	document
+		.querySelectorAll< HTMLElement >(
+			'.wp-block-careers-frontend-persona-content'
+		)
+		.forEach( ( wrapper ) => {
+			const body = wrapper.querySelector< HTMLElement >(
+				'[data-careers-persona-body]'
+			);
+			const config = readPersonaConfig( wrapper );
+			if ( ! body || ! config ) {
+				return;
+			}
+			mount(
+				<PersonaContent
+					config={ config }
+					deps={ deps }
+					announce={ announce }
+					onStatus={ ( status ) => {
+						wrapper.hidden = status === 'hidden';
+					} }
+				/>,
+				body
+			);
+		} );
+} );
