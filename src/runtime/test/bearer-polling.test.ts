@@ -6,7 +6,12 @@ import {
 	BEARER_POLL_INTERVAL_MS,
 	createBearerPolling,
 } from '../bearer-polling';
-import { headersOf, flushPromises, recordingFetch, recordingLogger } from './helpers';
+import {
+	headersOf,
+	flushPromises,
+	recordingFetch,
+	recordingLogger,
+} from './helpers';
 
 beforeEach( () => jest.useFakeTimers() );
 afterEach( () => jest.useRealTimers() );
@@ -98,7 +103,9 @@ describe( 'bearer polling', () => {
 			jest.advanceTimersByTime( BEARER_POLL_INTERVAL_MS );
 			await flushPromises();
 			expect( logger.errors ).toHaveLength( 1 );
-			expect( logger.errors[ 0 ][ 0 ] ).toBe( 'ATS session check failed:' );
+			expect( logger.errors[ 0 ][ 0 ] ).toBe(
+				'ATS session check failed:'
+			);
 		}
 	);
 } );
@@ -108,9 +115,9 @@ describe( 'atsEndpoint', () => {
 		expect( atsEndpoint( 'https://ats.example.com', 'rest/logout' ) ).toBe(
 			'https://ats.example.com/rest/logout'
 		);
-		expect( atsEndpoint( 'https://ats.example.com//', '/rest/logout' ) ).toBe(
-			'https://ats.example.com/rest/logout'
-		);
+		expect(
+			atsEndpoint( 'https://ats.example.com//', '/rest/logout' )
+		).toBe( 'https://ats.example.com/rest/logout' );
 		expect( atsEndpoint( '  ', 'rest/logout' ) ).toBeNull();
 	} );
 } );

@@ -31,7 +31,11 @@ function setUp() {
 	return { store, storage, seen, logger };
 }
 
-/** What another tab's write looks like to this one. */
+/**
+ * What another tab's write looks like to this one.
+ *
+ * @param key Full key written (null: the area was cleared).
+ */
 function storageEventFromAnotherTab( key: string | null ) {
 	window.dispatchEvent(
 		new StorageEvent( 'storage', { key, storageArea: window.localStorage } )

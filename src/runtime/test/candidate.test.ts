@@ -32,7 +32,9 @@ describe( 'parseCandidate', () => {
 	} );
 
 	it( 'accepts a numeric id and fills a missing last name and lock flag', () => {
-		expect( parseCandidate( { candidateId: 7, firstName: 'Ana' } ) ).toEqual( {
+		expect(
+			parseCandidate( { candidateId: 7, firstName: 'Ana' } )
+		).toEqual( {
 			candidateId: 7,
 			firstName: 'Ana',
 			lastName: '',
@@ -75,8 +77,11 @@ describe( 'parseCandidate', () => {
 
 	it( 'counts only a true isLocked as locked', () => {
 		expect(
-			parseCandidate( { candidateId: '1', firstName: 'A', isLocked: 'true' } )
-				?.isLocked
+			parseCandidate( {
+				candidateId: '1',
+				firstName: 'A',
+				isLocked: 'true',
+			} )?.isLocked
 		).toBe( false );
 	} );
 } );

@@ -19,16 +19,21 @@ describe( 'cookies', () => {
 		expect( jar.get( 'xcc' ) ).toBeUndefined();
 	} );
 
-	it.each( [ 'expires', 'max-age', 'path', 'domain', 'secure', 'Secure', ' PATH ' ] )(
-		'refuses the name %p with a clear error',
-		( name ) => {
-			const jar = createCookieJar( () => false );
-			expect( () => jar.set( name, 'x' ) ).toThrow(
-				`"${ name }" cannot be a cookie name: it is a cookie attribute.`
-			);
-			expect( document.cookie ).toBe( '' );
-		}
-	);
+	it.each( [
+		'expires',
+		'max-age',
+		'path',
+		'domain',
+		'secure',
+		'Secure',
+		' PATH ',
+	] )( 'refuses the name %p with a clear error', ( name ) => {
+		const jar = createCookieJar( () => false );
+		expect( () => jar.set( name, 'x' ) ).toThrow(
+			`"${ name }" cannot be a cookie name: it is a cookie attribute.`
+		);
+		expect( document.cookie ).toBe( '' );
+	} );
 
 	it( 'lists exactly the five reserved names', () => {
 		expect( RESERVED_COOKIE_NAMES ).toEqual( [

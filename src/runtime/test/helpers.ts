@@ -38,12 +38,21 @@ export function fullStorage(): Storage {
 	};
 }
 
-/** Prefixed local and session storage over jsdom's real areas. */
+/**
+ * Prefixed local and session storage over jsdom's real areas.
+ *
+ * @param prefix Organisation name.
+ * @param logger Where storage errors go.
+ */
 export function realStores( prefix = 'acme', logger = recordingLogger() ) {
 	return {
 		logger,
 		storage: createPrefixedStorage(
-			createSafeArea( () => window.localStorage, logger, 'Local storage' ),
+			createSafeArea(
+				() => window.localStorage,
+				logger,
+				'Local storage'
+			),
 			prefix
 		),
 		session: createPrefixedStorage(
@@ -58,7 +67,13 @@ export function realStores( prefix = 'acme', logger = recordingLogger() ) {
 	};
 }
 
-/** Write an item the way the tracking app does: `{ date, data: JSON text }`. */
+/**
+ * Write an item the way the tracking app does: `{ date, data: JSON text }`.
+ *
+ * @param key  Full (prefixed) key.
+ * @param data Value to store.
+ * @param date Timestamp written as the item's date.
+ */
 export function writeAsTrackingApp(
 	key: string,
 	data: unknown,

@@ -79,7 +79,9 @@ function setUp( {
 	return { deps, calls, location, logger, events, storage, session };
 }
 
-function storeEverything( storage: ReturnType< typeof realStores >[ 'storage' ] ) {
+function storeEverything(
+	storage: ReturnType< typeof realStores >[ 'storage' ]
+) {
 	for ( const key of SIGN_OUT_LOCAL_KEYS ) {
 		storage.set( key, key === 'bearerToken' ? { token: 'tok-9' } : 'x' );
 	}
@@ -239,7 +241,9 @@ describe( 'the ATS logout', () => {
 		jest.advanceTimersByTime( 1 );
 		await done;
 		expect( location.visits ).toEqual( [ 'assign /' ] );
-		expect( ( logger.errors[ 0 ][ 1 ] as Error ).name ).toBe( 'AbortError' );
+		expect( ( logger.errors[ 0 ][ 1 ] as Error ).name ).toBe(
+			'AbortError'
+		);
 	} );
 } );
 
@@ -264,7 +268,11 @@ describe( 'where sign-out lands', () => {
 		],
 		[
 			'single sign-on wins over skipping the redirect',
-			{ sso_enabled: true, sso_logout_url: idp, logout_skip_redirect: true },
+			{
+				sso_enabled: true,
+				sso_logout_url: idp,
+				logout_skip_redirect: true,
+			},
 			false,
 			[ `assign ${ idp }&returnTo=${ returnTo }` ],
 		],

@@ -80,7 +80,10 @@ describe( 'prefixed storage', () => {
 
 	it( 'treats a missing or unreadable date as expired', () => {
 		const { storage } = realStores( 'acme' );
-		window.localStorage.setItem( 'acme.a', JSON.stringify( { data: '1' } ) );
+		window.localStorage.setItem(
+			'acme.a',
+			JSON.stringify( { data: '1' } )
+		);
 		window.localStorage.setItem(
 			'acme.b',
 			JSON.stringify( { date: 'yesterday', data: '1' } )

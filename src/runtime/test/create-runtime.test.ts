@@ -1,0 +1,231 @@
+/**
+ * External dependencies
+ */
+import { fireEvent } from '@testing-library/dom';
+
+/**
+ * Internal dependencies
+ */
+import { LIVE_REGION_ID, UPDATING_MESSAGE } from '../a11y';
+import { BEARER_POLL_INTERVAL_MS } from '../bearer-polling';
+import { IFRAME_HEIGHT_MESSAGE } from '../iframe-height';
+import { createRuntime } from '../create-runtime';
+import {
+	clearCookies,
+	flushPromises,
+	headersOf,
+	recordingFetch,
+	recordingLogger,
+	writeAsTrackingApp,
+} from './helpers';
+
+const sam = { candidateId: '1042', firstName: 'Sam', lastName: 'Lee' };
+
+function configure( settings: Record< string, unknown > = {} ) {
+	window.careersFrontendConfig = {
+		settings: {
+			organization_name: 'acme',
+			ats_url: 'https://ats.example.com/',
+			logout_skip_redirect: true,
+			...settings,
+		},
+		context: { homeUrl: 'http://localhost/' },
+	};
+}
+
+function boot( settings: Record< string, unknown > = {} ) {
+	configure( settings );
+	const { calls, fetch } = recordingFetch( 200 );
+	window.fetch = fetch as unknown as typeof window.fetch;
+	const logger = recordingLogger();
+	const runtime = createRuntime( window, logger );
+	return { runtime, api: runtime.api, calls, logger };
+}
+
+const rootState = () =>
+	document.documentElement.getAttribute( 'data-careers-candidate' );
+
+beforeEach( () => {
+	window.localStorage.clear();
+	window.sessionStorage.clear();
+	clearCookies();
+	document.body.innerHTML = '';
+	document.documentElement.removeAttribute( 'data-careers-candidate' );
+	window.history.replaceState( null, '', '/' );
+	jest.useFakeTimers();
+} );
+
+afterEach( () => {
+	jest.useRealTimers();
+	delete window.careersFrontendConfig;
+} );
+
+describe( 'the runtime on a page', () => {
+	it( 'prefixes storage with the organisation name', () => {
+		const { api } = boot();
+		api.storage.set( 'roles', [ 'candidate' ] );
+		api.sessionStore.set( 'careersChatTranscript', [] );
+		expect( window.localStorage.getItem( 'acme.roles' ) ).not.toBeNull();
+		expect(
+			window.sessionStorage.getItem( 'acme.careersChatTranscript' )
+		).not.toBeNull();
+	} );
+
+	it( 'marks <html> with the candidate state and keeps it in step', () => {
+		const { runtime, api } = boot();
+		runtime.start();
+		expect( rootState() ).toBe( 'signed-out' );
+
+		const seen: string[] = [];
+		api.candidateStore.subscribe( ( s ) => seen.push( s.state ) );
+		api.storage.set( 'candidate', sam );
+		expect( rootState() ).toBe( 'signed-in' );
+		expect( api.candidateStore.get().candidate?.firstName ).toBe( 'Sam' );
+
+		api.storage.set( 'candidate', { ...sam, isLocked: true } );
+		expect( rootState() ).toBe( 'signed-out' );
+		expect( seen ).toEqual( [ 'signed-in', 'locked' ] );
+	} );
+
+	it( 'follows a sign-in made in another tab', () => {
+		const { runtime } = boot();
+		runtime.start();
+		writeAsTrackingApp( 'acme.candidate', sam );
+		window.dispatchEvent(
+			new StorageEvent( 'storage', { key: 'acme.candidate' } )
+		);
+		expect( rootState() ).toBe( 'signed-in' );
+	} );
+
+	it( 'polls the ATS while signed in with a bearer token, and stops at sign-out', async () => {
+		writeAsTrackingApp( 'acme.candidate', sam );
+		writeAsTrackingApp( 'acme.bearerToken', { token: 'tok-5' } );
+		const { runtime, api, calls } = boot();
+		runtime.start();
+
+		jest.advanceTimersByTime( BEARER_POLL_INTERVAL_MS );
+		expect( calls.map( ( c ) => c.url ) ).toEqual( [
+			'https://ats.example.com/rest/session',
+		] );
+		expect( headersOf( calls[ 0 ] ).Authorization ).toBe( 'Bearer tok-5' );
+
+		const landing = await api.signOut();
+		expect( landing ).toEqual( { kind: 'stay' } );
+		expect( calls.map( ( c ) => c.url ) ).toEqual( [
+			'https://ats.example.com/rest/session',
+			'https://ats.example.com/rest/logout',
+		] );
+		expect( rootState() ).toBe( 'signed-out' );
+		expect( window.localStorage.getItem( 'acme.bearerToken' ) ).toBeNull();
+
+		jest.advanceTimersByTime( BEARER_POLL_INTERVAL_MS * 3 );
+		await flushPromises();
+		expect( calls ).toHaveLength( 2 );
+	} );
+
+	it( 'does not poll while signed out', () => {
+		writeAsTrackingApp( 'acme.bearerToken', { token: 'tok-5' } );
+		const { runtime, calls } = boot();
+		runtime.start();
+		jest.advanceTimersByTime( BEARER_POLL_INTERVAL_MS * 2 );
+		expect( calls ).toHaveLength( 0 );
+	} );
+
+	it( 'announces form submits through one live region', () => {
+		const { runtime, api } = boot();
+		runtime.start();
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<form><button>Save</button></form>'
+		);
+		fireEvent.submit( document.querySelector( 'form' ) as HTMLFormElement );
+		const region = document.getElementById( LIVE_REGION_ID );
+		expect( region ).toHaveTextContent( UPDATING_MESSAGE );
+		api.announce( 'Saved.' );
+		expect( region ).toHaveTextContent( 'Saved.' );
+		expect(
+			document.querySelectorAll( `#${ LIVE_REGION_ID }` )
+		).toHaveLength( 1 );
+	} );
+
+	it( 'rewrites the language switcher on a /profile page', () => {
+		window.history.replaceState( null, '', '/es/profile/jobs/?tab=1' );
+		document.body.innerHTML =
+			'<ul class="careers-language-switcher"><li><a hreflang="en" href="/">EN</a></li></ul>';
+		const { runtime } = boot( { language: 'es' } );
+		runtime.start();
+		expect( document.querySelector( 'a' ) ).toHaveAttribute(
+			'href',
+			'/profile/jobs/?tab=1'
+		);
+	} );
+
+	it( 'builds language-prefixed URLs from the language setting', () => {
+		const { api } = boot( { language: 'fr' } );
+		expect( api.withLanguagePrefix( '/profile/join/' ) ).toBe(
+			'/fr/profile/join/'
+		);
+	} );
+
+	it( 'resizes an iframe from the site or the ATS, and no one else', () => {
+		const { runtime } = boot();
+		runtime.start();
+		document.body.innerHTML = '<iframe src="about:blank"></iframe>';
+		const frame = document.querySelector( 'iframe' ) as HTMLIFrameElement;
+		const post = ( origin: string, height: number ) =>
+			window.dispatchEvent(
+				new MessageEvent( 'message', {
+					origin,
+					source: frame.contentWindow,
+					data: { type: IFRAME_HEIGHT_MESSAGE, height },
+				} )
+			);
+		post( 'https://evil.example.net', 5000 );
+		expect( frame.style.height ).toBe( '' );
+		post( 'https://ats.example.com', 640 );
+		expect( frame.style.height ).toBe( '640px' );
+		post( 'http://localhost', 700 );
+		expect( frame.style.height ).toBe( '700px' );
+	} );
+
+	it( 'scrolls to the top of a campaign page in debug mode', () => {
+		window.history.replaceState( null, '', '/spring-campaign/' );
+		const scrollTo = jest.fn();
+		window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+		const { runtime } = boot( { debug: true } );
+		runtime.start();
+		expect( scrollTo ).toHaveBeenCalledWith( 0, 0 );
+	} );
+
+	it( 'works as signed out when storage is disabled, logging the error', () => {
+		const original = Object.getOwnPropertyDescriptor(
+			window,
+			'localStorage'
+		);
+		Object.defineProperty( window, 'localStorage', {
+			configurable: true,
+			get() {
+				throw new DOMException(
+					'The operation is insecure.',
+					'SecurityError'
+				);
+			},
+		} );
+		try {
+			const { runtime, api, logger } = boot();
+			expect( () => runtime.start() ).not.toThrow();
+			expect( rootState() ).toBe( 'signed-out' );
+			expect( () => api.storage.set( 'candidate', sam ) ).not.toThrow();
+			expect( api.candidateStore.get().state ).toBe( 'signed-out' );
+			expect( logger.errors[ 0 ][ 0 ] ).toBe(
+				'Local storage unavailable:'
+			);
+		} finally {
+			Object.defineProperty(
+				window,
+				'localStorage',
+				original as PropertyDescriptor
+			);
+		}
+	} );
+} );

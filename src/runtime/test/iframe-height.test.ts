@@ -1,0 +1,150 @@
+/**
+ * Internal dependencies
+ */
+import {
+	IFRAME_HEIGHT_INTERVAL_MS,
+	IFRAME_HEIGHT_MESSAGE,
+	isFramed,
+	isIframeHeightMessage,
+	listenForIframeHeights,
+	startIframeHeightSync,
+} from '../iframe-height';
+
+describe( 'inside an iframe', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	function framedWindow() {
+		const posted: Array< { message: unknown; origin: string } > = [];
+		const win = {
+			parent: {
+				postMessage: ( message: unknown, origin: string ) =>
+					posted.push( { message, origin } ),
+			} as unknown as Window,
+			setInterval: window.setInterval.bind( window ),
+			clearInterval: window.clearInterval.bind( window ),
+		};
+		return { win, posted };
+	}
+
+	it( 'checks the height every 100 ms', () => {
+		expect( IFRAME_HEIGHT_INTERVAL_MS ).toBe( 100 );
+	} );
+
+	it( 'posts the height at once, then only when it changed', () => {
+		const { win, posted } = framedWindow();
+		let height = 600;
+		const stop = startIframeHeightSync(
+			win,
+			() => height,
+			'https://careers.example.com'
+		);
+		expect( posted ).toEqual( [
+			{
+				message: { type: IFRAME_HEIGHT_MESSAGE, height: 600 },
+				origin: 'https://careers.example.com',
+			},
+		] );
+
+		jest.advanceTimersByTime( 500 );
+		expect( posted ).toHaveLength( 1 );
+
+		height = 720;
+		jest.advanceTimersByTime( 99 );
+		expect( posted ).toHaveLength( 1 );
+		jest.advanceTimersByTime( 1 );
+		expect( posted ).toHaveLength( 2 );
+		expect( posted[ 1 ].message ).toEqual( {
+			type: IFRAME_HEIGHT_MESSAGE,
+			height: 720,
+		} );
+
+		stop();
+		height = 900;
+		jest.advanceTimersByTime( 1000 );
+		expect( posted ).toHaveLength( 2 );
+	} );
+
+	it( 'posts to any origin when the parent is unknown', () => {
+		const { win, posted } = framedWindow();
+		startIframeHeightSync( win, () => 10 )();
+		expect( posted[ 0 ].origin ).toBe( '*' );
+	} );
+
+	it( 'knows whether the page is framed', () => {
+		expect( isFramed( window ) ).toBe( false );
+		const framed = { self: {}, top: {} } as unknown as Window;
+		expect( isFramed( framed ) ).toBe( true );
+		const crossOrigin = {
+			self: {},
+			get top(): Window {
+				throw new DOMException( 'Blocked', 'SecurityError' );
+			},
+		} as unknown as Window;
+		expect( isFramed( crossOrigin ) ).toBe( true );
+	} );
+} );
+
+describe( 'in the parent page', () => {
+	function page() {
+		document.body.innerHTML =
+			'<iframe id="one" src="about:blank"></iframe><iframe id="two" src="about:blank"></iframe>';
+		const [ one, two ] = Array.from(
+			document.querySelectorAll( 'iframe' )
+		);
+		return { one, two };
+	}
+
+	function post( data: unknown, origin: string, source: Window | null ) {
+		window.dispatchEvent(
+			new MessageEvent( 'message', { data, origin, source } )
+		);
+	}
+
+	it( 'resizes the frame the message came from, from an allowed origin', () => {
+		const { one, two } = page();
+		const stop = listenForIframeHeights( window, [
+			'https://careers.example.com',
+		] );
+		post(
+			{ type: IFRAME_HEIGHT_MESSAGE, height: 812 },
+			'https://careers.example.com',
+			two.contentWindow
+		);
+		expect( two.style.height ).toBe( '812px' );
+		expect( one.style.height ).toBe( '' );
+		stop();
+	} );
+
+	it( 'ignores messages from other origins', () => {
+		const { one } = page();
+		const stop = listenForIframeHeights( window, [
+			'https://careers.example.com',
+		] );
+		post(
+			{ type: IFRAME_HEIGHT_MESSAGE, height: 99999 },
+			'https://evil.example.net',
+			one.contentWindow
+		);
+		expect( one.style.height ).toBe( '' );
+		stop();
+	} );
+
+	it.each( [
+		[ 'another message type', { type: 'resize', height: 10 } ],
+		[
+			'a height that is not a number',
+			{ type: IFRAME_HEIGHT_MESSAGE, height: '10' },
+		],
+		[ 'a negative height', { type: IFRAME_HEIGHT_MESSAGE, height: -5 } ],
+		[ 'no object', 'careers-frontend:iframe-height' ],
+		[ 'null', null ],
+	] )( 'ignores %s', ( _label, data ) => {
+		expect( isIframeHeightMessage( data ) ).toBe( false );
+		const { one } = page();
+		const stop = listenForIframeHeights( window, [ 'https://a.example' ] );
+		post( data, 'https://a.example', one.contentWindow );
+		expect( one.style.height ).toBe( '' );
+		stop();
+	} );
+} );
