@@ -8,9 +8,14 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
  */
 import metadata from './block.json';
 import Edit from './edit';
+import type { ChatAssistantAttributes } from './types';
 import './style.scss';
 
-registerBlockType( metadata as BlockConfiguration, {
-	edit: Edit,
-	save: () => null,
-} );
+registerBlockType< ChatAssistantAttributes >(
+	metadata as BlockConfiguration< ChatAssistantAttributes >,
+	{
+		edit: Edit,
+		// Rendered by render.php: the launcher and the window's root.
+		save: () => null,
+	}
+);

@@ -1,6 +1,9 @@
 <?php
 /**
- * Server render: the wrapper only; the view script does the rest.
+ * Server render: the launcher button and an empty root for the chat
+ * window. The view script (the launcher) loads the window on first open
+ * from the assets listed in `data-lazy-assets`. Pages are cached: nothing
+ * here depends on the candidate.
  *
  * @package CareersFrontend
  *
@@ -8,5 +11,45 @@
  */
 
 defined( 'ABSPATH' ) || exit;
+
+$careers_frontend_chat_settings = careers_frontend_get_settings();
+$careers_frontend_chat_ready    = 'v1' === $careers_frontend_chat_settings['bot_version']
+	? '' !== $careers_frontend_chat_settings['bot_name'] && '' !== $careers_frontend_chat_settings['bot_alias']
+	: '' !== $careers_frontend_chat_settings['bot_id'] && '' !== $careers_frontend_chat_settings['bot_alias_id'];
+$careers_frontend_chat_assets   = careers_frontend_chat_lazy_assets();
+
+// A chat that can only fail helps no one: candidates see nothing until an
+// administrator configures the bot (the editor says so).
+if ( ! $careers_frontend_chat_ready || empty( $careers_frontend_chat_assets['scripts'] ) ) {
+	return;
+}
+
+$careers_frontend_chat_id    = wp_unique_id( 'careers-chat-' );
+$careers_frontend_chat_label = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
+$careers_frontend_chat_title = trim( (string) ( $attributes['title'] ?? '' ) );
+if ( '' === $careers_frontend_chat_label ) {
+	$careers_frontend_chat_label = __( 'Chat with us', 'careers-frontend' );
+}
+if ( '' === $careers_frontend_chat_title ) {
+	$careers_frontend_chat_title = __( 'Careers assistant', 'careers-frontend' );
+}
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>></div>
+<div
+	<?php echo get_block_wrapper_attributes( array( 'id' => $careers_frontend_chat_id ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>
+	data-lazy-assets="<?php echo esc_attr( careers_frontend_script_json( $careers_frontend_chat_assets ) ); ?>"
+	data-title="<?php echo esc_attr( $careers_frontend_chat_title ); ?>"
+	data-load-error="<?php echo esc_attr__( 'Sorry, the chat could not be loaded. Please try again.', 'careers-frontend' ); ?>"
+>
+	<button
+		type="button"
+		class="careers-chat__launcher"
+		aria-haspopup="dialog"
+		aria-expanded="false"
+		aria-controls="<?php echo esc_attr( $careers_frontend_chat_id . '-window' ); ?>"
+	>
+		<svg class="careers-chat__launcher-icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z"/></svg>
+		<span class="careers-chat__launcher-label"><?php echo esc_html( $careers_frontend_chat_label ); ?></span>
+	</button>
+	<p class="careers-chat__status" role="status"></p>
+	<div id="<?php echo esc_attr( $careers_frontend_chat_id . '-window' ); ?>" class="careers-chat__window"></div>
+</div>

@@ -1,0 +1,127 @@
+/**
+ * The chat launcher: plain DOM, no React. The button the server rendered
+ * loads the chat window on first click (prefetched when the page is idle or
+ * the pointer comes near), then toggles it. A chat left open on another
+ * page opens again here.
+ */
+
+/**
+ * External dependencies
+ */
+import { parseLazyAssets, type LazyAssets } from '@careers-frontend/settings';
+
+/**
+ * Internal dependencies
+ */
+import type {
+	ChatHandle,
+	ChatHost,
+	ChatMountOptions,
+} from '../../src/chat/window/types';
+
+export interface LauncherDeps {
+	/** Holds `careersFrontend.chat` once the window's script has run. */
+	host: ChatHost;
+	/** Whether the chat was open when the candidate left the last page. */
+	wasOpen: () => boolean;
+	loadAssets: ( assets: LazyAssets ) => Promise< void >;
+	prefetch: ( assets: LazyAssets ) => void;
+	whenIdle: ( callback: () => void ) => void;
+	logger?: Pick< Console, 'error' >;
+}
+
+export const LAUNCHER_SELECTOR = '.careers-chat__launcher';
+export const WINDOW_SELECTOR = '.careers-chat__window';
+export const STATUS_SELECTOR = '.careers-chat__status';
+
+/**
+ * Wire one chat block.
+ *
+ * @param wrapper The block's wrapper (see render.php).
+ * @param deps    Loaders, storage and the window host.
+ */
+export function startLauncher(
+	wrapper: HTMLElement,
+	deps: LauncherDeps
+): void {
+	const button =
+		wrapper.querySelector< HTMLButtonElement >( LAUNCHER_SELECTOR );
+	const root = wrapper.querySelector< HTMLElement >( WINDOW_SELECTOR );
+	if ( ! button || ! root ) {
+		return;
+	}
+	const status = wrapper.querySelector< HTMLElement >( STATUS_SELECTOR );
+	const { logger = console } = deps;
+	const assets = parseLazyAssets( wrapper.dataset.lazyAssets );
+	const options: ChatMountOptions = {
+		title: wrapper.dataset.title ?? '',
+		idPrefix: wrapper.id || 'careers-chat',
+		onOpenChange( open, returnFocus ) {
+			button.setAttribute( 'aria-expanded', String( open ) );
+			if ( returnFocus ) {
+				button.focus();
+			}
+		},
+	};
+	let chat: Promise< ChatHandle > | undefined;
+	let prefetched = false;
+
+	const showStatus = ( text: string ) => {
+		if ( status ) {
+			status.textContent = text;
+		}
+	};
+
+	const load = (): Promise< ChatHandle > => {
+		if ( ! chat ) {
+			button.setAttribute( 'aria-busy', 'true' );
+			chat = deps.loadAssets( assets ).then( () => {
+				const mount = deps.host.careersFrontend?.chat?.mount;
+				if ( ! mount ) {
+					throw new Error( 'The chat window script did not load.' );
+				}
+				return mount( root, options );
+			} );
+			chat.then(
+				() => showStatus( '' ),
+				( error ) => {
+					logger.error( error );
+					// The next click tries again.
+					chat = undefined;
+					showStatus( wrapper.dataset.loadError ?? '' );
+				}
+			).finally( () => button.removeAttribute( 'aria-busy' ) );
+		}
+		return chat;
+	};
+
+	const prefetch = () => {
+		if ( ! prefetched ) {
+			prefetched = true;
+			deps.prefetch( assets );
+		}
+	};
+
+	let opening = false;
+	button.addEventListener( 'click', () => {
+		// Clicks while the window loads count once.
+		if ( opening ) {
+			return;
+		}
+		opening = true;
+		load()
+			.then(
+				( handle ) => handle.setOpen( ! handle.isOpen() ),
+				() => undefined
+			)
+			.finally( () => ( opening = false ) );
+	} );
+	button.addEventListener( 'pointerenter', prefetch );
+	button.addEventListener( 'focus', prefetch );
+
+	if ( deps.wasOpen() ) {
+		load().catch( () => undefined );
+	} else {
+		deps.whenIdle( prefetch );
+	}
+}

@@ -1,0 +1,74 @@
+/**
+ * Internal dependencies
+ */
+import type { ResponseCard as Card } from '../../core/reply-model';
+import { SafeLink } from './safe-link';
+
+/** Lex allows five buttons a card. */
+export const MAX_CARD_BUTTONS = 5;
+
+interface ResponseCardProps {
+	card: Card;
+	/** Sends a button's value as the candidate's answer. */
+	onChoose: ( value: string ) => void;
+	/** A turn is in flight: choices wait. */
+	busy: boolean;
+}
+
+/**
+ * A bot card: title, subtitle, image and up to five buttons. Every text is
+ * React text (escaped).
+ *
+ * @param props          Props.
+ * @param props.card     The card.
+ * @param props.onChoose Called with a button's value.
+ * @param props.busy     Whether a turn is in flight.
+ */
+export function ResponseCard( { card, onChoose, busy }: ResponseCardProps ) {
+	const buttons = card.buttons.slice( 0, MAX_CARD_BUTTONS );
+	return (
+		<div
+			className="careers-chat__card"
+			role="group"
+			aria-label={ card.title || undefined }
+		>
+			{ card.imageUrl && (
+				<img
+					className="careers-chat__card-image"
+					src={ card.imageUrl }
+					alt=""
+				/>
+			) }
+			{ card.title && (
+				<p className="careers-chat__card-title">
+					{ card.linkUrl ? (
+						<SafeLink href={ card.linkUrl }>
+							{ card.title }
+						</SafeLink>
+					) : (
+						card.title
+					) }
+				</p>
+			) }
+			{ card.subtitle && (
+				<p className="careers-chat__card-subtitle">{ card.subtitle }</p>
+			) }
+			{ buttons.length > 0 && (
+				<ul className="careers-chat__card-buttons">
+					{ buttons.map( ( button, index ) => (
+						<li key={ index }>
+							<button
+								type="button"
+								className="careers-chat__choice"
+								disabled={ busy }
+								onClick={ () => onChoose( button.value ) }
+							>
+								{ button.text || button.value }
+							</button>
+						</li>
+					) ) }
+				</ul>
+			) }
+		</div>
+	);
+}

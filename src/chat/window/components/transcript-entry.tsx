@@ -1,0 +1,178 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import type { BotMessage } from '../../core/reply-model';
+import type { TranscriptEntry as Entry } from '../../core/transcript';
+import { errorText, locationNotFoundText } from '../lib/entry-text';
+import { Avatar } from './avatar';
+import { BotText } from './bot-text';
+import { JobResults } from './job-results';
+import { LinkifiedText } from './linkified-text';
+import { ResponseCard } from './response-card';
+
+export interface EntryActions {
+	/** Send a card button's value or a choice as the candidate's answer. */
+	onChoose: ( text: string ) => void;
+	/** Send again the message an error entry kept. */
+	onRetry: ( entryId: string ) => void;
+	busy: boolean;
+}
+
+interface TranscriptEntryProps extends EntryActions {
+	entry: Entry;
+	initials: string;
+	formatTime: ( at: number ) => string;
+}
+
+interface RowProps {
+	side: 'bot' | 'user';
+	at: number;
+	initials: string;
+	formatTime: ( at: number ) => string;
+	className?: string;
+	children: ReactNode;
+}
+
+function Row( {
+	side,
+	at,
+	initials,
+	formatTime,
+	className = '',
+	children,
+}: RowProps ) {
+	return (
+		<li
+			className={ `careers-chat__entry careers-chat__entry--${ side } ${ className }`.trim() }
+		>
+			<Avatar kind={ side } initials={ initials } />
+			<div className="careers-chat__entry-body">
+				<span className="careers-chat__sr-only">
+					{ side === 'user'
+						? __( 'You:', 'careers-frontend' )
+						: __( 'Assistant:', 'careers-frontend' ) }
+				</span>
+				{ children }
+				<time
+					className="careers-chat__time"
+					dateTime={ new Date( at ).toISOString() }
+				>
+					{ formatTime( at ) }
+				</time>
+			</div>
+		</li>
+	);
+}
+
+/**
+ * A bot message's content, or null for a JSON payload (data for the page,
+ * nothing to read).
+ *
+ * @param message The message.
+ * @param actions Choose and busy.
+ */
+function botContent( message: BotMessage, actions: EntryActions ): ReactNode {
+	switch ( message.contentType ) {
+		case 'PlainText':
+			return (
+				<div className="careers-chat__bubble">
+					<BotText text={ message.text } markdown />
+				</div>
+			);
+		case 'SSML':
+			return (
+				<div className="careers-chat__bubble">
+					<BotText text={ message.text } markdown={ false } />
+				</div>
+			);
+		case 'CustomPayload':
+			return message.data === undefined && message.text.trim() ? (
+				<div className="careers-chat__bubble">
+					<BotText text={ message.text } markdown={ false } />
+				</div>
+			) : null;
+		case 'ImageResponseCard':
+			return (
+				<ResponseCard
+					card={ message.card }
+					onChoose={ actions.onChoose }
+					busy={ actions.busy }
+				/>
+			);
+	}
+	return null;
+}
+
+export function TranscriptEntry( {
+	entry,
+	initials,
+	formatTime,
+	...actions
+}: TranscriptEntryProps ) {
+	const row = { at: entry.at, initials, formatTime };
+	switch ( entry.kind ) {
+		case 'user':
+			return (
+				<Row side="user" { ...row }>
+					<div className="careers-chat__bubble">
+						<p>{ entry.text }</p>
+					</div>
+				</Row>
+			);
+		case 'bot': {
+			const content = botContent( entry.message, actions );
+			return content ? (
+				<Row side="bot" { ...row }>
+					{ content }
+				</Row>
+			) : null;
+		}
+		case 'jobs':
+			return (
+				<Row side="bot" { ...row }>
+					<div className="careers-chat__bubble">
+						<JobResults results={ entry.results } />
+					</div>
+				</Row>
+			);
+		case 'error':
+			return (
+				<Row
+					side="bot"
+					className="careers-chat__entry--error"
+					{ ...row }
+				>
+					<div className="careers-chat__bubble">
+						<p>
+							<LinkifiedText text={ errorText( entry.text ) } />
+						</p>
+						{ entry.failedText && (
+							<button
+								type="button"
+								className="careers-chat__retry"
+								disabled={ actions.busy }
+								onClick={ () => actions.onRetry( entry.id ) }
+							>
+								{ __( 'Try again', 'careers-frontend' ) }
+							</button>
+						) }
+					</div>
+				</Row>
+			);
+		case 'location-not-found':
+			return (
+				<Row side="bot" { ...row }>
+					<div className="careers-chat__bubble">
+						<p>{ locationNotFoundText() }</p>
+					</div>
+				</Row>
+			);
+	}
+	return null;
+}

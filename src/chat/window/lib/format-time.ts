@@ -1,0 +1,37 @@
+/**
+ * Message times in the page's locale ("2:05 PM", "14:05").
+ */
+
+/**
+ * The page's BCP 47 locale: the document's `lang`, else WordPress's locale
+ * ("en_US" → "en-US").
+ *
+ * @param doc      The page.
+ * @param wpLocale WordPress locale from the page context.
+ */
+export function pageLocale( doc: Document, wpLocale: string ): string {
+	const lang = doc.documentElement.lang.trim();
+	return lang || wpLocale.replace( '_', '-' );
+}
+
+/**
+ * A time formatter for the locale; an unknown locale falls back to the
+ * browser's own.
+ *
+ * @param locale BCP 47 locale.
+ */
+export function timeFormatter( locale: string ): ( at: number ) => string {
+	let format: Intl.DateTimeFormat;
+	try {
+		format = new Intl.DateTimeFormat( locale, {
+			hour: 'numeric',
+			minute: '2-digit',
+		} );
+	} catch {
+		format = new Intl.DateTimeFormat( undefined, {
+			hour: 'numeric',
+			minute: '2-digit',
+		} );
+	}
+	return ( at ) => format.format( new Date( at ) );
+}

@@ -1,0 +1,122 @@
+/**
+ * Mounting the chat window into the block's root element.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { createRoot, render, unmountComponentAtNode } from '@wordpress/element';
+import type { ReactElement } from 'react';
+
+/**
+ * External dependencies
+ */
+import type { RuntimeApi } from '@careers-frontend/runtime';
+import type { PageContext, Settings } from '@careers-frontend/settings';
+
+/**
+ * Internal dependencies
+ */
+import type { Conversation } from '../core/conversation';
+import { ChatApp } from './components/chat-app';
+import { pageLocale, timeFormatter } from './lib/format-time';
+import { initials } from './lib/initials';
+import { loadLexer } from './lib/load-lexer';
+import { createPageConversation } from './page-conversation';
+import type { ChatHandle, ChatMountOptions } from './types';
+
+export interface MountDeps {
+	settings: Settings;
+	locale: PageContext[ 'locale' ];
+	runtime: Pick< RuntimeApi, 'candidateStore' | 'sessionStore' | 'storage' >;
+	win: Window;
+}
+
+/**
+ * React 18+ roots where WordPress has them; WordPress 6.1 ships React 17,
+ * whose `render` is all there is.
+ *
+ * @param root Element to render into.
+ */
+function reactRoot( root: HTMLElement ) {
+	if ( typeof createRoot === 'function' ) {
+		const reactRootHandle = createRoot( root );
+		return {
+			render: ( element: ReactElement ) =>
+				reactRootHandle.render( element ),
+			unmount: () => reactRootHandle.unmount(),
+		};
+	}
+	return {
+		render: ( element: ReactElement ) => render( element, root ),
+		unmount: () => unmountComponentAtNode( root ),
+	};
+}
+
+/**
+ * @param root    The block's window root.
+ * @param options Title, id prefix, open-state callback.
+ * @param deps    Settings, runtime and window.
+ */
+export function mountChat(
+	root: HTMLElement,
+	options: ChatMountOptions,
+	deps: MountDeps
+): ChatHandle {
+	const { settings, runtime, win } = deps;
+	const formatTime = timeFormatter( pageLocale( win.document, deps.locale ) );
+	const react = reactRoot( root );
+
+	let candidateId: unknown;
+	let conversation: Conversation;
+	let generation = 0;
+
+	const build = () => {
+		const { candidate } = runtime.candidateStore.get();
+		candidateId = candidate?.candidateId;
+		generation++;
+		conversation = createPageConversation( {
+			settings,
+			sessionStore: runtime.sessionStore,
+			storage: runtime.storage,
+			candidate,
+			win,
+		} );
+		react.render(
+			<ChatApp
+				// A new candidate (or signing out) starts a new window.
+				key={ generation }
+				conversation={ conversation }
+				title={ options.title }
+				idPrefix={ options.idPrefix }
+				initials={ initials(
+					candidate?.firstName,
+					candidate?.lastName
+				) }
+				linkTarget={ settings.link_target }
+				baseUrl={ win.location.href }
+				markdown={ settings.markdown }
+				loadLexer={ loadLexer }
+				formatTime={ formatTime }
+				onOpenChange={ options.onOpenChange }
+			/>
+		);
+	};
+
+	build();
+	// Sign-out clears the stored conversation; the window follows.
+	const stopFollowing = runtime.candidateStore.subscribe( ( snapshot ) => {
+		if ( snapshot.candidate?.candidateId !== candidateId ) {
+			build();
+		}
+	} );
+
+	return {
+		isOpen: () => conversation.getState().open,
+		setOpen: ( open ) => conversation.setOpen( open ),
+		unmount: () => {
+			stopFollowing();
+			react.unmount();
+		},
+	};
+}
