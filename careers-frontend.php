@@ -21,8 +21,10 @@ define( 'CAREERS_FRONTEND_FILE', __FILE__ );
 define( 'CAREERS_FRONTEND_DIR', __DIR__ );
 
 require_once __DIR__ . '/includes/compat.php';
+require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/chat-assets.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/persona.php';
+require_once __DIR__ . '/includes/admin.php';

@@ -33,10 +33,17 @@ function careers_frontend_add_settings_page() {
 		'careers_frontend_render_settings_page'
 	);
 	if ( $hook ) {
-		add_action( 'admin_print_scripts-' . $hook, 'careers_frontend_enqueue_settings_page' );
+		add_action( 'load-' . $hook, 'careers_frontend_on_settings_page_load' );
 	}
 }
 add_action( 'admin_menu', 'careers_frontend_add_settings_page' );
+
+/**
+ * Only the settings page loads the page's script.
+ */
+function careers_frontend_on_settings_page_load() {
+	add_action( 'admin_enqueue_scripts', 'careers_frontend_enqueue_settings_page' );
+}
 
 /**
  * What the page starts from: the option's name, its schema (the page

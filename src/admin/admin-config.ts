@@ -1,0 +1,69 @@
+/**
+ * What includes/admin.php hands the settings page: the option's name, the
+ * server's schema (the page validates with the same rules the REST endpoint
+ * applies) and the saved values.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Settings } from '../settings/types';
+
+export type SettingKey = keyof Settings;
+
+/** One property of the option's JSON schema (includes/settings.php). */
+export interface FieldSchema {
+	type: 'string' | 'integer' | 'boolean';
+	default: string | number | boolean;
+	pattern?: string;
+	format?: string;
+	enum?: string[];
+	minimum?: number;
+	maximum?: number;
+	maxLength?: number;
+}
+
+export type SettingsSchema = Partial< Record< SettingKey, FieldSchema > >;
+
+export interface AdminConfig {
+	option: string;
+	schema: SettingsSchema;
+	settings: Settings;
+	links: { personas?: string };
+}
+
+declare global {
+	interface Window {
+		careersFrontendAdmin?: unknown;
+	}
+}
+
+function isObject( value: unknown ): value is Record< string, unknown > {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+/**
+ * The page data, or undefined when it is missing or malformed.
+ *
+ * @param raw `window.careersFrontendAdmin`.
+ */
+export function readAdminConfig( raw: unknown ): AdminConfig | undefined {
+	if (
+		! isObject( raw ) ||
+		typeof raw.option !== 'string' ||
+		! isObject( raw.schema ) ||
+		! isObject( raw.settings )
+	) {
+		return undefined;
+	}
+	return {
+		option: raw.option,
+		schema: raw.schema as SettingsSchema,
+		settings: raw.settings as unknown as Settings,
+		links: isObject( raw.links )
+			? ( raw.links as AdminConfig[ 'links' ] )
+			: {},
+	};
+}

@@ -1,0 +1,45 @@
+/**
+ * The connection test wired to the chat's own core: the same credentials
+ * and Lex clients candidates use. Loaded only when the test runs.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { credentialsFromSettings } from '../../chat/core/credentials';
+import { createBotClientFactory } from '../../chat/core/load-bot-client';
+import {
+	runConnectionTest,
+	type ConnectionReport,
+	type ConnectionTestDeps,
+} from './run-connection-test';
+import type { Settings } from '../../settings/types';
+
+/** A Lex session id (V2 sessionId and V1 userId both accept it). */
+function testSessionId(): string {
+	const random =
+		typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+			? crypto.randomUUID()
+			: `${ Date.now() }-${ Math.random().toString( 36 ).slice( 2 ) }`;
+	return `careers-admin-test-${ random }`;
+}
+
+export const defaultConnectionTestDeps: ConnectionTestDeps = {
+	// A fresh identity in memory: the test never reuses a candidate's.
+	makeCredentials: ( settings ) => credentialsFromSettings( settings ),
+	makeBotClientFactory: createBotClientFactory,
+	sessionId: testSessionId,
+	sleep: ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) ),
+	timeoutMs: 15_000,
+};
+
+/**
+ * Test the given settings with the chat's real clients.
+ *
+ * @param settings The saved settings.
+ */
+export function testConnection(
+	settings: Settings
+): Promise< ConnectionReport > {
+	return runConnectionTest( settings, defaultConnectionTestDeps );
+}

@@ -1,0 +1,207 @@
+/**
+ * External dependencies
+ */
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_SETTINGS } from '../../settings/defaults';
+import type { Settings } from '../../settings/types';
+import type { AdminConfig, SettingsSchema } from '../admin-config';
+import { SettingsPage } from '../components/settings-page';
+import type { ApiFetch } from '../save-settings';
+import schemaJson from './fixtures/schema.json';
+
+const OPTION = 'careers_frontend_settings';
+
+// The page is large and machines running the suite may be busy: generous
+// waits, no assertion about speed.
+jest.setTimeout( 60_000 );
+configure( { asyncUtilTimeout: 15_000 } );
+
+function setup( apiFetch: ApiFetch, settings: Partial< Settings > = {} ) {
+	const config: AdminConfig = {
+		option: OPTION,
+		schema: schemaJson as SettingsSchema,
+		settings: { ...DEFAULT_SETTINGS, ...settings },
+		links: {},
+	};
+	const user = userEvent.setup();
+	render( <SettingsPage config={ config } apiFetch={ apiFetch } /> );
+	return user;
+}
+
+/** A fake REST endpoint that echoes what it was sent. */
+function echoingApi() {
+	const calls: unknown[] = [];
+	const apiFetch: ApiFetch = async ( options ) => {
+		calls.push( options.data );
+		return options.data;
+	};
+	return { apiFetch, calls };
+}
+
+/** The page's notice (a copy also goes to the screen-reader region). */
+const findNotice = ( text: string | RegExp ) =>
+	screen.findByText( text, { selector: '.components-notice__content' } );
+
+const poolLabel = 'Identity pool ID (production)';
+const save = () => screen.getByRole( 'button', { name: 'Save changes' } );
+
+describe( 'Settings → Careers', () => {
+	it( 'shows a wrong identity pool id with its message when leaving the field, and does not save it', async () => {
+		const { apiFetch, calls } = echoingApi();
+		const user = setup( apiFetch );
+		const pool = screen.getByLabelText( poolLabel );
+		await user.click( pool );
+		await user.paste( 'us-east-1' );
+		await user.tab();
+		expect( pool ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( pool ).toHaveAccessibleDescription(
+			expect.stringMatching( /region, a colon and a UUID/ )
+		);
+
+		await user.click( save() );
+		expect( calls ).toEqual( [] );
+		await findNotice(
+			'Nothing was saved: 1 setting needs a different value.'
+		);
+		expect( pool ).toHaveFocus();
+		expect( pool ).toHaveValue( 'us-east-1' );
+	} );
+
+	it( 'saves a right value and says so', async () => {
+		const { apiFetch, calls } = echoingApi();
+		const user = setup( apiFetch );
+		const pool = screen.getByLabelText( poolLabel );
+		await user.click( pool );
+		await user.paste( 'us-east-1:0f1e2d3c-4b5a-4978-8a9b-0c1d2e3f4a5b' );
+		expect(
+			screen.getByText( 'You have unsaved changes.' )
+		).toBeInTheDocument();
+		await user.click( save() );
+		await findNotice( 'Settings saved.' );
+		expect(
+			document.getElementById( 'a11y-speak-polite' )
+		).toHaveTextContent( 'Settings saved.' );
+		expect( calls ).toEqual( [
+			{
+				[ OPTION ]: expect.objectContaining( {
+					identity_pool_production:
+						'us-east-1:0f1e2d3c-4b5a-4978-8a9b-0c1d2e3f4a5b',
+				} ),
+			},
+		] );
+		expect(
+			screen.queryByText( 'You have unsaved changes.' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'clears a shown error as soon as the value is right', async () => {
+		const { apiFetch } = echoingApi();
+		const user = setup( apiFetch );
+		const maxJobs = screen.getByLabelText( 'Jobs listed in the chat' );
+		await user.clear( maxJobs );
+		await user.type( maxJobs, '80' );
+		await user.tab();
+		expect( maxJobs ).toHaveAccessibleDescription(
+			expect.stringContaining( 'Enter a whole number from 0 to 50.' )
+		);
+		await user.clear( maxJobs );
+		await user.type( maxJobs, '8' );
+		expect( maxJobs ).not.toHaveAttribute( 'aria-invalid' );
+	} );
+
+	it( 'keeps the edits and shows the server’s message on the field when the server refuses them', async () => {
+		const apiFetch: ApiFetch = async () => {
+			throw {
+				code: 'rest_invalid_param',
+				message: 'Invalid parameter(s): careers_frontend_settings',
+				data: {
+					status: 400,
+					params: {
+						careers_frontend_settings:
+							'careers_frontend_settings[bot_locale] does not match pattern ^[a-z]{2}_[A-Z]{2}$.',
+					},
+				},
+			};
+		};
+		const user = setup( apiFetch );
+		const appId = screen.getByLabelText( 'Cloud app ID' );
+		await user.click( appId );
+		await user.paste( 'my-app' );
+		await user.click( save() );
+		const locale = screen.getByLabelText( 'Bot locale' );
+		await waitFor( () => expect( locale ).toHaveFocus() );
+		expect( locale ).toHaveAccessibleDescription(
+			expect.stringContaining(
+				'The server refused this value: Bot locale does not match pattern'
+			)
+		);
+		await findNotice(
+			/The settings were not saved: the server refused a value/
+		);
+		expect( appId ).toHaveValue( 'my-app' );
+		expect(
+			screen.getByText( 'You have unsaved changes.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'keeps the edits when the save cannot reach the server', async () => {
+		const apiFetch: ApiFetch = async () => {
+			throw { code: 'fetch_error', message: 'You are probably offline.' };
+		};
+		const user = setup( apiFetch );
+		const ats = screen.getByLabelText( 'Applicant tracking system URL' );
+		await user.click( ats );
+		await user.paste( 'https://ats.example.com/' );
+		await user.click( save() );
+		await findNotice(
+			/The settings were not saved \(You are probably offline\.\)/
+		);
+		expect( ats ).toHaveValue( 'https://ats.example.com/' );
+	} );
+
+	it( 'warns before leaving with unsaved edits', async () => {
+		const { apiFetch } = echoingApi();
+		const user = setup( apiFetch );
+		const event = new Event( 'beforeunload', { cancelable: true } );
+		window.dispatchEvent( event );
+		expect( event.defaultPrevented ).toBe( false );
+		await user.type( screen.getByLabelText( 'Cloud app ID' ), 'x' );
+		const second = new Event( 'beforeunload', { cancelable: true } );
+		window.dispatchEvent( second );
+		expect( second.defaultPrevented ).toBe( true );
+	} );
+
+	it( 'shows the V1 bot fields only when Lex V1 (legacy) is chosen', async () => {
+		const { apiFetch } = echoingApi();
+		const user = setup( apiFetch );
+		expect(
+			screen.queryByLabelText( 'Bot name (V1)' )
+		).not.toBeInTheDocument();
+		await user.selectOptions(
+			screen.getByLabelText( 'Amazon Lex version' ),
+			'v1'
+		);
+		expect( screen.getByLabelText( 'Bot name (V1)' ) ).toBeInTheDocument();
+		expect( screen.queryByLabelText( 'Bot ID' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'option', {
+				name: 'Lex V1 (legacy, retired by AWS)',
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'saves with Enter from a field', async () => {
+		const { apiFetch, calls } = echoingApi();
+		const user = setup( apiFetch );
+		await user.click( screen.getByLabelText( 'Bot ID' ) );
+		await user.paste( 'CAREERSBOT' );
+		await user.keyboard( '{Enter}' );
+		await findNotice( 'Settings saved.' );
+		expect( calls ).toHaveLength( 1 );
+	} );
+} );
