@@ -8,15 +8,20 @@
  */
 import { errorName, isRecord, stringish } from './guards';
 
-/** Lex V1 LimitExceeded, Lex V2 Throttling, Cognito TooManyRequests. */
+/** Lex V2 Throttling, Cognito TooManyRequests: always a rate limit. */
 const THROTTLING_NAMES = new Set( [
 	'Throttling',
 	'ThrottlingException',
-	'LimitExceeded',
-	'LimitExceededException',
 	'TooManyRequests',
 	'TooManyRequestsException',
 ] );
+
+/**
+ * Lex V1's rate limit (HTTP 429, with retry-after). Cognito uses the same
+ * name with HTTP 400 for "this pool has too many identities", which waiting
+ * does not cure: only the 429 (or a status we cannot see) is retried.
+ */
+const LIMIT_NAMES = new Set( [ 'LimitExceeded', 'LimitExceededException' ] );
 
 /**
  * Errors that a new identity or new temporary credentials can cure:
@@ -50,10 +55,12 @@ function httpStatusCode( error: unknown ): number | undefined {
 }
 
 export function isThrottlingError( error: unknown ): boolean {
-	const name = errorName( error );
+	const name = errorName( error ) ?? '';
+	const status = httpStatusCode( error );
 	return (
-		( name !== undefined && THROTTLING_NAMES.has( name ) ) ||
-		httpStatusCode( error ) === 429
+		THROTTLING_NAMES.has( name ) ||
+		status === 429 ||
+		( LIMIT_NAMES.has( name ) && status === undefined )
 	);
 }
 

@@ -32,7 +32,7 @@ function serviceError(
 ): Error {
 	return Object.assign( new Error( `${ name } message` ), {
 		name,
-		$metadata: { httpStatusCode: 400 },
+		$metadata: { httpStatusCode: 429 },
 		...extra,
 	} );
 }
@@ -192,7 +192,9 @@ describe( 'throttling retry', () => {
 			{
 				send: async () => {
 					attempts++;
-					throw serviceError( 'ConflictException' );
+					throw serviceError( 'ConflictException', {
+						$metadata: { httpStatusCode: 409 },
+					} );
 				},
 			},
 			{ sleep: async () => undefined }
@@ -201,6 +203,18 @@ describe( 'throttling retry', () => {
 			'ConflictException message'
 		);
 		expect( attempts ).toBe( 1 );
+	} );
+
+	it( 'does not retry Cognito’s LimitExceeded (HTTP 400: too many identities)', () => {
+		expect(
+			throttlingDelay(
+				Object.assign( serviceError( 'LimitExceededException' ), {
+					$metadata: { httpStatusCode: 400 },
+				} ),
+				0,
+				{ sleep: async () => undefined }
+			)
+		).toBeUndefined();
 	} );
 
 	it( 'treats HTTP 429 as throttling whatever the name', () => {
