@@ -19,6 +19,15 @@ module.exports = [
 		files: [ 'tests/e2e/**/*.ts' ],
 	} ) ),
 	{
+		rules: {
+			// Jest reads its environment from this docblock tag.
+			'jsdoc/check-tag-names': [
+				'error',
+				{ definedTags: [ 'jest-environment' ] },
+			],
+		},
+	},
+	{
 		settings: {
 			'import/core-modules': [
 				'@careers-frontend/runtime',

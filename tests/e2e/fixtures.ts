@@ -71,7 +71,9 @@ export async function patchPluginSettings(
  *
  * @param page The editor page.
  */
-export async function editorCanvas( page: Page ): Promise< Page | FrameLocator > {
+export async function editorCanvas(
+	page: Page
+): Promise< Page | FrameLocator > {
 	const frame = page.locator( 'iframe[name="editor-canvas"]' );
 	return ( await frame.count() ) > 0
 		? page.frameLocator( 'iframe[name="editor-canvas"]' )

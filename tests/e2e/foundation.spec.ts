@@ -4,12 +4,7 @@
  */
 import fs from 'node:fs';
 
-import {
-	editorCanvas,
-	expect,
-	patchPluginSettings,
-	test,
-} from './fixtures';
+import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
 
 const BLOCKS = [
 	{
