@@ -47,37 +47,49 @@ const lastEntry = ( conversation: Conversation ): TranscriptEntry => {
 };
 
 /**
- * The chat answers normally again.
+ * Sends 'help' and tells what came back: the bot's answer, input unlocked.
  *
  * @param conversation The conversation.
  */
-async function expectWorking( conversation: Conversation ) {
+async function answersHelp( conversation: Conversation ) {
 	await conversation.send( 'help' );
-	const entry = lastEntry( conversation );
-	expect( entry.kind ).toBe( 'bot' );
-	expect( conversation.getState().busy ).toBe( false );
+	return {
+		kind: lastEntry( conversation ).kind,
+		busy: conversation.getState().busy,
+	};
+}
+
+const WORKING = { kind: 'bot', busy: false };
+
+/**
+ * Sends 'Hi' and returns the turn: the last two entries and the flags.
+ *
+ * @param conversation The conversation.
+ */
+async function sayHi( conversation: Conversation ) {
+	await conversation.send( 'Hi' );
+	const { entries, busy, typing } = conversation.getState();
+	return { entries: entries.slice( -2 ), busy, typing };
 }
 
 /**
- * Sends 'Hi' and expects the error entry with the spec's text.
+ * The turn `sayHi` returns when the bot call fails with `message`.
  *
- * @param conversation The conversation.
- * @param message      What goes between 'Error:  ' and the console hint.
+ * @param message What goes between 'Error:  ' and the console hint.
  */
-async function expectBotError( conversation: Conversation, message: string ) {
-	await conversation.send( 'Hi' );
-	const state = conversation.getState();
-	expect( state.entries.slice( -2 ) ).toMatchObject( [
+const failedTurn = ( message: string ) => ( {
+	entries: [
 		{ kind: 'user', text: 'Hi' },
 		{
 			kind: 'error',
 			text: `Error:  ${ message } (see console for details)`,
 			failedText: 'Hi',
 		},
-	] );
-	expect( state.busy ).toBe( false );
-	expect( state.typing ).toBe( false );
-}
+	],
+	// The input is unlocked.
+	busy: false,
+	typing: false,
+} );
 
 describe.each( [
 	{
@@ -137,7 +149,9 @@ describe.each( [
 			async ( fault, message ) => {
 				const { conversation } = standInChat( urls, { version } );
 				await armFault( lex(), { operation, fault } );
-				await expectBotError( conversation, message );
+				expect( await sayHi( conversation ) ).toMatchObject(
+					failedTurn( message )
+				);
 
 				const failed = lastEntry( conversation );
 				expect( await conversation.retry( failed.id ) ).toBe( true );
@@ -169,31 +183,39 @@ describe.each( [
 				fault: throttling.fault,
 				count: 4,
 			} );
-			await expectBotError( chat.conversation, throttling.message );
+			expect( await sayHi( chat.conversation ) ).toMatchObject(
+				failedTurn( throttling.message )
+			);
 			expect( chat.sleeps.slice( 0, 3 ) ).toEqual( [ 2000, 2000, 2000 ] );
 			expect( await callCounts( lex() ) ).toEqual( { [ operation ]: 4 } );
-			await expectWorking( chat.conversation );
+			expect( await answersHelp( chat.conversation ) ).toEqual( WORKING );
 		} );
 
 		it( 'an HTTP 500 shows a message and the chat keeps working', async () => {
 			const { conversation } = standInChat( urls, { version } );
 			await armFault( lex(), { operation, fault: 'http500' } );
-			await expectBotError( conversation, 'Internal Server Error' );
-			await expectWorking( conversation );
+			expect( await sayHi( conversation ) ).toMatchObject(
+				failedTurn( 'Internal Server Error' )
+			);
+			expect( await answersHelp( conversation ) ).toEqual( WORKING );
 		} );
 
 		it( 'a hanging call times out with a message and the chat keeps working', async () => {
 			const { conversation } = standInChat( urls, { version } );
 			await armFault( lex(), { operation, fault: 'hang' } );
-			await expectBotError( conversation, 'The request timed out.' );
-			await expectWorking( conversation );
+			expect( await sayHi( conversation ) ).toMatchObject(
+				failedTurn( 'The request timed out.' )
+			);
+			expect( await answersHelp( conversation ) ).toEqual( WORKING );
 		} );
 
 		it( `a malformed reply says "${ malformed }"`, async () => {
 			const { conversation } = standInChat( urls, { version } );
 			await armFault( lex(), { operation, fault: 'malformedJson' } );
-			await expectBotError( conversation, malformed );
-			await expectWorking( conversation );
+			expect( await sayHi( conversation ) ).toMatchObject(
+				failedTurn( malformed )
+			);
+			expect( await answersHelp( conversation ) ).toEqual( WORKING );
 		} );
 
 		it( 'expired credentials are replaced once without the candidate noticing', async () => {
@@ -218,11 +240,12 @@ describe.each( [
 				fault: 'expiredCredentials',
 				count: 2,
 			} );
-			await expectBotError(
-				conversation,
-				'The security token included in the request is expired'
+			expect( await sayHi( conversation ) ).toMatchObject(
+				failedTurn(
+					'The security token included in the request is expired'
+				)
 			);
-			await expectWorking( conversation );
+			expect( await answersHelp( conversation ) ).toEqual( WORKING );
 		} );
 
 		it( 'a client clock off by 15 minutes is corrected', async () => {
@@ -281,9 +304,11 @@ describe( 'credential faults', () => {
 				fault,
 				count: 3,
 			} );
-			await expectBotError( conversation, message );
+			expect( await sayHi( conversation ) ).toMatchObject(
+				failedTurn( message )
+			);
 			await clearStandIns( urls );
-			await expectWorking( conversation );
+			expect( await answersHelp( conversation ) ).toEqual( WORKING );
 		}
 	);
 
@@ -332,7 +357,9 @@ describe( 'credential faults', () => {
 			operation: 'GetCredentialsForIdentity',
 			fault: 'InvalidParameterException',
 		} );
-		await expectBotError( chat.conversation, 'A parameter is not valid.' );
+		expect( await sayHi( chat.conversation ) ).toMatchObject(
+			failedTurn( 'A parameter is not valid.' )
+		);
 		expect( cache.items.has( key ) ).toBe( false );
 	} );
 
@@ -354,9 +381,8 @@ describe( 'credential faults', () => {
 			version: 'v2',
 			settings: { identity_pool_production: UNKNOWN_POOL_ID },
 		} );
-		await expectBotError(
-			conversation,
-			`IdentityPool '${ UNKNOWN_POOL_ID }' not found.`
+		expect( await sayHi( conversation ) ).toMatchObject(
+			failedTurn( `IdentityPool '${ UNKNOWN_POOL_ID }' not found.` )
 		);
 	} );
 
@@ -365,7 +391,9 @@ describe( 'credential faults', () => {
 			version: 'v2',
 			settings: { environment: 'development' },
 		} );
-		await expectBotError( conversation, 'Credentials are not configured' );
+		expect( await sayHi( conversation ) ).toMatchObject(
+			failedTurn( 'Credentials are not configured' )
+		);
 	} );
 
 	it( 'uses the development pool in development', async () => {
