@@ -1,6 +1,6 @@
 /**
  * Browser code shared by the ATS pages: writes the candidate and bearer token
- * the way the spec's stored keys describe (`{organization}{key}` holding
+ * the way the spec's stored keys describe (`{organization}.{key}` holding, as src/runtime/storage.ts reads them
  * `{ date, data }`), sets the `xcc` and `is_sponsor` cookies, and goes back
  * to a same-origin `returnTo` with a replace navigation (no history entry).
  */
@@ -12,14 +12,14 @@ export function commonScript( organization: string ): string {
 	var prefix = ${ scriptJson( organization ) };
 	function save(key, data) {
 		try {
-			localStorage.setItem(prefix + key, JSON.stringify({ date: String(Date.now()), data: data }));
+			localStorage.setItem(prefix + "." + key, JSON.stringify({ date: String(Date.now()), data: data }));
 		} catch (error) {
 			console.error(error);
 		}
 	}
 	function read(key) {
 		try {
-			var item = JSON.parse(localStorage.getItem(prefix + key) || 'null');
+			var item = JSON.parse(localStorage.getItem(prefix + "." + key) || 'null');
 			return item && item.data !== undefined ? item.data : null;
 		} catch (error) {
 			return null;
