@@ -70,10 +70,13 @@ export function serviceErrorText( error: unknown ): string {
 function isNetworkFailure( error: unknown ): boolean {
 	const name = errorName( error );
 	const message = errorMessage( error ) ?? '';
+	const code = ( error as { code?: unknown } | undefined )?.code;
 	return (
 		name === 'TypeError' ||
 		name === 'NetworkError' ||
-		/failed to fetch|networkerror|load failed|network request failed/i.test(
+		( typeof code === 'string' &&
+			/^(ECONN|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH)/.test( code ) ) ||
+		/failed to fetch|networkerror|load failed|network request failed|ECONNREFUSED/i.test(
 			message
 		)
 	);

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/* @jest-environment node */
 /**
  * The page validates with the server's schema; the unit tests use a copy of
  * it. This keeps the copy equal to includes/settings.php.

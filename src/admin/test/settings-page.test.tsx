@@ -43,7 +43,11 @@ function echoingApi() {
 	return { apiFetch, calls };
 }
 
-/** The page's notice (a copy also goes to the screen-reader region). */
+/**
+ * The page's notice (a copy also goes to the screen-reader region).
+ *
+ * @param text Text of the notice.
+ */
 const findNotice = ( text: string | RegExp ) =>
 	screen.findByText( text, { selector: '.components-notice__content' } );
 

@@ -1,0 +1,181 @@
+/* @jest-environment node */
+/**
+ * The connection test against the real stand-ins (dev/services), through
+ * the chat's own credentials and Lex clients.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	startServices,
+	type RunningServices,
+} from '../../../../dev/services/start-services';
+import { DEFAULT_SETTINGS } from '../../../settings/defaults';
+import type { Settings } from '../../../settings/types';
+import { defaultConnectionTestDeps } from '../default-deps';
+import {
+	runConnectionTest,
+	type ConnectionReport,
+} from '../run-connection-test';
+
+const POOL = 'us-east-1:00000000-0000-4000-8000-000000000002';
+const UNKNOWN_POOL = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';
+
+let services: RunningServices;
+
+beforeAll( async () => {
+	services = await startServices( { basePort: 0 } );
+} );
+
+afterAll( async () => {
+	await services.close();
+} );
+
+afterEach( async () => {
+	for ( const url of Object.values( services.urls ) ) {
+		await fetch( `${ url }__faults`, { method: 'DELETE' } );
+	}
+} );
+
+function settings( patch: Partial< Settings > = {} ): Settings {
+	return {
+		...DEFAULT_SETTINGS,
+		bot_version: 'v2',
+		bot_id: 'CAREERSBOT',
+		bot_alias_id: 'TSTALIASID',
+		bot_locale: 'en_US',
+		bot_name: 'CareersBot',
+		bot_alias: 'live',
+		environment: 'development',
+		identity_pool_development: POOL,
+		region: 'us-east-1',
+		cognito_endpoint: services.urls[ 'cognito-identity' ],
+		lex_endpoint: services.urls[ 'lex-runtime-v2' ],
+		...patch,
+	};
+}
+
+async function arm( service: keyof RunningServices[ 'urls' ], fault: object ) {
+	const response = await fetch( `${ services.urls[ service ] }__faults`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify( fault ),
+	} );
+	expect( response.ok ).toBe( true );
+}
+
+const run = ( values: Settings ) =>
+	runConnectionTest( values, {
+		...defaultConnectionTestDeps,
+		timeoutMs: 5000,
+	} );
+
+function failure( report: ConnectionReport ) {
+	if ( report.ok ) {
+		throw new Error(
+			`Expected a failure, got the reply ${ report.reply }`
+		);
+	}
+	return report;
+}
+
+describe( 'Test connection', () => {
+	it( 'reports success with the bot’s reply (Lex V2)', async () => {
+		const report = await run( settings() );
+		expect( report ).toEqual( {
+			ok: true,
+			identityPool: POOL,
+			reply: expect.stringMatching( /\S/ ),
+		} );
+	} );
+
+	it( 'reports success with the bot’s reply (Lex V1, legacy)', async () => {
+		const report = await run(
+			settings( {
+				bot_version: 'v1',
+				lex_endpoint: services.urls[ 'lex-runtime-v1' ],
+			} )
+		);
+		expect( report.ok ).toBe( true );
+	} );
+
+	it( 'names the identity pool when Amazon Cognito does not know it', async () => {
+		const report = failure(
+			await run( settings( { identity_pool_development: UNKNOWN_POOL } ) )
+		);
+		expect( report.step ).toBe( 'credentials' );
+		expect( report.summary ).toBe(
+			'Amazon Cognito has no identity pool with this ID in this region.'
+		);
+		expect( report.serviceError ).toMatch( /^ResourceNotFoundException: / );
+		expect( report.settings[ 0 ] ).toBe( 'identity_pool_development' );
+	} );
+
+	it( 'reports a Lex error injected by the stand-in in words, with the bot settings at fault', async () => {
+		await arm( 'lex-runtime-v2', {
+			operation: 'RecognizeText',
+			fault: 'ResourceNotFoundException',
+		} );
+		const report = failure( await run( settings() ) );
+		expect( report.step ).toBe( 'bot' );
+		expect( report.summary ).toBe(
+			'Amazon Lex has no bot with this ID, alias ID and locale in this region.'
+		);
+		expect( report.serviceError ).toMatch(
+			/^ResourceNotFoundException: .+\(HTTP 404\)$/
+		);
+		expect( report.settings ).toEqual( [
+			'bot_id',
+			'bot_alias_id',
+			'bot_locale',
+			'region',
+		] );
+	} );
+
+	it( 'blames the pool’s role when Lex denies access', async () => {
+		await arm( 'lex-runtime-v2', {
+			operation: 'RecognizeText',
+			fault: 'AccessDeniedException',
+		} );
+		const report = failure( await run( settings() ) );
+		expect( report.summary ).toBe(
+			'Amazon Lex refused the credentials from the identity pool.'
+		);
+		expect( report.settings[ 0 ] ).toBe( 'identity_pool_development' );
+	} );
+
+	it( 'says when Amazon Cognito cannot be reached', async () => {
+		const report = failure(
+			await run( settings( { cognito_endpoint: 'http://127.0.0.1:9/' } ) )
+		);
+		expect( report.step ).toBe( 'credentials' );
+		expect( report.summary ).toBe(
+			'The browser could not reach Amazon Cognito.'
+		);
+		expect( report.settings[ 0 ] ).toBe( 'cognito_endpoint' );
+	} );
+
+	it( 'does not call anything while the bot or the pool is missing', async () => {
+		const report = failure(
+			await run(
+				settings( { bot_alias_id: '', identity_pool_development: '' } )
+			)
+		);
+		expect( report.step ).toBe( 'configuration' );
+		expect( report.settings ).toEqual( [
+			'bot_alias_id',
+			'identity_pool_development',
+		] );
+	} );
+
+	it( 'catches an identity pool from another region than the AWS region', async () => {
+		const report = failure(
+			await run( settings( { region: 'eu-west-1' } ) )
+		);
+		expect( report.step ).toBe( 'configuration' );
+		expect( report.summary ).toBe(
+			'The identity pool is in us-east-1, but the AWS region is eu-west-1.'
+		);
+	} );
+} );
