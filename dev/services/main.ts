@@ -7,7 +7,12 @@
  * SERVICES_CREDENTIAL_TTL (seconds, default 3600), SERVICES_REPLAY (replay
  * file), SERVICES_LOG=1 (log each request to stderr).
  */
-import { DEFAULT_BASE_PORT, PORT_ENV_VAR, SERVICE_NAMES, startServices } from './start-services';
+import {
+	DEFAULT_BASE_PORT,
+	PORT_ENV_VAR,
+	SERVICE_NAMES,
+	startServices,
+} from './start-services';
 
 function integerFromEnv( name: string, fallback: number ): number {
 	const raw = process.env[ name ];
@@ -28,7 +33,10 @@ async function main(): Promise< void > {
 		organization: process.env.SERVICES_ORG || undefined,
 		credentialTtlSeconds: integerFromEnv( 'SERVICES_CREDENTIAL_TTL', 3600 ),
 		replayFile: process.env.SERVICES_REPLAY || undefined,
-		log: process.env.SERVICES_LOG === '1' ? ( line ) => process.stderr.write( `${ line }\n` ) : undefined,
+		log:
+			process.env.SERVICES_LOG === '1'
+				? ( line ) => process.stderr.write( `${ line }\n` )
+				: undefined,
 	} );
 	for ( const name of SERVICE_NAMES ) {
 		process.stdout.write( `${ name } ${ services.urls[ name ] }\n` );
@@ -49,6 +57,8 @@ async function main(): Promise< void > {
 }
 
 main().catch( ( error: unknown ) => {
-	process.stderr.write( `services: ${ error instanceof Error ? error.message : String( error ) }\n` );
+	process.stderr.write(
+		`services: ${ error instanceof Error ? error.message : String( error ) }\n`
+	);
 	process.exit( 1 );
 } );

@@ -4,8 +4,14 @@
  */
 import { createAtsHandler, ATS_OPERATIONS } from './ats/ats-service';
 import { CredentialStore } from './cognito/credential-store';
-import { COGNITO_OPERATIONS, createCognitoHandler } from './cognito/cognito-service';
-import { createGeocoderHandler, GEOCODER_OPERATIONS } from './geo/geocoder-service';
+import {
+	COGNITO_OPERATIONS,
+	createCognitoHandler,
+} from './cognito/cognito-service';
+import {
+	createGeocoderHandler,
+	GEOCODER_OPERATIONS,
+} from './geo/geocoder-service';
 import { JOB_CATEGORIES, JOBS } from './jobs/job-fixture';
 import { createJobsHandler, JOBS_OPERATIONS } from './jobs/jobs-service';
 import { LEX_V2_ERRORS, LEX_V1_ERRORS } from './lex/catalogue';
@@ -16,7 +22,11 @@ import { loadReplayFile } from './lex/replay';
 import { SessionStore } from './lex/session-store';
 import { SIGNED_CALL_FAULTS, type OperationFaults } from './lib/faults';
 import { closeServer, isAddressInUse, listen } from './lib/listen';
-import { createServiceServer, type ServiceHandler, type ServiceServer } from './lib/service-server';
+import {
+	createServiceServer,
+	type ServiceHandler,
+	type ServiceServer,
+} from './lib/service-server';
 
 export const SERVICE_NAMES = [
 	'cognito-identity',
@@ -49,7 +59,7 @@ export interface StartServicesOptions {
 export interface RunningServices {
 	/** Base URL of each service, ending in `/`. */
 	urls: Record< ServiceName, string >;
-	close(): Promise< void >;
+	close: () => Promise< void >;
 }
 
 export const DEFAULT_BASE_PORT = 9100;
@@ -62,37 +72,71 @@ interface ServiceSpec {
 	handler: ServiceHandler;
 }
 
-function lexOperations( operation: string, errors: Record< string, unknown > ): OperationFaults {
-	return { [ operation ]: [ ...Object.keys( errors ), ...SIGNED_CALL_FAULTS ] };
+function lexOperations(
+	operation: string,
+	errors: Record< string, unknown >
+): OperationFaults {
+	return {
+		[ operation ]: [ ...Object.keys( errors ), ...SIGNED_CALL_FAULTS ],
+	};
 }
 
 function urlFor( host: string, port: number ): string {
 	return `http://${ host.includes( ':' ) ? `[${ host }]` : host }:${ port }/`;
 }
 
-export async function startServices( options: StartServicesOptions = {} ): Promise< RunningServices > {
+export async function startServices(
+	options: StartServicesOptions = {}
+): Promise< RunningServices > {
 	const host = options.host ?? '127.0.0.1';
 	const basePort = options.basePort ?? 0;
 	const now = options.now ?? Date.now;
-	const credentials = new CredentialStore( now, options.credentialTtlSeconds ?? 3600 );
-	const replay = options.replayFile ? loadReplayFile( options.replayFile ) : undefined;
+	const credentials = new CredentialStore(
+		now,
+		options.credentialTtlSeconds ?? 3600
+	);
+	const replay = options.replayFile
+		? loadReplayFile( options.replayFile )
+		: undefined;
 	const bot = { categories: JOB_CATEGORIES };
 
 	const specs: Record< ServiceName, ServiceSpec > = {
-		'cognito-identity': { operations: COGNITO_OPERATIONS, handler: createCognitoHandler( credentials ) },
+		'cognito-identity': {
+			operations: COGNITO_OPERATIONS,
+			handler: createCognitoHandler( credentials ),
+		},
 		'lex-runtime-v2': {
 			operations: lexOperations( 'RecognizeText', LEX_V2_ERRORS ),
-			handler: createLexHandler( LEX_V2, { credentials, sessions: new SessionStore(), bot, replay: replay?.v2 } ),
+			handler: createLexHandler( LEX_V2, {
+				credentials,
+				sessions: new SessionStore(),
+				bot,
+				replay: replay?.v2,
+			} ),
 		},
 		'lex-runtime-v1': {
 			operations: lexOperations( 'PostText', LEX_V1_ERRORS ),
-			handler: createLexHandler( LEX_V1, { credentials, sessions: new SessionStore(), bot, replay: replay?.v1 } ),
+			handler: createLexHandler( LEX_V1, {
+				credentials,
+				sessions: new SessionStore(),
+				bot,
+				replay: replay?.v1,
+			} ),
 		},
-		jobs: { operations: JOBS_OPERATIONS, handler: createJobsHandler( JOBS ) },
-		geocoder: { operations: GEOCODER_OPERATIONS, handler: createGeocoderHandler() },
+		jobs: {
+			operations: JOBS_OPERATIONS,
+			handler: createJobsHandler( JOBS ),
+		},
+		geocoder: {
+			operations: GEOCODER_OPERATIONS,
+			handler: createGeocoderHandler(),
+		},
 		ats: {
 			operations: ATS_OPERATIONS,
-			handler: createAtsHandler( { organization: options.organization ?? 'careers', categories: JOB_CATEGORIES } ),
+			handler: createAtsHandler( {
+				organization: options.organization ?? 'careers',
+				categories: JOB_CATEGORIES,
+			} ),
 		},
 	};
 
@@ -101,15 +145,25 @@ export async function startServices( options: StartServicesOptions = {} ): Promi
 		for ( const service of started ) {
 			service.shutdown();
 		}
-		await Promise.all( started.map( ( service ) => closeServer( service.server ) ) );
+		await Promise.all(
+			started.map( ( service ) => closeServer( service.server ) )
+		);
 	};
 
 	const urls: Partial< Record< ServiceName, string > > = {};
 	for ( const [ index, name ] of SERVICE_NAMES.entries() ) {
-		const service = createServiceServer( { name, ...specs[ name ], baseNow: now, log: options.log } );
+		const service = createServiceServer( {
+			name,
+			...specs[ name ],
+			baseNow: now,
+			log: options.log,
+		} );
 		const port = basePort === 0 ? 0 : basePort + index;
 		try {
-			urls[ name ] = urlFor( host, await listen( service.server, host, port ) );
+			urls[ name ] = urlFor(
+				host,
+				await listen( service.server, host, port )
+			);
 		} catch ( error ) {
 			await close();
 			if ( isAddressInUse( error ) ) {

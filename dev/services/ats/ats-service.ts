@@ -49,7 +49,9 @@ function zipPositions(): Record< string, [ number, number ] > {
 }
 
 function bearerToken( request: IncomingMessage ): string | undefined {
-	const match = /^Bearer\s+(\S+)\s*$/i.exec( request.headers.authorization ?? '' );
+	const match = /^Bearer\s+(\S+)\s*$/i.exec(
+		request.headers.authorization ?? ''
+	);
 	return match?.[ 1 ];
 }
 
@@ -66,7 +68,10 @@ export function createAtsHandler( options: AtsOptions ): ServiceHandler {
 	const revoked = new Set< string >();
 	const zips = zipPositions();
 
-	function page( subpath: string, pageOptions: PageOptions ): { status: number; html: string } {
+	function page(
+		subpath: string,
+		pageOptions: PageOptions
+	): { status: number; html: string } {
 		switch ( subpath.replace( /\/?$/, '/' ) ) {
 			case '/login/':
 				return {
@@ -80,7 +85,10 @@ export function createAtsHandler( options: AtsOptions ): ServiceHandler {
 					),
 				};
 			case '/join/':
-				return { status: 200, html: joinPage( pageOptions, options.categories, zips ) };
+				return {
+					status: 200,
+					html: joinPage( pageOptions, options.categories, zips ),
+				};
 			case '/thank-you/':
 				return { status: 200, html: thankYouPage( pageOptions ) };
 			case '/':
@@ -90,7 +98,12 @@ export function createAtsHandler( options: AtsOptions ): ServiceHandler {
 		}
 	}
 
-	function rest( operation: 'Logout' | 'Session', request: IncomingMessage, response: ServerResponse, context: ServiceContext ) {
+	function rest(
+		operation: 'Logout' | 'Session',
+		request: IncomingMessage,
+		response: ServerResponse,
+		context: ServiceContext
+	) {
 		const fault = context.begin( operation, request );
 		if ( fault && answerStandardFault( fault, response, context ) ) {
 			return;
@@ -102,14 +115,24 @@ export function createAtsHandler( options: AtsOptions ): ServiceHandler {
 		}
 		if ( operation === 'Logout' ) {
 			revoked.add( token );
-			sendJson( response, 200, { success: true, message: 'Signed out.' } );
+			sendJson( response, 200, {
+				success: true,
+				message: 'Signed out.',
+			} );
 		} else {
 			sendJson( response, 200, { active: ! revoked.has( token ) } );
 		}
 	}
 
-	return ( request: IncomingMessage, response: ServerResponse, context: ServiceContext ) => {
-		const url = new URL( ( request.url ?? '/' ).replace( /\/{2,}/g, '/' ), 'http://stand-in' );
+	return (
+		request: IncomingMessage,
+		response: ServerResponse,
+		context: ServiceContext
+	) => {
+		const url = new URL(
+			( request.url ?? '/' ).replace( /\/{2,}/g, '/' ),
+			'http://stand-in'
+		);
 		const method = request.method ?? 'GET';
 		if ( method === 'GET' && url.pathname === '/rest/logout' ) {
 			rest( 'Logout', request, response, context );
@@ -125,7 +148,9 @@ export function createAtsHandler( options: AtsOptions ): ServiceHandler {
 				organization: options.organization,
 				prefix: profile[ 1 ] ?? '',
 			} );
-			sendBody( response, status, HTML, html, { 'Cache-Control': 'no-store' } );
+			sendBody( response, status, HTML, html, {
+				'Cache-Control': 'no-store',
+			} );
 			return;
 		}
 		sendJson( response, 404, {

@@ -39,11 +39,17 @@ export const DEMO_CANDIDATES: readonly DemoCandidate[] = [
 		key: 'normal',
 		description: 'A signed-in candidate with no area of interest yet.',
 		sponsor: false,
-		candidate: { ...blank, candidateId: '100234', firstName: 'Alex', lastName: 'Morgan' },
+		candidate: {
+			...blank,
+			candidateId: '100234',
+			firstName: 'Alex',
+			lastName: 'Morgan',
+		},
 	},
 	{
 		key: 'interest',
-		description: 'A signed-in candidate interested in Nursing, zip code 78701 (Austin, TX).',
+		description:
+			'A signed-in candidate interested in Nursing, zip code 78701 (Austin, TX).',
 		sponsor: false,
 		candidate: {
 			...blank,
@@ -60,12 +66,23 @@ export const DEMO_CANDIDATES: readonly DemoCandidate[] = [
 		key: 'locked',
 		description: 'A locked candidate: the site treats them as signed out.',
 		sponsor: false,
-		candidate: { ...blank, candidateId: '100890', firstName: 'Casey', lastName: 'Kim', isLocked: true },
+		candidate: {
+			...blank,
+			candidateId: '100890',
+			firstName: 'Casey',
+			lastName: 'Kim',
+			isLocked: true,
+		},
 	},
 	{
 		key: 'sponsor',
 		description: 'A sponsor: also sets the is_sponsor cookie.',
 		sponsor: true,
-		candidate: { ...blank, candidateId: '101122', firstName: 'Sam', lastName: 'Rivera' },
+		candidate: {
+			...blank,
+			candidateId: '101122',
+			firstName: 'Sam',
+			lastName: 'Rivera',
+		},
 	},
 ];

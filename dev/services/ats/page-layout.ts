@@ -11,7 +11,10 @@ export function escapeHtml( text: string ): string {
 		.replace( /'/g, '&#39;' );
 }
 
-/** JSON safe inside an inline <script>. */
+/**
+ * JSON safe inside an inline <script>.
+ * @param value
+ */
 export function scriptJson( value: unknown ): string {
 	return JSON.stringify( value )
 		.replace( /</g, '\\u003c' )

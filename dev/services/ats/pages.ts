@@ -28,9 +28,16 @@ export function loginPage(
 </li>`;
 		} )
 		.join( '\n' );
-	const data: Record< string, { candidate: Candidate; token: string; sponsor: boolean } > = {};
+	const data: Record<
+		string,
+		{ candidate: Candidate; token: string; sponsor: boolean }
+	> = {};
 	for ( const { demo, token } of candidates ) {
-		data[ demo.key ] = { candidate: demo.candidate, token, sponsor: demo.sponsor };
+		data[ demo.key ] = {
+			candidate: demo.candidate,
+			token,
+			sponsor: demo.sponsor,
+		};
 	}
 	return renderPage( {
 		title: 'Sign in',
@@ -62,9 +69,16 @@ ${ items }
 	} );
 }
 
-export function joinPage( options: PageOptions, categories: readonly string[], zips: Record< string, [ number, number ] > ): string {
+export function joinPage(
+	options: PageOptions,
+	categories: readonly string[],
+	zips: Record< string, [ number, number ] >
+): string {
 	const choices = categories
-		.map( ( category ) => `<option value="${ escapeHtml( category ) }">${ escapeHtml( category ) }</option>` )
+		.map(
+			( category ) =>
+				`<option value="${ escapeHtml( category ) }">${ escapeHtml( category ) }</option>`
+		)
 		.join( '' );
 	return renderPage( {
 		title: 'Create a profile',

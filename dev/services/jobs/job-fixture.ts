@@ -38,7 +38,8 @@ const FIRST_ID = 100001;
 
 const DAY_MS = 86_400_000;
 
-export const JOB_CATEGORIES: readonly string[] = Object.keys( JOB_TITLES ).sort();
+export const JOB_CATEGORIES: readonly string[] =
+	Object.keys( JOB_TITLES ).sort();
 
 function placeNamed( city: string ): Place {
 	const found = PLACES.find( ( place ) => place.city === city );
@@ -55,7 +56,9 @@ function where( type: LocationType, place: Place ): string {
 		case 'Nationwide':
 			return 'Travel to our sites nationwide';
 		case 'Statewide': {
-			const state = US_STATES.find( ( entry ) => entry.code === place.state );
+			const state = US_STATES.find(
+				( entry ) => entry.code === place.state
+			);
 			return `Work at sites across ${ state?.name ?? place.state }`;
 		}
 		default:
@@ -124,7 +127,9 @@ function buildJobs(): Job[] {
 			);
 		} );
 	} );
-	const sites = PLACES.filter( ( place ) => ! NO_JOBS_CITIES.includes( place.city ) );
+	const sites = PLACES.filter(
+		( place ) => ! NO_JOBS_CITIES.includes( place.city )
+	);
 	for ( let index = 0; index < 290; index++ ) {
 		const category = JOB_CATEGORIES[ index % JOB_CATEGORIES.length ];
 		const titles = JOB_TITLES[ category ];

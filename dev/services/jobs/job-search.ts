@@ -6,7 +6,12 @@ import { milesBetween } from '../geo/distance';
 import { geocodeText, positionOf } from '../geo/lookup';
 import { PLACES } from '../geo/places';
 import type { Job } from './job-fixture';
-import { parseBoosts, parseQuery, scoreFields, type Boosts } from './keyword-query';
+import {
+	parseBoosts,
+	parseQuery,
+	scoreFields,
+	type Boosts,
+} from './keyword-query';
 
 export const DEFAULT_RADIUS_MILES = 50;
 export const DEFAULT_LIMIT = 10;
@@ -45,10 +50,12 @@ export interface JobSearchResponse {
 }
 
 export type ParsedParams =
-	| { ok: true; value: JobSearchParams }
-	| { ok: false; error: string };
+	{ ok: true; value: JobSearchParams } | { ok: false; error: string };
 
-/** Query parameters by lower-cased name: the API ignores case (`Limit`, `limit`). */
+/**
+ * Query parameters by lower-cased name: the API ignores case (`Limit`, `limit`).
+ * @param params
+ */
 function lowerCaseParams( params: URLSearchParams ): Map< string, string[] > {
 	const result = new Map< string, string[] >();
 	for ( const [ key, value ] of params ) {
@@ -73,17 +80,26 @@ export function parseJobSearchParams( params: URLSearchParams ): ParsedParams {
 	if ( ! organization ) {
 		return { ok: false, error: 'The Organization parameter is required.' };
 	}
-	const limit = Math.min( optionalNumber( one( 'limit' ) ) ?? DEFAULT_LIMIT, MAX_LIMIT );
+	const limit = Math.min(
+		optionalNumber( one( 'limit' ) ) ?? DEFAULT_LIMIT,
+		MAX_LIMIT
+	);
 	const offset = optionalNumber( one( 'offset' ) ) ?? 1;
 	if ( limit < 0 || offset < 1 ) {
-		return { ok: false, error: 'limit must be 0 or more and offset 1 or more.' };
+		return {
+			ok: false,
+			error: 'limit must be 0 or more and offset 1 or more.',
+		};
 	}
 	const facets: Record< string, string[] > = {};
 	for ( const facet of all.get( 'facet' ) ?? [] ) {
 		const at = facet.indexOf( ':' );
 		if ( at > 0 ) {
 			const field = facet.slice( 0, at );
-			facets[ field ] = [ ...( facets[ field ] ?? [] ), facet.slice( at + 1 ) ];
+			facets[ field ] = [
+				...( facets[ field ] ?? [] ),
+				facet.slice( at + 1 ),
+			];
 		}
 	}
 	const facetList = ( one( 'facetlist' ) ?? '' )
@@ -98,7 +114,9 @@ export function parseJobSearchParams( params: URLSearchParams ): ParsedParams {
 			offset,
 			latitude: optionalNumber( one( 'latitude' ) ),
 			longitude: optionalNumber( one( 'longitude' ) ),
-			radius: optionalNumber( one( 'locationradius' ) ) ?? DEFAULT_RADIUS_MILES,
+			radius:
+				optionalNumber( one( 'locationradius' ) ) ??
+				DEFAULT_RADIUS_MILES,
 			location: one( 'location' )?.trim() || undefined,
 			searchText: one( 'searchtext' )?.trim() || undefined,
 			boosts: parseBoosts( one( 'boost' ) ),
@@ -108,7 +126,10 @@ export function parseJobSearchParams( params: URLSearchParams ): ParsedParams {
 				? facetList
 				: [ 'primary_category', ...facetList ],
 			sortField: one( 'sortfield' ),
-			sortOrder: one( 'sortorder' ) === 'descending' ? 'descending' : 'ascending',
+			sortOrder:
+				one( 'sortorder' ) === 'descending'
+					? 'descending'
+					: 'ascending',
 		},
 	};
 }
@@ -122,15 +143,21 @@ interface Centre {
 	wholeState?: boolean;
 }
 
-/** Where the search is centred; null when a location was given but is unknown. */
+/**
+ * Where the search is centred; null when a location was given but is unknown.
+ * @param params
+ */
 function centreOf( params: JobSearchParams ): Centre | null | undefined {
 	if ( params.latitude !== undefined && params.longitude !== undefined ) {
 		const lat = params.latitude;
 		const lng = params.longitude;
 		const nearest = [ ...PLACES ].sort(
-			( a, b ) => milesBetween( lat, lng, a.lat, a.lng ) - milesBetween( lat, lng, b.lat, b.lng )
+			( a, b ) =>
+				milesBetween( lat, lng, a.lat, a.lng ) -
+				milesBetween( lat, lng, b.lat, b.lng )
 		)[ 0 ];
-		const near = milesBetween( lat, lng, nearest.lat, nearest.lng ) <= params.radius;
+		const near =
+			milesBetween( lat, lng, nearest.lat, nearest.lng ) <= params.radius;
 		return { lat, lng, state: near ? nearest.state : undefined };
 	}
 	if ( ! params.location ) {
@@ -147,28 +174,52 @@ function centreOf( params: JobSearchParams ): Centre | null | undefined {
 	return { lat: position.lat, lng: position.lng, state: match.place.state };
 }
 
-/** Whether the job is in the search area, and how far away it is. */
+/**
+ * Whether the job is in the search area, and how far away it is.
+ * @param job
+ * @param centre
+ */
 function placeJob(
 	job: Job,
 	centre: Centre & { radius: number }
 ): { inArea: boolean; distance?: number } {
-	if ( job.location_type === 'Nationwide' || job.location_type === 'Remote' ) {
+	if (
+		job.location_type === 'Nationwide' ||
+		job.location_type === 'Remote'
+	) {
 		return { inArea: true };
 	}
 	if ( job.location_type === 'Statewide' || centre.wholeState ) {
 		return { inArea: centre.state === job.primary_state };
 	}
-	if ( centre.lat === undefined || centre.lng === undefined || job.latitude === null || job.longitude === null ) {
+	if (
+		centre.lat === undefined ||
+		centre.lng === undefined ||
+		job.latitude === null ||
+		job.longitude === null
+	) {
 		return { inArea: false };
 	}
-	const distance = milesBetween( centre.lat, centre.lng, job.latitude, job.longitude );
-	return { inArea: distance <= centre.radius, distance: Math.round( distance * 10 ) / 10 };
+	const distance = milesBetween(
+		centre.lat,
+		centre.lng,
+		job.latitude,
+		job.longitude
+	);
+	return {
+		inArea: distance <= centre.radius,
+		distance: Math.round( distance * 10 ) / 10,
+	};
 }
 
 function facetMatches( job: Job, facets: Record< string, string[] > ): boolean {
 	const fields: Record< string, unknown > = { ...job };
 	return Object.entries( facets ).every( ( [ field, values ] ) =>
-		values.some( ( value ) => String( fields[ field ] ?? '' ).toLowerCase() === value.toLowerCase() )
+		values.some(
+			( value ) =>
+				String( fields[ field ] ?? '' ).toLowerCase() ===
+				value.toLowerCase()
+		)
 	);
 }
 
@@ -183,7 +234,10 @@ function aggregate( hits: JobHit[], field: string ): Bucket[] {
 	}
 	return [ ...counts ]
 		.map( ( [ key, docCount ] ) => ( { key, doc_count: docCount } ) )
-		.sort( ( a, b ) => b.doc_count - a.doc_count || a.key.localeCompare( b.key ) );
+		.sort(
+			( a, b ) =>
+				b.doc_count - a.doc_count || a.key.localeCompare( b.key )
+		);
 }
 
 function compareBy( field: string, order: number ) {
@@ -199,16 +253,23 @@ function compareBy( field: string, order: number ) {
 	};
 }
 
-export function searchJobs( jobs: readonly Job[], params: JobSearchParams ): JobSearchResponse {
+export function searchJobs(
+	jobs: readonly Job[],
+	params: JobSearchParams
+): JobSearchResponse {
 	const centre = centreOf( params );
-	const clauses = params.searchText ? parseQuery( params.searchText, params.booleanSearch ) : [];
+	const clauses = params.searchText
+		? parseQuery( params.searchText, params.booleanSearch )
+		: [];
 	const scored: { hit: JobHit; score: number }[] = [];
 	if ( centre !== null ) {
 		for ( const job of jobs ) {
 			if ( ! facetMatches( job, params.facets ) ) {
 				continue;
 			}
-			const placed = centre ? placeJob( job, { ...centre, radius: params.radius } ) : { inArea: true };
+			const placed = centre
+				? placeJob( job, { ...centre, radius: params.radius } )
+				: { inArea: true };
 			if ( ! placed.inArea ) {
 				continue;
 			}
@@ -216,12 +277,17 @@ export function searchJobs( jobs: readonly Job[], params: JobSearchParams ): Job
 			for ( const [ key, value ] of Object.entries( job ) ) {
 				fields[ key ] = String( value ?? '' );
 			}
-			const score = clauses.length ? scoreFields( fields, clauses, params.boosts ) : 0;
+			const score = clauses.length
+				? scoreFields( fields, clauses, params.boosts )
+				: 0;
 			if ( clauses.length && score === 0 ) {
 				continue;
 			}
 			scored.push( {
-				hit: placed.distance === undefined ? { ...job } : { ...job, distance: placed.distance },
+				hit:
+					placed.distance === undefined
+						? { ...job }
+						: { ...job, distance: placed.distance },
 				score,
 			} );
 		}
@@ -230,7 +296,10 @@ export function searchJobs( jobs: readonly Job[], params: JobSearchParams ): Job
 	scored.sort( ( a, b ) => {
 		if ( params.sortField ) {
 			const order = params.sortOrder === 'descending' ? -1 : 1;
-			const byField = compareBy( params.sortField, order )( a.hit, b.hit );
+			const byField = compareBy( params.sortField, order )(
+				a.hit,
+				b.hit
+			);
 			if ( byField !== 0 ) {
 				return byField;
 			}
@@ -248,7 +317,13 @@ export function searchJobs( jobs: readonly Job[], params: JobSearchParams ): Job
 	}
 	return {
 		totalHits: hits.length,
-		queryResult: params.limit === 0 ? [] : hits.slice( params.offset - 1, params.offset - 1 + params.limit ),
+		queryResult:
+			params.limit === 0
+				? []
+				: hits.slice(
+						params.offset - 1,
+						params.offset - 1 + params.limit
+					),
 		aggregations,
 	};
 }

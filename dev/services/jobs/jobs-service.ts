@@ -26,21 +26,33 @@ export function createJobsHandler( jobs: readonly Job[] ): ServiceHandler {
 		response: ServerResponse,
 		context: ServiceContext
 	) => {
-		const url = new URL( ( request.url ?? '/' ).replace( /\/{2,}/g, '/' ), 'http://stand-in' );
+		const url = new URL(
+			( request.url ?? '/' ).replace( /\/{2,}/g, '/' ),
+			'http://stand-in'
+		);
 		const path = url.pathname.replace( /\/$/, '' );
 		if ( request.method !== 'GET' || ! JOB_PATHS.includes( path ) ) {
-			sendJson( response, 404, { error: `Unknown path ${ request.method } ${ url.pathname }; the job API answers GET /job.` } );
+			sendJson( response, 404, {
+				error: `Unknown path ${ request.method } ${ url.pathname }; the job API answers GET /job.`,
+			} );
 			return;
 		}
 		const callback = url.searchParams.get( 'callback' ) ?? undefined;
 		if ( callback !== undefined && ! isValidCallbackName( callback ) ) {
-			sendJson( response, 400, { error: 'callback must be a JavaScript name.' } );
+			sendJson( response, 400, {
+				error: 'callback must be a JavaScript name.',
+			} );
 			return;
 		}
 		const fault = context.begin( 'JobSearch', request );
 		if ( fault ) {
 			if ( fault.fault === 'malformedJson' && callback ) {
-				sendBody( response, 200, JSONP_TYPE, `/**/ ${ callback }(${ MALFORMED_JSON }` );
+				sendBody(
+					response,
+					200,
+					JSONP_TYPE,
+					`/**/ ${ callback }(${ MALFORMED_JSON }`
+				);
 				return;
 			}
 			answerStandardFault( fault, response, context );
@@ -53,7 +65,12 @@ export function createJobsHandler( jobs: readonly Job[] ): ServiceHandler {
 		}
 		const result = searchJobs( jobs, params.value );
 		if ( callback ) {
-			sendBody( response, 200, JSONP_TYPE, `/**/ ${ callback }(${ JSON.stringify( result ) });` );
+			sendBody(
+				response,
+				200,
+				JSONP_TYPE,
+				`/**/ ${ callback }(${ JSON.stringify( result ) });`
+			);
 		} else {
 			sendJson( response, 200, result );
 		}

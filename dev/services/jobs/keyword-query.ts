@@ -77,7 +77,11 @@ function wordMatches( fieldWord: string, termWord: string ): boolean {
 
 function termIn( fieldWords: string[], term: Term ): boolean {
 	for ( let start = 0; start + term.length <= fieldWords.length; start++ ) {
-		if ( term.every( ( word, offset ) => wordMatches( fieldWords[ start + offset ], word ) ) ) {
+		if (
+			term.every( ( word, offset ) =>
+				wordMatches( fieldWords[ start + offset ], word )
+			)
+		) {
 			return true;
 		}
 	}
@@ -87,6 +91,9 @@ function termIn( fieldWords: string[], term: Term ): boolean {
 /**
  * The job's score for the query: the sum of the boosts of every field each
  * matching term appears in; 0 when the job does not match.
+ * @param fields
+ * @param clauses
+ * @param boosts
  */
 export function scoreFields(
 	fields: Record< string, string >,
@@ -97,10 +104,14 @@ export function scoreFields(
 		weight,
 		words: words( fields[ name ] ?? '' ),
 	} ) );
-	const anywhere = ( term: Term ) => fieldWords.some( ( field ) => termIn( field.words, term ) );
+	const anywhere = ( term: Term ) =>
+		fieldWords.some( ( field ) => termIn( field.words, term ) );
 	let score = 0;
 	for ( const clause of clauses ) {
-		if ( ! clause.include.every( anywhere ) || clause.exclude.some( anywhere ) ) {
+		if (
+			! clause.include.every( anywhere ) ||
+			clause.exclude.some( anywhere )
+		) {
 			continue;
 		}
 		for ( const term of clause.include ) {
@@ -114,7 +125,10 @@ export function scoreFields(
 	return score;
 }
 
-/** `title:10,description:0.5` (also `title^10`) over the default weights. */
+/**
+ * `title:10,description:0.5` (also `title^10`) over the default weights.
+ * @param text
+ */
 export function parseBoosts( text: string | undefined ): Boosts {
 	const boosts: Boosts = { ...DEFAULT_BOOSTS };
 	for ( const part of ( text ?? '' ).split( /[,\s]+/ ) ) {

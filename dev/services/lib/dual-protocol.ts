@@ -7,11 +7,21 @@
  */
 import { request as httpRequest, type Server as HttpServer } from 'node:http';
 import { constants, createServer as createHttp2Server } from 'node:http2';
-import { createServer as createNetServer, type Server, type Socket } from 'node:net';
+import {
+	createServer as createNetServer,
+	type Server,
+	type Socket,
+} from 'node:net';
 import { Duplex, PassThrough } from 'node:stream';
 
 /** Hop-by-hop headers HTTP/2 forbids. */
-const CONNECTION_HEADERS = [ 'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade' ];
+const CONNECTION_HEADERS = [
+	'connection',
+	'keep-alive',
+	'proxy-connection',
+	'transfer-encoding',
+	'upgrade',
+];
 
 function relayToHttp1( port: () => number ) {
 	return createHttp2Server( ( request, response ) => {
@@ -23,11 +33,23 @@ function relayToHttp1( port: () => number ) {
 		}
 		headers.host ??= String( request.headers[ ':authority' ] ?? '' );
 		const upstream = httpRequest(
-			{ host: '127.0.0.1', port: port(), method: request.method, path: request.url, headers, agent: false },
+			{
+				host: '127.0.0.1',
+				port: port(),
+				method: request.method,
+				path: request.url,
+				headers,
+				agent: false,
+			},
 			( answer ) => {
 				const answerHeaders: Record< string, string | string[] > = {};
-				for ( const [ name, value ] of Object.entries( answer.headers ) ) {
-					if ( ! CONNECTION_HEADERS.includes( name ) && value !== undefined ) {
+				for ( const [ name, value ] of Object.entries(
+					answer.headers
+				) ) {
+					if (
+						! CONNECTION_HEADERS.includes( name ) &&
+						value !== undefined
+					) {
 						answerHeaders[ name ] = value;
 					}
 				}
@@ -35,7 +57,9 @@ function relayToHttp1( port: () => number ) {
 				answer.pipe( response );
 			}
 		);
-		upstream.on( 'error', () => response.stream.close( constants.NGHTTP2_INTERNAL_ERROR ) );
+		upstream.on( 'error', () =>
+			response.stream.close( constants.NGHTTP2_INTERNAL_ERROR )
+		);
 		// The client gave up (or the stand-in closed): stop the relayed call too.
 		response.stream.on( 'close', () => upstream.destroy() );
 		request.pipe( upstream );
@@ -45,10 +69,12 @@ function relayToHttp1( port: () => number ) {
 export interface DualProtocolServer {
 	server: Server;
 	/** Drops every open connection, so closing does not wait for clients. */
-	dropConnections(): void;
+	dropConnections: () => void;
 }
 
-export function createDualProtocolServer( http1: HttpServer ): DualProtocolServer {
+export function createDualProtocolServer(
+	http1: HttpServer
+): DualProtocolServer {
 	const sockets = new Set< Socket >();
 	const server = createNetServer();
 	const http2 = relayToHttp1( () => {
@@ -78,7 +104,10 @@ export function createDualProtocolServer( http1: HttpServer ): DualProtocolServe
 			const incoming = new PassThrough();
 			incoming.write( head );
 			socket.pipe( incoming );
-			http2.emit( 'connection', Duplex.from( { readable: incoming, writable: socket } ) );
+			http2.emit(
+				'connection',
+				Duplex.from( { readable: incoming, writable: socket } )
+			);
 		};
 		socket.on( 'data', sniff );
 	} );

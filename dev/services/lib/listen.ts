@@ -3,7 +3,11 @@
  */
 import type { Server } from 'node:net';
 
-export function listen( server: Server, host: string, port: number ): Promise< number > {
+export function listen(
+	server: Server,
+	host: string,
+	port: number
+): Promise< number > {
 	return new Promise( ( resolve, reject ) => {
 		const onError = ( error: Error ) => {
 			server.off( 'listening', onListening );
@@ -12,7 +16,9 @@ export function listen( server: Server, host: string, port: number ): Promise< n
 		const onListening = () => {
 			server.off( 'error', onError );
 			const address = server.address();
-			resolve( typeof address === 'object' && address ? address.port : port );
+			resolve(
+				typeof address === 'object' && address ? address.port : port
+			);
 		};
 		server.once( 'error', onError );
 		server.once( 'listening', onListening );

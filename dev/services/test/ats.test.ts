@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/* @jest-environment node */
 /**
  * ATS stand-in over plain fetch: profile pages, logout and session polling.
  */
@@ -13,14 +13,24 @@ beforeAll( async () => {
 afterAll( () => services.close() );
 afterEach( () => clearFaults( services.urls.ats ) );
 
-async function page( path: string ): Promise< { status: number; html: string; type: string | null } > {
-	const response = await fetch( `${ services.urls.ats }${ path.replace( /^\//, '' ) }` );
-	return { status: response.status, html: await response.text(), type: response.headers.get( 'content-type' ) };
+async function page(
+	path: string
+): Promise< { status: number; html: string; type: string | null } > {
+	const response = await fetch(
+		`${ services.urls.ats }${ path.replace( /^\//, '' ) }`
+	);
+	return {
+		status: response.status,
+		html: await response.text(),
+		type: response.headers.get( 'content-type' ),
+	};
 }
 
 describe( 'ATS stand-in: pages', () => {
 	it( 'serves the login page with the demo candidates as buttons', async () => {
-		const { status, html, type } = await page( '/profile/login/?returnTo=%2Fjobs%2F' );
+		const { status, html, type } = await page(
+			'/profile/login/?returnTo=%2Fjobs%2F'
+		);
 		expect( status ).toBe( 200 );
 		expect( type ).toBe( 'text/html; charset=utf-8' );
 		expect( html ).toMatch( /^<!doctype html>\s*<html lang="en">/ );
@@ -33,19 +43,34 @@ describe( 'ATS stand-in: pages', () => {
 	} );
 
 	it( 'serves the login page behind a language prefix, and the other profile pages', async () => {
-		expect( ( await page( '/es/profile/login/' ) ).html ).toContain( 'href="/es/profile/join/"' );
+		expect( ( await page( '/es/profile/login/' ) ).html ).toContain(
+			'href="/es/profile/join/"'
+		);
 		const join = await page( '/profile/join/' );
-		expect( join.html ).toContain( '<label for="firstName">First name</label>' );
-		expect( join.html ).toContain( '<option value="Nursing">Nursing</option>' );
-		expect( ( await page( '/profile/' ) ).html ).toContain( '<h1>Your profile</h1>' );
-		expect( ( await page( '/profile/thank-you/' ) ).html ).toContain( '<h1>Thank you</h1>' );
+		expect( join.html ).toContain(
+			'<label for="firstName">First name</label>'
+		);
+		expect( join.html ).toContain(
+			'<option value="Nursing">Nursing</option>'
+		);
+		expect( ( await page( '/profile/' ) ).html ).toContain(
+			'<h1>Your profile</h1>'
+		);
+		expect( ( await page( '/profile/thank-you/' ) ).html ).toContain(
+			'<h1>Thank you</h1>'
+		);
 		expect( ( await page( '/profile/nowhere/' ) ).status ).toBe( 404 );
 	} );
 
 	it( 'keeps the page script from being closed by a hostile organisation name', async () => {
-		const hostile = await startServices( { basePort: 0, organization: '</script><script>alert(1)</script>' } );
+		const hostile = await startServices( {
+			basePort: 0,
+			organization: '</script><script>alert(1)</script>',
+		} );
 		try {
-			const html = await ( await fetch( `${ hostile.urls.ats }profile/login/` ) ).text();
+			const html = await (
+				await fetch( `${ hostile.urls.ats }profile/login/` )
+			).text();
 			expect( html.match( /<\/script>/g ) ).toHaveLength( 1 );
 		} finally {
 			await hostile.close();
@@ -66,29 +91,49 @@ describe( 'ATS stand-in: REST', () => {
 			headers: { Authorization: 'Bearer token-123' },
 		} );
 		expect( response.status ).toBe( 200 );
-		expect( await response.json() ).toEqual( { success: true, message: 'Signed out.' } );
+		expect( await response.json() ).toEqual( {
+			success: true,
+			message: 'Signed out.',
+		} );
 		const calls = await loggedCalls( services.urls.ats );
 		expect( calls ).toEqual( [
 			{
 				operation: 'Logout',
 				at: expect.stringMatching( /^\d{4}-\d\d-\d\dT/ ),
-				headers: expect.objectContaining( { authorization: 'Bearer token-123' } ),
+				headers: expect.objectContaining( {
+					authorization: 'Bearer token-123',
+				} ),
 			},
 		] );
 	} );
 
 	it( 'answers bearer polling, inactive once the token logged out', async () => {
 		const session = ( token: string ) =>
-			fetch( `${ services.urls.ats }rest/session`, { headers: { Authorization: `Bearer ${ token }` } } );
-		expect( await ( await session( 'fresh-token' ) ).json() ).toEqual( { active: true } );
-		await fetch( `${ services.urls.ats }rest/logout`, { headers: { Authorization: 'Bearer gone-token' } } );
-		expect( await ( await session( 'gone-token' ) ).json() ).toEqual( { active: false } );
-		expect( ( await fetch( `${ services.urls.ats }rest/session` ) ).status ).toBe( 401 );
+			fetch( `${ services.urls.ats }rest/session`, {
+				headers: { Authorization: `Bearer ${ token }` },
+			} );
+		expect( await ( await session( 'fresh-token' ) ).json() ).toEqual( {
+			active: true,
+		} );
+		await fetch( `${ services.urls.ats }rest/logout`, {
+			headers: { Authorization: 'Bearer gone-token' },
+		} );
+		expect( await ( await session( 'gone-token' ) ).json() ).toEqual( {
+			active: false,
+		} );
+		expect(
+			( await fetch( `${ services.urls.ats }rest/session` ) ).status
+		).toBe( 401 );
 	} );
 
 	it( 'can fail logout with HTTP 500', async () => {
-		await armFault( services.urls.ats, { operation: 'Logout', fault: 'http500' } );
-		const response = await fetch( `${ services.urls.ats }rest/logout`, { headers: { Authorization: 'Bearer t' } } );
+		await armFault( services.urls.ats, {
+			operation: 'Logout',
+			fault: 'http500',
+		} );
+		const response = await fetch( `${ services.urls.ats }rest/logout`, {
+			headers: { Authorization: 'Bearer t' },
+		} );
 		expect( response.status ).toBe( 500 );
 	} );
 
@@ -102,7 +147,11 @@ describe( 'ATS stand-in: REST', () => {
 			},
 		} );
 		expect( response.status ).toBe( 204 );
-		expect( response.headers.get( 'access-control-allow-origin' ) ).toBe( 'http://localhost:8888' );
-		expect( response.headers.get( 'access-control-allow-headers' ) ).toContain( 'authorization' );
+		expect( response.headers.get( 'access-control-allow-origin' ) ).toBe(
+			'http://localhost:8888'
+		);
+		expect(
+			response.headers.get( 'access-control-allow-headers' )
+		).toContain( 'authorization' );
 	} );
 } );

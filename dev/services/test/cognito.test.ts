@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/* @jest-environment node */
 /**
  * Cognito Identity stand-in, through the SDK's fromCognitoIdentityPool.
  */
@@ -23,7 +23,10 @@ let services: RunningServices;
 const TTL_SECONDS = 900;
 
 beforeAll( async () => {
-	services = await startServices( { basePort: 0, credentialTtlSeconds: TTL_SECONDS } );
+	services = await startServices( {
+		basePort: 0,
+		credentialTtlSeconds: TTL_SECONDS,
+	} );
 } );
 afterAll( () => services.close() );
 afterEach( () => clearFaults( services.urls[ 'cognito-identity' ] ) );
@@ -49,12 +52,19 @@ describe( 'Cognito Identity stand-in', () => {
 		await fetch( `${ url }__calls`, { method: 'DELETE' } );
 		await cognitoCredentials( services.urls )();
 
-		const operations = ( await loggedCalls( url ) ).map( ( call ) => call.operation );
-		expect( operations ).toEqual( [ 'GetId', 'GetCredentialsForIdentity' ] );
+		const operations = ( await loggedCalls( url ) ).map(
+			( call ) => call.operation
+		);
+		expect( operations ).toEqual( [
+			'GetId',
+			'GetCredentialsForIdentity',
+		] );
 	} );
 
 	it( 'refuses an identity pool that does not exist', async () => {
-		await expect( cognitoCredentials( services.urls, UNKNOWN_POOL_ID )() ).rejects.toMatchObject( {
+		await expect(
+			cognitoCredentials( services.urls, UNKNOWN_POOL_ID )()
+		).rejects.toMatchObject( {
 			name: 'ResourceNotFoundException',
 			message: `IdentityPool '${ UNKNOWN_POOL_ID }' not found.`,
 			$metadata: { httpStatusCode: 404 },
@@ -62,9 +72,13 @@ describe( 'Cognito Identity stand-in', () => {
 	} );
 
 	it( 'refuses a malformed pool id as AWS validates it', async () => {
-		await expect( cognitoCredentials( services.urls, 'us-east-1_UserPool' )() ).rejects.toMatchObject( {
+		await expect(
+			cognitoCredentials( services.urls, 'us-east-1_UserPool' )()
+		).rejects.toMatchObject( {
 			name: 'ValidationException',
-			message: expect.stringContaining( 'Member must satisfy regular expression pattern: [\\w-]+:[0-9a-f-]+' ),
+			message: expect.stringContaining(
+				'Member must satisfy regular expression pattern: [\\w-]+:[0-9a-f-]+'
+			),
 		} );
 	} );
 
@@ -72,7 +86,11 @@ describe( 'Cognito Identity stand-in', () => {
 		const identityId = 'us-east-1:11111111-2222-4333-8444-555555555555';
 		const provider = fromCognitoIdentity( {
 			identityId,
-			clientConfig: { region: REGION, endpoint: services.urls[ 'cognito-identity' ], maxAttempts: 1 },
+			clientConfig: {
+				region: REGION,
+				endpoint: services.urls[ 'cognito-identity' ],
+				maxAttempts: 1,
+			},
 		} );
 		await expect( provider() ).rejects.toMatchObject( {
 			name: 'ResourceNotFoundException',
@@ -83,8 +101,13 @@ describe( 'Cognito Identity stand-in', () => {
 	it.each( Object.entries( COGNITO_ERRORS ) )(
 		'delivers a %s fault as that AWS error',
 		async ( name, entry ) => {
-			await armFault( services.urls[ 'cognito-identity' ], { operation: 'GetId', fault: name } );
-			await expect( cognitoCredentials( services.urls )() ).rejects.toMatchObject( {
+			await armFault( services.urls[ 'cognito-identity' ], {
+				operation: 'GetId',
+				fault: name,
+			} );
+			await expect(
+				cognitoCredentials( services.urls )()
+			).rejects.toMatchObject( {
 				name,
 				$metadata: { httpStatusCode: entry.status },
 			} );
@@ -96,10 +119,14 @@ describe( 'Cognito Identity stand-in', () => {
 			operation: 'GetCredentialsForIdentity',
 			fault: 'TooManyRequests',
 		} );
-		await expect( cognitoCredentials( services.urls )() ).rejects.toMatchObject( {
+		await expect(
+			cognitoCredentials( services.urls )()
+		).rejects.toMatchObject( {
 			name: 'TooManyRequestsException',
 		} );
-		await expect( cognitoCredentials( services.urls )() ).resolves.toMatchObject( {
+		await expect(
+			cognitoCredentials( services.urls )()
+		).resolves.toMatchObject( {
 			accessKeyId: expect.any( String ),
 		} );
 	} );
@@ -107,11 +134,15 @@ describe( 'Cognito Identity stand-in', () => {
 	it( 'can answer with HTTP 500 or malformed JSON', async () => {
 		const url = services.urls[ 'cognito-identity' ];
 		await armFault( url, { operation: 'GetId', fault: 'http500' } );
-		await expect( cognitoCredentials( services.urls )() ).rejects.toMatchObject( {
+		await expect(
+			cognitoCredentials( services.urls )()
+		).rejects.toMatchObject( {
 			$metadata: { httpStatusCode: 500 },
 		} );
 		await armFault( url, { operation: 'GetId', fault: 'malformedJson' } );
-		await expect( cognitoCredentials( services.urls )() ).rejects.toBeInstanceOf( Error );
+		await expect(
+			cognitoCredentials( services.urls )()
+		).rejects.toBeInstanceOf( Error );
 	} );
 
 	it( 'rejects unknown operations', async () => {
@@ -124,7 +155,9 @@ describe( 'Cognito Identity stand-in', () => {
 			body: '{}',
 		} );
 		expect( response.status ).toBe( 400 );
-		expect( await response.json() ).toMatchObject( { __type: 'UnknownOperationException' } );
+		expect( await response.json() ).toMatchObject( {
+			__type: 'UnknownOperationException',
+		} );
 	} );
 
 	it( 'uses the pool region in the identity id', async () => {

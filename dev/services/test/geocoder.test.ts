@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/* @jest-environment node */
 /**
  * Geocoder stand-in: the Google Maps JavaScript API script (run in a VM
  * context as a page would run it), the Google and HERE JSON endpoints.
@@ -22,12 +22,16 @@ afterAll( () => services.close() );
 afterEach( () => clearFaults( services.urls.geocoder ) );
 
 interface LatLng {
-	lat(): number;
-	lng(): number;
+	lat: () => number;
+	lng: () => number;
 }
 
 interface GeocoderResult {
-	address_components: { long_name: string; short_name: string; types: string[] }[];
+	address_components: {
+		long_name: string;
+		short_name: string;
+		types: string[];
+	}[];
 	formatted_address: string;
 	geometry: { location: LatLng };
 }
@@ -36,10 +40,13 @@ interface MapsWindow {
 	google: {
 		maps: {
 			Geocoder: new () => {
-				geocode(
+				geocode: (
 					request: Record< string, unknown >,
-					callback?: ( results: GeocoderResult[] | null, status: string ) => void
-				): Promise< { results: GeocoderResult[] } >;
+					callback?: (
+						results: GeocoderResult[] | null,
+						status: string
+					) => void
+				) => Promise< { results: GeocoderResult[] } >;
 			};
 			GeocoderStatus: Record< string, string >;
 		};
@@ -48,11 +55,23 @@ interface MapsWindow {
 	onMapsLoaded?: () => void;
 }
 
-/** Loads the maps script the way a page's <script src> would. */
+/**
+ * Loads the maps script the way a page's <script src> would.
+ * @param key
+ */
 async function loadMapsScript( key = 'test-key' ): Promise< MapsWindow > {
-	const response = await fetch( `${ services.urls.geocoder }maps/api/js?key=${ key }&callback=onMapsLoaded` );
-	expect( response.headers.get( 'content-type' ) ).toMatch( /^text\/javascript/ );
-	const sandbox: Record< string, unknown > = { fetch, URLSearchParams, Promise, Error };
+	const response = await fetch(
+		`${ services.urls.geocoder }maps/api/js?key=${ key }&callback=onMapsLoaded`
+	);
+	expect( response.headers.get( 'content-type' ) ).toMatch(
+		/^text\/javascript/
+	);
+	const sandbox: Record< string, unknown > = {
+		fetch,
+		URLSearchParams,
+		Promise,
+		Error,
+	};
 	sandbox.window = sandbox;
 	sandbox.onMapsLoaded = () => {
 		sandbox.loaded = true;
@@ -61,8 +80,12 @@ async function loadMapsScript( key = 'test-key' ): Promise< MapsWindow > {
 	return sandbox as unknown as MapsWindow;
 }
 
-async function googleJson( params: Record< string, string > ): Promise< GoogleGeocodeResponse > {
-	const response = await fetch( `${ services.urls.geocoder }maps/api/geocode/json?${ new URLSearchParams( params ) }` );
+async function googleJson(
+	params: Record< string, string >
+): Promise< GoogleGeocodeResponse > {
+	const response = await fetch(
+		`${ services.urls.geocoder }maps/api/geocode/json?${ new URLSearchParams( params ) }`
+	);
 	return ( await response.json() ) as GoogleGeocodeResponse;
 }
 
@@ -78,14 +101,18 @@ describe( 'geocoder stand-in: Google Maps JavaScript API', () => {
 
 	it( 'geocodes a zip code to a location with address components', async () => {
 		const { google } = await loadMapsScript();
-		const { results } = await new google.maps.Geocoder().geocode( { address: '78701' } );
+		const { results } = await new google.maps.Geocoder().geocode( {
+			address: '78701',
+		} );
 		expect( results ).toHaveLength( 1 );
 		const [ result ] = results;
 		expect( result.geometry.location.lat() ).toBeCloseTo( 30.27, 1 );
 		expect( result.geometry.location.lng() ).toBeCloseTo( -97.74, 1 );
 		expect( component( result, 'postal_code' )?.long_name ).toBe( '78701' );
 		expect( component( result, 'locality' )?.long_name ).toBe( 'Austin' );
-		expect( component( result, 'administrative_area_level_1' )?.short_name ).toBe( 'TX' );
+		expect(
+			component( result, 'administrative_area_level_1' )?.short_name
+		).toBe( 'TX' );
 		expect( component( result, 'country' )?.short_name ).toBe( 'US' );
 		expect( result.formatted_address ).toBe( 'Austin, TX 78701, USA' );
 	} );
@@ -93,10 +120,15 @@ describe( 'geocoder stand-in: Google Maps JavaScript API', () => {
 	it( 'passes results and status to a callback', async () => {
 		const { google } = await loadMapsScript();
 		const status = await new Promise< string >( ( resolve ) => {
-			new google.maps.Geocoder().geocode( { address: 'Seattle, WA' }, ( results, answer ) => {
-				expect( results?.[ 0 ]?.formatted_address ).toBe( 'Seattle, WA, USA' );
-				resolve( answer );
-			} );
+			new google.maps.Geocoder().geocode(
+				{ address: 'Seattle, WA' },
+				( results, answer ) => {
+					expect( results?.[ 0 ]?.formatted_address ).toBe(
+						'Seattle, WA, USA'
+					);
+					resolve( answer );
+				}
+			);
 		} );
 		expect( status ).toBe( 'OK' );
 	} );
@@ -104,27 +136,46 @@ describe( 'geocoder stand-in: Google Maps JavaScript API', () => {
 	it( 'rejects an unknown place with ZERO_RESULTS', async () => {
 		const { google } = await loadMapsScript();
 		const geocoder = new google.maps.Geocoder();
-		await expect( geocoder.geocode( { address: 'Atlantis' } ) ).rejects.toMatchObject( { code: 'ZERO_RESULTS' } );
-		await expect( geocoder.geocode( { address: 'Atlantis', fulfillOnZeroResults: true } ) ).resolves.toEqual( {
+		await expect(
+			geocoder.geocode( { address: 'Atlantis' } )
+		).rejects.toMatchObject( { code: 'ZERO_RESULTS' } );
+		await expect(
+			geocoder.geocode( {
+				address: 'Atlantis',
+				fulfillOnZeroResults: true,
+			} )
+		).resolves.toEqual( {
 			results: [],
 		} );
 	} );
 
 	it( 'reports a fault as the Geocoder status', async () => {
 		const { google } = await loadMapsScript();
-		await armFault( services.urls.geocoder, { operation: 'Geocode', fault: 'OVER_QUERY_LIMIT' } );
-		await expect( new google.maps.Geocoder().geocode( { address: '78701' } ) ).rejects.toMatchObject( {
+		await armFault( services.urls.geocoder, {
+			operation: 'Geocode',
+			fault: 'OVER_QUERY_LIMIT',
+		} );
+		await expect(
+			new google.maps.Geocoder().geocode( { address: '78701' } )
+		).rejects.toMatchObject( {
 			code: 'OVER_QUERY_LIMIT',
 		} );
-		await armFault( services.urls.geocoder, { operation: 'Geocode', fault: 'http500' } );
-		await expect( new google.maps.Geocoder().geocode( { address: '78701' } ) ).rejects.toMatchObject( {
+		await armFault( services.urls.geocoder, {
+			operation: 'Geocode',
+			fault: 'http500',
+		} );
+		await expect(
+			new google.maps.Geocoder().geocode( { address: '78701' } )
+		).rejects.toMatchObject( {
 			code: 'UNKNOWN_ERROR',
 		} );
 	} );
 
 	it( 'denies requests without a key', async () => {
 		const { google } = await loadMapsScript( '' );
-		await expect( new google.maps.Geocoder().geocode( { address: '78701' } ) ).rejects.toMatchObject( {
+		await expect(
+			new google.maps.Geocoder().geocode( { address: '78701' } )
+		).rejects.toMatchObject( {
 			code: 'REQUEST_DENIED',
 		} );
 	} );
@@ -134,40 +185,75 @@ describe( 'geocoder stand-in: JSON endpoints', () => {
 	it( 'answers city and state, ambiguous cities, states and reverse lookups', async () => {
 		const austin = await googleJson( { address: 'austin, tx', key: 'k' } );
 		expect( austin.status ).toBe( 'OK' );
-		expect( austin.results[ 0 ].types ).toEqual( [ 'locality', 'political' ] );
+		expect( austin.results[ 0 ].types ).toEqual( [
+			'locality',
+			'political',
+		] );
 
-		const springfield = await googleJson( { address: 'Springfield', key: 'k' } );
-		expect( springfield.results.map( ( result ) => result.formatted_address ) ).toEqual( [
+		const springfield = await googleJson( {
+			address: 'Springfield',
+			key: 'k',
+		} );
+		expect(
+			springfield.results.map( ( result ) => result.formatted_address )
+		).toEqual( [
 			'Springfield, MA, USA',
 			'Springfield, IL, USA',
 			'Springfield, MO, USA',
 		] );
 
 		const texas = await googleJson( { address: 'Texas', key: 'k' } );
-		expect( texas.results[ 0 ].types ).toContain( 'administrative_area_level_1' );
+		expect( texas.results[ 0 ].types ).toContain(
+			'administrative_area_level_1'
+		);
 
-		const reverse = await googleJson( { latlng: '41.8858,-87.6181', key: 'k' } );
-		expect( reverse.results[ 0 ].formatted_address ).toBe( 'Chicago, IL 60601, USA' );
+		const reverse = await googleJson( {
+			latlng: '41.8858,-87.6181',
+			key: 'k',
+		} );
+		expect( reverse.results[ 0 ].formatted_address ).toBe(
+			'Chicago, IL 60601, USA'
+		);
 
-		expect( ( await googleJson( { address: '00000', key: 'k' } ) ).status ).toBe( 'ZERO_RESULTS' );
+		expect(
+			( await googleJson( { address: '00000', key: 'k' } ) ).status
+		).toBe( 'ZERO_RESULTS' );
 	} );
 
 	it( 'answers the HERE geocode format', async () => {
-		const response = await fetch( `${ services.urls.geocoder }v1/geocode?q=${ encodeURIComponent( 'Denver, CO' ) }&apiKey=k` );
+		const response = await fetch(
+			`${ services.urls.geocoder }v1/geocode?q=${ encodeURIComponent( 'Denver, CO' ) }&apiKey=k`
+		);
 		const body = ( await response.json() ) as HereGeocodeResponse;
 		expect( body.items[ 0 ] ).toMatchObject( {
 			resultType: 'locality',
 			address: { city: 'Denver', stateCode: 'CO', countryCode: 'USA' },
-			position: { lat: expect.closeTo( 39.74, 1 ), lng: expect.closeTo( -104.99, 1 ) },
+			position: {
+				lat: expect.closeTo( 39.74, 1 ),
+				lng: expect.closeTo( -104.99, 1 ),
+			},
 		} );
-		const zip = ( await ( await fetch( `${ services.urls.geocoder }v1/geocode?q=10001&apiKey=k` ) ).json() ) as HereGeocodeResponse;
-		expect( zip.items[ 0 ] ).toMatchObject( { resultType: 'postalCodePoint', address: { postalCode: '10001', city: 'New York' } } );
-		const none = ( await ( await fetch( `${ services.urls.geocoder }v1/geocode?q=Atlantis&apiKey=k` ) ).json() ) as HereGeocodeResponse;
+		const zip = ( await (
+			await fetch(
+				`${ services.urls.geocoder }v1/geocode?q=10001&apiKey=k`
+			)
+		).json() ) as HereGeocodeResponse;
+		expect( zip.items[ 0 ] ).toMatchObject( {
+			resultType: 'postalCodePoint',
+			address: { postalCode: '10001', city: 'New York' },
+		} );
+		const none = ( await (
+			await fetch(
+				`${ services.urls.geocoder }v1/geocode?q=Atlantis&apiKey=k`
+			)
+		).json() ) as HereGeocodeResponse;
 		expect( none.items ).toEqual( [] );
 	} );
 
 	it( 'refuses HERE calls without an apiKey', async () => {
-		const response = await fetch( `${ services.urls.geocoder }v1/geocode?q=10001` );
+		const response = await fetch(
+			`${ services.urls.geocoder }v1/geocode?q=10001`
+		);
 		expect( response.status ).toBe( 401 );
 	} );
 } );

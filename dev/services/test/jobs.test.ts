@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/* @jest-environment node */
 /**
  * Job search API stand-in over plain fetch.
  */
@@ -17,7 +17,9 @@ afterEach( () => clearFaults( services.urls.jobs ) );
 
 const AUSTIN = { latitude: '30.2672', longitude: '-97.7431' };
 
-async function search( params: Record< string, string > ): Promise< JobSearchResponse > {
+async function search(
+	params: Record< string, string >
+): Promise< JobSearchResponse > {
 	const query = new URLSearchParams( { Organization: '1234', ...params } );
 	const response = await fetch( `${ services.urls.jobs }job?${ query }` );
 	expect( response.status ).toBe( 200 );
@@ -26,49 +28,98 @@ async function search( params: Record< string, string > ): Promise< JobSearchRes
 
 describe( 'job API stand-in', () => {
 	it( 'lists at least 12 categories over at least 300 jobs for the area-of-interest list', async () => {
-		const result = await search( { facetlist: 'primary_category', limit: '0' } );
+		const result = await search( {
+			facetlist: 'primary_category',
+			limit: '0',
+		} );
 		expect( result.totalHits ).toBeGreaterThanOrEqual( 300 );
 		expect( result.queryResult ).toEqual( [] );
 		const buckets = result.aggregations.primary_category.buckets;
 		expect( buckets.length ).toBeGreaterThanOrEqual( 12 );
-		expect( buckets.reduce( ( sum, bucket ) => sum + bucket.doc_count, 0 ) ).toBe( result.totalHits );
-		expect( buckets.map( ( bucket ) => bucket.key ) ).toContain( 'Nursing' );
+		expect(
+			buckets.reduce( ( sum, bucket ) => sum + bucket.doc_count, 0 )
+		).toBe( result.totalHits );
+		expect( buckets.map( ( bucket ) => bucket.key ) ).toContain(
+			'Nursing'
+		);
 	} );
 
 	it( 'answers the same query the same way every time', async () => {
-		const params = { SearchText: 'nurse', limit: '20', ...AUSTIN, LocationRadius: '50' };
+		const params = {
+			SearchText: 'nurse',
+			limit: '20',
+			...AUSTIN,
+			LocationRadius: '50',
+		};
 		expect( await search( params ) ).toEqual( await search( params ) );
 	} );
 
 	it( 'filters by radius in miles and keeps Remote, Nationwide and same-state Statewide jobs', async () => {
-		const result = await search( { ...AUSTIN, LocationRadius: '50', limit: '500' } );
+		const result = await search( {
+			...AUSTIN,
+			LocationRadius: '50',
+			limit: '500',
+		} );
 		const cities = new Set(
-			result.queryResult.filter( ( job ) => job.location_type === '' ).map( ( job ) => job.primary_city )
+			result.queryResult
+				.filter( ( job ) => job.location_type === '' )
+				.map( ( job ) => job.primary_city )
 		);
 		expect( cities ).toContain( 'Austin' );
 		expect( cities ).toContain( 'Round Rock' );
 		expect( cities ).not.toContain( 'Dallas' );
-		for ( const job of result.queryResult ) {
-			if ( job.location_type === '' ) {
-				expect( milesBetween( 30.2672, -97.7431, job.latitude ?? 0, job.longitude ?? 0 ) ).toBeLessThanOrEqual( 50 );
-				expect( job.distance ).toBeLessThanOrEqual( 50 );
-			}
-			if ( job.location_type === 'Statewide' ) {
-				expect( job.primary_state ).toBe( 'TX' );
-			}
+		const onSite = result.queryResult.filter(
+			( job ) => job.location_type === ''
+		);
+		for ( const job of onSite ) {
+			expect(
+				milesBetween(
+					30.2672,
+					-97.7431,
+					job.latitude ?? 0,
+					job.longitude ?? 0
+				)
+			).toBeLessThanOrEqual( 50 );
+			expect( job.distance ).toBeLessThanOrEqual( 50 );
 		}
-		const types = new Set( result.queryResult.map( ( job ) => job.location_type ) );
-		expect( types ).toEqual( new Set( [ '', 'Remote', 'Nationwide', 'Statewide' ] ) );
-		const smaller = await search( { ...AUSTIN, LocationRadius: '5', limit: '500' } );
-		const onSite = smaller.queryResult.filter( ( job ) => job.location_type === '' );
-		expect( onSite.map( ( job ) => job.primary_city ) ).not.toContain( 'Round Rock' );
+		const statewideStates = result.queryResult
+			.filter( ( job ) => job.location_type === 'Statewide' )
+			.map( ( job ) => job.primary_state );
+		expect( new Set( statewideStates ) ).toEqual( new Set( [ 'TX' ] ) );
+		const types = new Set(
+			result.queryResult.map( ( job ) => job.location_type )
+		);
+		expect( types ).toEqual(
+			new Set( [ '', 'Remote', 'Nationwide', 'Statewide' ] )
+		);
+		const smaller = await search( {
+			...AUSTIN,
+			LocationRadius: '5',
+			limit: '500',
+		} );
+		const nearby = smaller.queryResult.filter(
+			( job ) => job.location_type === ''
+		);
+		expect( nearby.map( ( job ) => job.primary_city ) ).not.toContain(
+			'Round Rock'
+		);
 	} );
 
 	it( 'searches by a location name', async () => {
-		const byName = await search( { location: 'Austin, TX', LocationRadius: '50', limit: '500' } );
-		const byPoint = await search( { ...AUSTIN, LocationRadius: '50', limit: '500' } );
+		const byName = await search( {
+			location: 'Austin, TX',
+			LocationRadius: '50',
+			limit: '500',
+		} );
+		const byPoint = await search( {
+			...AUSTIN,
+			LocationRadius: '50',
+			limit: '500',
+		} );
 		expect( byName.totalHits ).toBe( byPoint.totalHits );
-		expect( ( await search( { location: 'Atlantis, ZZ' } ) ).totalHits ).toBe( 0 );
+		expect(
+			( await search( { location: 'Atlantis, ZZ' } ) ).totalHits
+		).toBe( 0 );
 	} );
 
 	it( 'ranks keyword matches by the boosts, title first', async () => {
@@ -78,47 +129,100 @@ describe( 'job API stand-in', () => {
 			limit: '50',
 		} );
 		expect( result.totalHits ).toBeGreaterThan( 0 );
-		expect( result.queryResult[ 0 ].title.toLowerCase() ).toContain( 'nurse' );
-		const firstNonTitle = result.queryResult.findIndex( ( job ) => ! job.title.toLowerCase().includes( 'nurs' ) );
-		const lastTitle = result.queryResult.map( ( job ) => job.title.toLowerCase().includes( 'nurs' ) ).lastIndexOf( true );
-		expect( firstNonTitle === -1 || firstNonTitle > lastTitle ).toBe( true );
+		expect( result.queryResult[ 0 ].title.toLowerCase() ).toContain(
+			'nurse'
+		);
+		const firstNonTitle = result.queryResult.findIndex(
+			( job ) => ! job.title.toLowerCase().includes( 'nurs' )
+		);
+		const lastTitle = result.queryResult
+			.map( ( job ) => job.title.toLowerCase().includes( 'nurs' ) )
+			.lastIndexOf( true );
+		expect( firstNonTitle === -1 || firstNonTitle > lastTitle ).toBe(
+			true
+		);
 	} );
 
 	it( 'supports boolean keyword search', async () => {
-		const both = await search( { SearchText: 'nurse AND travel', useBooleanKeywordSearch: 'true', limit: '500' } );
+		const both = await search( {
+			SearchText: 'nurse AND travel',
+			useBooleanKeywordSearch: 'true',
+			limit: '500',
+		} );
 		expect( both.totalHits ).toBeGreaterThan( 0 );
 		for ( const job of both.queryResult ) {
 			expect( job.title ).toBe( 'Travel Nurse' );
 		}
-		const without = await search( { SearchText: 'nurse NOT travel', useBooleanKeywordSearch: 'true', limit: '500' } );
-		expect( without.queryResult.some( ( job ) => job.title === 'Travel Nurse' ) ).toBe( false );
+		const without = await search( {
+			SearchText: 'nurse NOT travel',
+			useBooleanKeywordSearch: 'true',
+			limit: '500',
+		} );
+		expect(
+			without.queryResult.some( ( job ) => job.title === 'Travel Nurse' )
+		).toBe( false );
 		expect( without.totalHits ).toBeGreaterThan( 0 );
-		const either = await search( { SearchText: 'welder OR plumber', useBooleanKeywordSearch: 'true', limit: '500' } );
-		expect( new Set( either.queryResult.map( ( job ) => job.title ) ) ).toEqual( new Set( [ 'Welder', 'Plumber' ] ) );
+		const either = await search( {
+			SearchText: 'welder OR plumber',
+			useBooleanKeywordSearch: 'true',
+			limit: '500',
+		} );
+		expect(
+			new Set( either.queryResult.map( ( job ) => job.title ) )
+		).toEqual( new Set( [ 'Welder', 'Plumber' ] ) );
 	} );
 
 	it( 'filters by facet and pages with a 1-based offset', async () => {
-		const nursing = await search( { facet: 'primary_category:Nursing', limit: '500' } );
-		expect( nursing.queryResult.every( ( job ) => job.primary_category === 'Nursing' ) ).toBe( true );
-		const first = await search( { facet: 'primary_category:Nursing', limit: '5', offset: '1' } );
-		const second = await search( { facet: 'primary_category:Nursing', limit: '5', offset: '6' } );
-		expect( [ ...first.queryResult, ...second.queryResult ] ).toEqual( nursing.queryResult.slice( 0, 10 ) );
+		const nursing = await search( {
+			facet: 'primary_category:Nursing',
+			limit: '500',
+		} );
+		expect(
+			nursing.queryResult.every(
+				( job ) => job.primary_category === 'Nursing'
+			)
+		).toBe( true );
+		const first = await search( {
+			facet: 'primary_category:Nursing',
+			limit: '5',
+			offset: '1',
+		} );
+		const second = await search( {
+			facet: 'primary_category:Nursing',
+			limit: '5',
+			offset: '6',
+		} );
+		expect( [ ...first.queryResult, ...second.queryResult ] ).toEqual(
+			nursing.queryResult.slice( 0, 10 )
+		);
 	} );
 
 	it( 'finds no jobs where there are none (Nursing near Honolulu)', async () => {
-		const result = await search( { location: '96813', facet: 'primary_category:Nursing', LocationRadius: '50' } );
+		const result = await search( {
+			location: '96813',
+			facet: 'primary_category:Nursing',
+			LocationRadius: '50',
+		} );
 		expect( result.totalHits ).toBe( 0 );
 		expect( result.queryResult ).toEqual( [] );
 	} );
 
 	it( 'answers JSONP when given a callback', async () => {
-		const response = await fetch( `${ services.urls.jobs }job?Organization=1&limit=0&facetlist=primary_category&callback=CWS.jobs.cb` );
-		expect( response.headers.get( 'content-type' ) ).toMatch( /^application\/javascript/ );
+		const response = await fetch(
+			`${ services.urls.jobs }job?Organization=1&limit=0&facetlist=primary_category&callback=CWS.jobs.cb`
+		);
+		expect( response.headers.get( 'content-type' ) ).toMatch(
+			/^application\/javascript/
+		);
 		const body = await response.text();
 		const match = /^\/\*\*\/ CWS\.jobs\.cb\((.*)\);$/s.exec( body );
 		expect( match ).not.toBeNull();
-		expect( JSON.parse( match?.[ 1 ] ?? '' ) ).toMatchObject( { totalHits: expect.any( Number ) } );
-		const bad = await fetch( `${ services.urls.jobs }job?Organization=1&callback=alert(1)//` );
+		expect( JSON.parse( match?.[ 1 ] ?? '' ) ).toMatchObject( {
+			totalHits: expect.any( Number ),
+		} );
+		const bad = await fetch(
+			`${ services.urls.jobs }job?Organization=1&callback=alert(1)//`
+		);
 		expect( bad.status ).toBe( 400 );
 	} );
 
@@ -128,10 +232,23 @@ describe( 'job API stand-in', () => {
 	} );
 
 	it( 'can fail with HTTP 500 or malformed JSON', async () => {
-		await armFault( services.urls.jobs, { operation: 'JobSearch', fault: 'http500' } );
-		expect( ( await fetch( `${ services.urls.jobs }job?Organization=1` ) ).status ).toBe( 500 );
-		await armFault( services.urls.jobs, { operation: 'JobSearch', fault: 'malformedJson' } );
-		const broken = await fetch( `${ services.urls.jobs }job?Organization=1` );
-		await expect( broken.json() ).rejects.toMatchObject( { name: 'SyntaxError' } );
+		await armFault( services.urls.jobs, {
+			operation: 'JobSearch',
+			fault: 'http500',
+		} );
+		expect(
+			( await fetch( `${ services.urls.jobs }job?Organization=1` ) )
+				.status
+		).toBe( 500 );
+		await armFault( services.urls.jobs, {
+			operation: 'JobSearch',
+			fault: 'malformedJson',
+		} );
+		const broken = await fetch(
+			`${ services.urls.jobs }job?Organization=1`
+		);
+		await expect( broken.json() ).rejects.toMatchObject( {
+			name: 'SyntaxError',
+		} );
 	} );
 } );

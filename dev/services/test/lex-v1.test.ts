@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/* @jest-environment node */
 /**
  * Lex V1 runtime stand-in and the scripted bot, through LexRuntimeServiceClient
  * signed with credentials from the Cognito stand-in.
@@ -55,7 +55,14 @@ function say(
 	inputText: string,
 	sessionAttributes?: Record< string, string >
 ): Promise< PostTextCommandOutput > {
-	return client.send( new PostTextCommand( { ...V1_BOT, userId, inputText, sessionAttributes } ) );
+	return client.send(
+		new PostTextCommand( {
+			...V1_BOT,
+			userId,
+			inputText,
+			sessionAttributes,
+		} )
+	);
 }
 
 interface MessageGroup {
@@ -64,10 +71,15 @@ interface MessageGroup {
 
 describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 	it( 'greets with a Composite message and a response card, then elicits location, then fulfils', async () => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const userId = newUser();
 
-		const greeting = await say( client, userId, 'hello', { xcloudOrg: '1234' } );
+		const greeting = await say( client, userId, 'hello', {
+			xcloudOrg: '1234',
+		} );
 		expect( greeting ).toMatchObject( {
 			dialogState: 'ElicitSlot',
 			slotToElicit: 'areaInterest',
@@ -77,18 +89,34 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 		} );
 		const group = JSON.parse( greeting.message ?? '' ) as MessageGroup;
 		expect( group.messages ).toEqual( [
-			{ type: 'PlainText', group: 1, value: "Hi! I'm the careers assistant. I can help you find a job that suits you." },
-			{ type: 'PlainText', group: 2, value: 'Which area are you interested in?' },
+			{
+				type: 'PlainText',
+				group: 1,
+				value: "Hi! I'm the careers assistant. I can help you find a job that suits you.",
+			},
+			{
+				type: 'PlainText',
+				group: 2,
+				value: 'Which area are you interested in?',
+			},
 		] );
 		const card = greeting.responseCard;
-		expect( card?.contentType ).toBe( 'application/vnd.amazonaws.card.generic' );
-		const buttons = ( card?.genericAttachments ?? [] ).flatMap( ( attachment ) => attachment.buttons ?? [] );
-		expect( buttons.map( ( button ) => button.value ) ).toEqual( [ ...JOB_CATEGORIES ].sort() );
+		expect( card?.contentType ).toBe(
+			'application/vnd.amazonaws.card.generic'
+		);
+		const buttons = ( card?.genericAttachments ?? [] ).flatMap(
+			( attachment ) => attachment.buttons ?? []
+		);
+		expect( buttons.map( ( button ) => button.value ) ).toEqual(
+			[ ...JOB_CATEGORIES ].sort()
+		);
 		for ( const attachment of card?.genericAttachments ?? [] ) {
 			expect( attachment.buttons?.length ).toBeLessThanOrEqual( 5 );
 		}
 
-		const area = await say( client, userId, 'Skilled Trades', { xcloudOrg: '1234' } );
+		const area = await say( client, userId, 'Skilled Trades', {
+			xcloudOrg: '1234',
+		} );
 		expect( area ).toMatchObject( {
 			dialogState: 'ElicitSlot',
 			slotToElicit: 'location',
@@ -96,22 +124,33 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			slots: { areaInterest: 'Skilled Trades' },
 		} );
 
-		const done = await say( client, userId, 'chicago, il', { xcloudOrg: '1234' } );
+		const done = await say( client, userId, 'chicago, il', {
+			xcloudOrg: '1234',
+		} );
 		expect( done ).toMatchObject( {
 			dialogState: 'Fulfilled',
 			intentName: 'FindJobs',
 			slots: { areaInterest: 'Skilled Trades', location: 'Chicago, IL' },
-			sessionAttributes: { xcloudOrg: '1234', showJobResults: 'true', job_category: 'Skilled Trades' },
+			sessionAttributes: {
+				xcloudOrg: '1234',
+				showJobResults: 'true',
+				job_category: 'Skilled Trades',
+			},
 			messageFormat: 'Composite',
 		} );
 		const closing = JSON.parse( done.message ?? '' ) as MessageGroup;
-		expect( closing.messages[ 0 ].value ).toBe( 'Thanks! Here are Skilled Trades jobs near Chicago, IL.' );
+		expect( closing.messages[ 0 ].value ).toBe(
+			'Thanks! Here are Skilled Trades jobs near Chicago, IL.'
+		);
 		expect( closing.messages[ 1 ].type ).toBe( 'CustomPayload' );
 		expect( done.sentimentResponse?.sentimentLabel ).toBe( 'NEUTRAL' );
 	} );
 
 	it( 'answers help as ElicitIntent without an intent', async () => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const reply = await say( client, newUser(), 'What can you do?' );
 		expect( reply.dialogState ).toBe( 'ElicitIntent' );
 		expect( reply.intentName ).toBeUndefined();
@@ -120,22 +159,36 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 	} );
 
 	it( 'starts over with an SSML group and the area card', async () => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const userId = newUser();
 		await say( client, userId, 'jobs' );
 		const reply = await say( client, userId, 'Start over' );
 		const group = JSON.parse( reply.message ?? '' ) as MessageGroup;
-		expect( group.messages[ 0 ] ).toEqual( { type: 'SSML', group: 1, value: "<speak>No problem, let's start over.</speak>" } );
+		expect( group.messages[ 0 ] ).toEqual( {
+			type: 'SSML',
+			group: 1,
+			value: "<speak>No problem, let's start over.</speak>",
+		} );
 		expect( reply.slotToElicit ).toBe( 'areaInterest' );
-		expect( reply.responseCard?.genericAttachments?.length ).toBeGreaterThan( 1 );
+		expect(
+			reply.responseCard?.genericAttachments?.length
+		).toBeGreaterThan( 1 );
 	} );
 
 	it( 'falls back and says goodbye without a message', async () => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const userId = newUser();
 		const fallback = await say( client, userId, 'sing me a song' );
 		expect( fallback.dialogState ).toBe( 'ElicitIntent' );
-		expect( fallback.message ).toMatch( /^Sorry, I didn't understand that/ );
+		expect( fallback.message ).toMatch(
+			/^Sorry, I didn't understand that/
+		);
 		const goodbye = await say( client, userId, 'bye' );
 		expect( goodbye.dialogState ).toBe( 'Fulfilled' );
 		expect( goodbye.message ).toBeUndefined();
@@ -157,45 +210,85 @@ describe( 'Lex V1 stand-in: errors', () => {
 		UnsupportedMediaType: UnsupportedMediaTypeException,
 	};
 
-	it.each( Object.entries( errors ) )( 'delivers a %s fault as the SDK\'s typed exception', async ( fault, type ) => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
-		await armFault( services.urls[ 'lex-runtime-v1' ], { operation: 'PostText', fault } );
-		const error = await rejectionOf( say( client, newUser(), 'hi' ) );
-		expect( error ).toBeInstanceOf( type );
-		expect( error ).toMatchObject( { message: expect.any( String ) } );
-	} );
+	it.each( Object.entries( errors ) )(
+		"delivers a %s fault as the SDK's typed exception",
+		async ( fault, type ) => {
+			const client = lexV1Client(
+				services.urls,
+				cognitoCredentials( services.urls )
+			);
+			await armFault( services.urls[ 'lex-runtime-v1' ], {
+				operation: 'PostText',
+				fault,
+			} );
+			const error = await rejectionOf( say( client, newUser(), 'hi' ) );
+			expect( error ).toBeInstanceOf( type );
+			expect( error ).toMatchObject( { message: expect.any( String ) } );
+		}
+	);
 
 	it( 'gives LimitExceeded a retry-after value', async () => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
-		await armFault( services.urls[ 'lex-runtime-v1' ], { operation: 'PostText', fault: 'LimitExceeded' } );
-		await expect( say( client, newUser(), 'hi' ) ).rejects.toMatchObject( { retryAfterSeconds: '2' } );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		await armFault( services.urls[ 'lex-runtime-v1' ], {
+			operation: 'PostText',
+			fault: 'LimitExceeded',
+		} );
+		await expect( say( client, newUser(), 'hi' ) ).rejects.toMatchObject( {
+			retryAfterSeconds: '2',
+		} );
 	} );
 
 	it( 'answers an unknown bot with NotFoundException', async () => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		await expect(
-			client.send( new PostTextCommand( { botName: 'UNKNOWNBOT', botAlias: 'live', userId: newUser(), inputText: 'hi' } ) )
+			client.send(
+				new PostTextCommand( {
+					botName: 'UNKNOWNBOT',
+					botAlias: 'live',
+					userId: newUser(),
+					inputText: 'hi',
+				} )
+			)
 		).rejects.toBeInstanceOf( NotFoundException );
 	} );
 
 	it( 'refuses a user id Lex would refuse', async () => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
-		await expect( say( client, 'x', 'hi' ) ).rejects.toBeInstanceOf( BadRequestException );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		await expect( say( client, 'x', 'hi' ) ).rejects.toBeInstanceOf(
+			BadRequestException
+		);
 	} );
 
 	it( 'answers a second call for a busy user with ConflictException', async () => {
 		const url = services.urls[ 'lex-runtime-v1' ];
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const userId = newUser();
 		await fetch( `${ url }__calls`, { method: 'DELETE' } );
 		await armFault( url, { operation: 'PostText', fault: 'hang' } );
 		const abort = new AbortController();
-		const first = client.send( new PostTextCommand( { ...V1_BOT, userId, inputText: 'hi' } ), {
-			abortSignal: abort.signal,
-		} );
+		const first = client.send(
+			new PostTextCommand( { ...V1_BOT, userId, inputText: 'hi' } ),
+			{
+				abortSignal: abort.signal,
+			}
+		);
 		await untilCalled( url, 'PostText' );
 
-		await expect( say( client, userId, 'hi' ) ).rejects.toBeInstanceOf( ConflictException );
+		await expect( say( client, userId, 'hi' ) ).rejects.toBeInstanceOf(
+			ConflictException
+		);
 
 		abort.abort();
 		await expect( first ).rejects.toMatchObject( { name: 'AbortError' } );
@@ -217,8 +310,16 @@ describe( 'Lex V1 stand-in: errors', () => {
 	} );
 
 	it( 'can refuse as if the token had expired', async () => {
-		const client = lexV1Client( services.urls, cognitoCredentials( services.urls ) );
-		await armFault( services.urls[ 'lex-runtime-v1' ], { operation: 'PostText', fault: 'expiredCredentials' } );
-		await expect( say( client, newUser(), 'hi' ) ).rejects.toMatchObject( { name: 'ExpiredTokenException' } );
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		await armFault( services.urls[ 'lex-runtime-v1' ], {
+			operation: 'PostText',
+			fault: 'expiredCredentials',
+		} );
+		await expect( say( client, newUser(), 'hi' ) ).rejects.toMatchObject( {
+			name: 'ExpiredTokenException',
+		} );
 	} );
 } );

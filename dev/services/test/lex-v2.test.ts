@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/* @jest-environment node */
 /**
  * Lex V2 runtime stand-in and the scripted bot, through LexRuntimeV2Client
  * signed with credentials from the Cognito stand-in.
@@ -60,7 +60,9 @@ function say(
 			...BOT,
 			sessionId,
 			text,
-			...( sessionAttributes ? { sessionState: { sessionAttributes } } : {} ),
+			...( sessionAttributes
+				? { sessionState: { sessionAttributes } }
+				: {} ),
 		} )
 	);
 }
@@ -70,55 +72,103 @@ const contents = ( reply: RecognizeTextCommandOutput ) =>
 
 describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 	it( 'greets, elicits areaInterest with card buttons, then location, then closes', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const sessionId = newSession();
 
-		const greeting = await say( client, sessionId, 'Hi', { xcloudOrg: '1234', showJobResults: 'false' } );
+		const greeting = await say( client, sessionId, 'Hi', {
+			xcloudOrg: '1234',
+			showJobResults: 'false',
+		} );
 		expect( greeting.sessionId ).toBe( sessionId );
-		expect( greeting.sessionState?.dialogAction ).toEqual( { type: 'ElicitSlot', slotToElicit: 'areaInterest' } );
-		expect( greeting.sessionState?.intent ).toMatchObject( { name: 'FindJobs', state: 'InProgress' } );
+		expect( greeting.sessionState?.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slotToElicit: 'areaInterest',
+		} );
+		expect( greeting.sessionState?.intent ).toMatchObject( {
+			name: 'FindJobs',
+			state: 'InProgress',
+		} );
 		expect( contents( greeting ).slice( 0, 2 ) ).toEqual( [
 			"Hi! I'm the careers assistant. I can help you find a job that suits you.",
 			'Which area are you interested in?',
 		] );
-		const cards = ( greeting.messages ?? [] ).filter( ( message ) => message.contentType === 'ImageResponseCard' );
+		const cards = ( greeting.messages ?? [] ).filter(
+			( message ) => message.contentType === 'ImageResponseCard'
+		);
 		expect( cards.length ).toBeGreaterThan( 1 );
-		const buttons = cards.flatMap( ( card ) => card.imageResponseCard?.buttons ?? [] );
+		const buttons = cards.flatMap(
+			( card ) => card.imageResponseCard?.buttons ?? []
+		);
 		for ( const card of cards ) {
-			expect( card.imageResponseCard?.buttons?.length ).toBeLessThanOrEqual( 5 );
-			expect( card.imageResponseCard?.imageUrl ).toMatch( /^http:\/\/127\.0\.0\.1:\d+\/static\/careers-card\.svg$/ );
+			expect(
+				card.imageResponseCard?.buttons?.length
+			).toBeLessThanOrEqual( 5 );
+			expect( card.imageResponseCard?.imageUrl ).toMatch(
+				/^http:\/\/127\.0\.0\.1:\d+\/static\/careers-card\.svg$/
+			);
 		}
-		expect( buttons.map( ( button ) => button.text ) ).toEqual( [ ...JOB_CATEGORIES ].sort() );
+		expect( buttons.map( ( button ) => button.text ) ).toEqual(
+			[ ...JOB_CATEGORIES ].sort()
+		);
 		expect( buttons.length ).toBeGreaterThanOrEqual( 12 );
 
-		const area = await say( client, sessionId, 'Nursing', { xcloudOrg: '1234' } );
-		expect( area.sessionState?.dialogAction ).toEqual( { type: 'ElicitSlot', slotToElicit: 'location' } );
-		expect( area.sessionState?.intent?.slots?.areaInterest?.value?.interpretedValue ).toBe( 'Nursing' );
+		const area = await say( client, sessionId, 'Nursing', {
+			xcloudOrg: '1234',
+		} );
+		expect( area.sessionState?.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slotToElicit: 'location',
+		} );
+		expect(
+			area.sessionState?.intent?.slots?.areaInterest?.value
+				?.interpretedValue
+		).toBe( 'Nursing' );
 		expect( contents( area )[ 0 ] ).toBe(
 			'Nursing, great choice. Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.'
 		);
 
-		const done = await say( client, sessionId, '78701', { xcloudOrg: '1234' } );
+		const done = await say( client, sessionId, '78701', {
+			xcloudOrg: '1234',
+		} );
 		expect( done.sessionState?.dialogAction?.type ).toBe( 'Close' );
-		expect( done.sessionState?.intent ).toMatchObject( { name: 'FindJobs', state: 'Fulfilled' } );
-		expect( done.sessionState?.intent?.slots?.location?.value?.interpretedValue ).toBe( '78701' );
+		expect( done.sessionState?.intent ).toMatchObject( {
+			name: 'FindJobs',
+			state: 'Fulfilled',
+		} );
+		expect(
+			done.sessionState?.intent?.slots?.location?.value?.interpretedValue
+		).toBe( '78701' );
 		expect( done.sessionState?.sessionAttributes ).toMatchObject( {
 			xcloudOrg: '1234',
 			showJobResults: 'true',
 			job_category: 'Nursing',
 		} );
-		expect( done.messages?.[ 0 ] ).toEqual( { contentType: 'PlainText', content: 'Thanks! Here are Nursing jobs near 78701.' } );
+		expect( done.messages?.[ 0 ] ).toEqual( {
+			contentType: 'PlainText',
+			content: 'Thanks! Here are Nursing jobs near 78701.',
+		} );
 		expect( done.messages?.[ 1 ]?.contentType ).toBe( 'CustomPayload' );
-		expect( JSON.parse( done.messages?.[ 1 ]?.content ?? '' ) ).toMatchObject( {
+		expect(
+			JSON.parse( done.messages?.[ 1 ]?.content ?? '' )
+		).toMatchObject( {
 			type: 'jobSearch',
 			job_category: 'Nursing',
 			location: '78701',
 		} );
-		expect( done.interpretations?.[ 0 ] ).toMatchObject( { intent: { name: 'FindJobs' }, nluConfidence: { score: 1 } } );
+		expect( done.interpretations?.[ 0 ] ).toMatchObject( {
+			intent: { name: 'FindJobs' },
+			nluConfidence: { score: 1 },
+		} );
 	} );
 
 	it( 'takes the geocoded location from the latitude and longitude attributes', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'find jobs' );
 		await say( client, sessionId, 'information technology' );
@@ -137,48 +187,88 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 	} );
 
 	it( 'asks again for an area or a location it does not understand', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'hello' );
 		const area = await say( client, sessionId, 'Astronaut' );
-		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe( 'areaInterest' );
-		expect( contents( area )[ 0 ] ).toBe( 'Sorry, I don\'t have jobs in "Astronaut". Please choose one of these areas:' );
+		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe(
+			'areaInterest'
+		);
+		expect( contents( area )[ 0 ] ).toBe(
+			'Sorry, I don\'t have jobs in "Astronaut". Please choose one of these areas:'
+		);
 		await say( client, sessionId, 'Retail' );
 		const location = await say( client, sessionId, 'somewhere nice' );
-		expect( location.sessionState?.dialogAction?.slotToElicit ).toBe( 'location' );
-		expect( contents( location )[ 0 ] ).toMatch( /^Sorry, I need a 5-digit zip code/ );
+		expect( location.sessionState?.dialogAction?.slotToElicit ).toBe(
+			'location'
+		);
+		expect( contents( location )[ 0 ] ).toMatch(
+			/^Sorry, I need a 5-digit zip code/
+		);
 	} );
 
 	it( 'answers help with markdown and a link, without an intent', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const reply = await say( client, newSession(), 'help' );
-		expect( reply.sessionState?.dialogAction ).toEqual( { type: 'ElicitIntent' } );
+		expect( reply.sessionState?.dialogAction ).toEqual( {
+			type: 'ElicitIntent',
+		} );
 		expect( reply.sessionState?.intent ).toBeUndefined();
-		expect( contents( reply )[ 0 ] ).toContain( '[search all jobs](/jobs/)' );
+		expect( contents( reply )[ 0 ] ).toContain(
+			'[search all jobs](/jobs/)'
+		);
 	} );
 
 	it( 'starts over with SSML and the area question', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'hi' );
 		await say( client, sessionId, 'Sales' );
-		const reply = await say( client, sessionId, 'start over', { job_category: 'Sales' } );
+		const reply = await say( client, sessionId, 'start over', {
+			job_category: 'Sales',
+		} );
 		expect( reply.messages?.[ 0 ] ).toEqual( {
 			contentType: 'SSML',
 			content: "<speak>No problem, let's start over.</speak>",
 		} );
-		expect( reply.sessionState?.dialogAction?.slotToElicit ).toBe( 'areaInterest' );
-		expect( reply.sessionState?.sessionAttributes?.job_category ).toBeUndefined();
+		expect( reply.sessionState?.dialogAction?.slotToElicit ).toBe(
+			'areaInterest'
+		);
+		expect(
+			reply.sessionState?.sessionAttributes?.job_category
+		).toBeUndefined();
 	} );
 
 	it( 'falls back with ElicitIntent and no intent, and says goodbye with no messages', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const sessionId = newSession();
-		const fallback = await say( client, sessionId, 'What is the weather like?' );
-		expect( fallback.sessionState?.dialogAction ).toEqual( { type: 'ElicitIntent' } );
+		const fallback = await say(
+			client,
+			sessionId,
+			'What is the weather like?'
+		);
+		expect( fallback.sessionState?.dialogAction ).toEqual( {
+			type: 'ElicitIntent',
+		} );
 		expect( fallback.sessionState?.intent ).toBeUndefined();
-		expect( fallback.interpretations?.[ 0 ]?.intent?.name ).toBe( 'FallbackIntent' );
-		expect( contents( fallback )[ 0 ] ).toMatch( /^Sorry, I didn't understand that/ );
+		expect( fallback.interpretations?.[ 0 ]?.intent?.name ).toBe(
+			'FallbackIntent'
+		);
+		expect( contents( fallback )[ 0 ] ).toMatch(
+			/^Sorry, I didn't understand that/
+		);
 
 		const goodbye = await say( client, sessionId, 'thanks' );
 		expect( goodbye.messages ?? [] ).toEqual( [] );
@@ -186,14 +276,20 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 	} );
 
 	it( 'forgets a session after 300 seconds without a call', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ), 3 );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls ),
+			3
+		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'hi' );
 		await say( client, sessionId, 'Nursing' );
 		clock += 301_000;
 		const reply = await say( client, sessionId, '78701' );
 		// A fresh session does not know a location was asked for.
-		expect( reply.sessionState?.dialogAction ).toEqual( { type: 'ElicitIntent' } );
+		expect( reply.sessionState?.dialogAction ).toEqual( {
+			type: 'ElicitIntent',
+		} );
 	} );
 } );
 
@@ -209,46 +305,89 @@ describe( 'Lex V2 stand-in: errors', () => {
 		DependencyFailed: DependencyFailedException,
 	};
 
-	it.each( Object.entries( errors ) )( 'delivers a %s fault as the SDK\'s typed exception', async ( fault, type ) => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
-		await armFault( services.urls[ 'lex-runtime-v2' ], { operation: 'RecognizeText', fault } );
-		await expect( say( client, newSession(), 'hi' ) ).rejects.toBeInstanceOf( type );
-	} );
+	it.each( Object.entries( errors ) )(
+		"delivers a %s fault as the SDK's typed exception",
+		async ( fault, type ) => {
+			const client = lexV2Client(
+				services.urls,
+				cognitoCredentials( services.urls )
+			);
+			await armFault( services.urls[ 'lex-runtime-v2' ], {
+				operation: 'RecognizeText',
+				fault,
+			} );
+			await expect(
+				say( client, newSession(), 'hi' )
+			).rejects.toBeInstanceOf( type );
+		}
+	);
 
 	it( 'sends Retry-After with a throttling error', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
-		await armFault( services.urls[ 'lex-runtime-v2' ], { operation: 'RecognizeText', fault: 'Throttling', retryAfterSeconds: 7 } );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		await armFault( services.urls[ 'lex-runtime-v2' ], {
+			operation: 'RecognizeText',
+			fault: 'Throttling',
+			retryAfterSeconds: 7,
+		} );
 		const error = await rejectionOf( say( client, newSession(), 'hi' ) );
 		expect( error ).toBeInstanceOf( ThrottlingException );
-		expect( error ).toMatchObject( { $response: { statusCode: 429, headers: { 'retry-after': '7' } } } );
+		expect( error ).toMatchObject( {
+			$response: { statusCode: 429, headers: { 'retry-after': '7' } },
+		} );
 	} );
 
 	it( 'answers an unknown bot with ResourceNotFoundException', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		await expect(
-			client.send( new RecognizeTextCommand( { ...BOT, botId: 'UNKNOWNBOT', sessionId: newSession(), text: 'hi' } ) )
+			client.send(
+				new RecognizeTextCommand( {
+					...BOT,
+					botId: 'UNKNOWNBOT',
+					sessionId: newSession(),
+					text: 'hi',
+				} )
+			)
 		).rejects.toBeInstanceOf( ResourceNotFoundException );
 	} );
 
 	it( 'refuses text longer than 1024 characters', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
-		await expect( say( client, newSession(), 'x'.repeat( 1025 ) ) ).rejects.toBeInstanceOf( ValidationException );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		await expect(
+			say( client, newSession(), 'x'.repeat( 1025 ) )
+		).rejects.toBeInstanceOf( ValidationException );
 	} );
 
 	it( 'answers a second call on a busy session with ConflictException', async () => {
 		const url = services.urls[ 'lex-runtime-v2' ];
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'hi' );
 		await fetch( `${ url }__calls`, { method: 'DELETE' } );
 		await armFault( url, { operation: 'RecognizeText', fault: 'hang' } );
 		const abort = new AbortController();
-		const first = client.send( new RecognizeTextCommand( { ...BOT, sessionId, text: 'Nursing' } ), {
-			abortSignal: abort.signal,
-		} );
+		const first = client.send(
+			new RecognizeTextCommand( { ...BOT, sessionId, text: 'Nursing' } ),
+			{
+				abortSignal: abort.signal,
+			}
+		);
 		await untilCalled( url, 'RecognizeText' );
 
-		await expect( say( client, sessionId, 'Nursing' ) ).rejects.toBeInstanceOf( ConflictException );
+		await expect(
+			say( client, sessionId, 'Nursing' )
+		).rejects.toBeInstanceOf( ConflictException );
 
 		abort.abort();
 		await expect( first ).rejects.toMatchObject( { name: 'AbortError' } );
@@ -256,11 +395,21 @@ describe( 'Lex V2 stand-in: errors', () => {
 
 	it( 'answers HTTP 500 and malformed JSON faults', async () => {
 		const url = services.urls[ 'lex-runtime-v2' ];
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		await armFault( url, { operation: 'RecognizeText', fault: 'http500' } );
-		await expect( say( client, newSession(), 'hi' ) ).rejects.toMatchObject( { $metadata: { httpStatusCode: 500 } } );
-		await armFault( url, { operation: 'RecognizeText', fault: 'malformedJson' } );
-		await expect( say( client, newSession(), 'hi' ) ).rejects.toBeInstanceOf( Error );
+		await expect( say( client, newSession(), 'hi' ) ).rejects.toMatchObject(
+			{ $metadata: { httpStatusCode: 500 } }
+		);
+		await armFault( url, {
+			operation: 'RecognizeText',
+			fault: 'malformedJson',
+		} );
+		await expect(
+			say( client, newSession(), 'hi' )
+		).rejects.toBeInstanceOf( Error );
 	} );
 } );
 
@@ -270,11 +419,14 @@ describe( 'Lex V2 stand-in: signatures', () => {
 			accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
 			secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
 		} );
-		await expect( say( client, newSession(), 'hi' ) ).rejects.toMatchObject( {
-			name: 'UnrecognizedClientException',
-			message: 'The security token included in the request is invalid.',
-			$metadata: { httpStatusCode: 403 },
-		} );
+		await expect( say( client, newSession(), 'hi' ) ).rejects.toMatchObject(
+			{
+				name: 'UnrecognizedClientException',
+				message:
+					'The security token included in the request is invalid.',
+				$metadata: { httpStatusCode: 403 },
+			}
+		);
 	} );
 
 	it( 'refuses a signature made with the wrong secret', async () => {
@@ -284,46 +436,82 @@ describe( 'Lex V2 stand-in: signatures', () => {
 			secretAccessKey: `${ issued.secretAccessKey }wrong`,
 			sessionToken: issued.sessionToken,
 		} );
-		await expect( say( client, newSession(), 'hi' ) ).rejects.toMatchObject( {
-			name: 'InvalidSignatureException',
-			message: expect.stringMatching( /^The request signature we calculated does not match the signature you provided/ ),
-			$metadata: { httpStatusCode: 403 },
-		} );
+		await expect( say( client, newSession(), 'hi' ) ).rejects.toMatchObject(
+			{
+				name: 'InvalidSignatureException',
+				message: expect.stringMatching(
+					/^The request signature we calculated does not match the signature you provided/
+				),
+				$metadata: { httpStatusCode: 403 },
+			}
+		);
 	} );
 
 	it( 'refuses expired credentials with ExpiredTokenException', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'hi' );
 		clock += 2 * 3600 * 1000;
-		await expect( say( client, sessionId, 'Nursing' ) ).rejects.toMatchObject( {
+		await expect(
+			say( client, sessionId, 'Nursing' )
+		).rejects.toMatchObject( {
 			name: 'ExpiredTokenException',
 			$metadata: { httpStatusCode: 403 },
 		} );
 	} );
 
 	it( 'can refuse as if the token had expired (fault)', async () => {
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
-		await armFault( services.urls[ 'lex-runtime-v2' ], { operation: 'RecognizeText', fault: 'expiredCredentials' } );
-		await expect( say( client, newSession(), 'hi' ) ).rejects.toMatchObject( { name: 'ExpiredTokenException' } );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		await armFault( services.urls[ 'lex-runtime-v2' ], {
+			operation: 'RecognizeText',
+			fault: 'expiredCredentials',
+		} );
+		await expect( say( client, newSession(), 'hi' ) ).rejects.toMatchObject(
+			{ name: 'ExpiredTokenException' }
+		);
 	} );
 
 	it( 'refuses a clock-skewed signature, and the SDK corrects from the Date header', async () => {
-		await armFault( services.urls[ 'lex-runtime-v2' ], { operation: 'RecognizeText', fault: 'clockSkew' } );
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ) );
+		await armFault( services.urls[ 'lex-runtime-v2' ], {
+			operation: 'RecognizeText',
+			fault: 'clockSkew',
+		} );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
 		const sessionId = newSession();
 		await expect( say( client, sessionId, 'hi' ) ).rejects.toMatchObject( {
 			name: 'InvalidSignatureException',
-			message: expect.stringMatching( /^Signature expired: \d{8}T\d{6}Z is now earlier than \d{8}T\d{6}Z \(\d{8}T\d{6}Z - 5 min\.\)$/ ),
+			message: expect.stringMatching(
+				/^Signature expired: \d{8}T\d{6}Z is now earlier than \d{8}T\d{6}Z \(\d{8}T\d{6}Z - 5 min\.\)$/
+			),
 		} );
 		const retried = await say( client, sessionId, 'hi' );
-		expect( retried.sessionState?.dialogAction?.slotToElicit ).toBe( 'areaInterest' );
+		expect( retried.sessionState?.dialogAction?.slotToElicit ).toBe(
+			'areaInterest'
+		);
 	} );
 
 	it( 'succeeds within one send when the SDK may retry a skewed call', async () => {
-		await armFault( services.urls[ 'lex-runtime-v2' ], { operation: 'RecognizeText', fault: 'clockSkew' } );
-		const client = lexV2Client( services.urls, cognitoCredentials( services.urls ), 3 );
-		await expect( say( client, newSession(), 'hi' ) ).resolves.toMatchObject( {
+		await armFault( services.urls[ 'lex-runtime-v2' ], {
+			operation: 'RecognizeText',
+			fault: 'clockSkew',
+		} );
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls ),
+			3
+		);
+		await expect(
+			say( client, newSession(), 'hi' )
+		).resolves.toMatchObject( {
 			sessionState: { dialogAction: { type: 'ElicitSlot' } },
 		} );
 	} );

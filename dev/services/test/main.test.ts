@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/* @jest-environment node */
 /**
  * The `npm run services` command: prints one line per service, stays up,
  * stops cleanly on SIGTERM, and explains bad settings.
@@ -15,14 +15,24 @@ const TSX = join( __dirname, '../../../node_modules/.bin/tsx' );
 const MAIN = join( __dirname, '../main.ts' );
 
 function run( env: Record< string, string > ): ChildProcessWithoutNullStreams {
-	return spawn( TSX, [ MAIN ], { env: { ...process.env, ...env }, stdio: 'pipe' } );
+	return spawn( TSX, [ MAIN ], {
+		env: { ...process.env, ...env },
+		stdio: 'pipe',
+	} );
 }
 
-function exitOf( child: ChildProcessWithoutNullStreams ): Promise< number | null > {
-	return new Promise( ( resolve ) => child.on( 'exit', ( code ) => resolve( code ) ) );
+function exitOf(
+	child: ChildProcessWithoutNullStreams
+): Promise< number | null > {
+	return new Promise( ( resolve ) =>
+		child.on( 'exit', ( code ) => resolve( code ) )
+	);
 }
 
-function firstLines( child: ChildProcessWithoutNullStreams, count: number ): Promise< string[] > {
+function firstLines(
+	child: ChildProcessWithoutNullStreams,
+	count: number
+): Promise< string[] > {
 	return new Promise( ( resolve, reject ) => {
 		let text = '';
 		child.stdout.on( 'data', ( chunk: Buffer ) => {
@@ -32,7 +42,9 @@ function firstLines( child: ChildProcessWithoutNullStreams, count: number ): Pro
 				resolve( lines.slice( 0, count ) );
 			}
 		} );
-		child.on( 'exit', () => reject( new Error( `Exited early; printed: ${ text }` ) ) );
+		child.on( 'exit', () =>
+			reject( new Error( `Exited early; printed: ${ text }` ) )
+		);
 	} );
 }
 
@@ -41,12 +53,19 @@ describe( 'npm run services', () => {
 		const child = run( { SERVICES_PORT: '0' } );
 		const exited = exitOf( child );
 		const lines = await firstLines( child, SERVICE_NAMES.length );
-		expect( lines.map( ( line ) => line.split( ' ' )[ 0 ] ) ).toEqual( [ ...SERVICE_NAMES ] );
+		expect( lines.map( ( line ) => line.split( ' ' )[ 0 ] ) ).toEqual( [
+			...SERVICE_NAMES,
+		] );
 		for ( const line of lines ) {
-			expect( line ).toMatch( /^[a-z0-9-]+ http:\/\/127\.0\.0\.1:\d+\/$/ );
+			expect( line ).toMatch(
+				/^[a-z0-9-]+ http:\/\/127\.0\.0\.1:\d+\/$/
+			);
 		}
 		const ats = lines[ SERVICE_NAMES.indexOf( 'ats' ) ].split( ' ' )[ 1 ];
-		expect( await ( await fetch( `${ ats }__health` ) ).json() ).toEqual( { service: 'ats', ok: true } );
+		expect( await ( await fetch( `${ ats }__health` ) ).json() ).toEqual( {
+			service: 'ats',
+			ok: true,
+		} );
 
 		child.kill( 'SIGTERM' );
 		expect( await exited ).toBe( 0 );
@@ -59,6 +78,8 @@ describe( 'npm run services', () => {
 			errors += chunk.toString();
 		} );
 		expect( await exitOf( child ) ).toBe( 1 );
-		expect( errors ).toContain( 'SERVICES_PORT must be a whole number, not "ninety".' );
+		expect( errors ).toContain(
+			'SERVICES_PORT must be a whole number, not "ninety".'
+		);
 	} );
 } );

@@ -20,7 +20,9 @@ describe( 'recruiting bot', () => {
 	} );
 
 	it( 'does not guess an area from an ambiguous or unknown word', () => {
-		expect( matchCategory( 'service', [ 'Customer Service', 'Food Service' ] ) ).toBeUndefined();
+		expect(
+			matchCategory( 'service', [ 'Customer Service', 'Food Service' ] )
+		).toBeUndefined();
 		expect( matchCategory( 'astronaut', JOB_CATEGORIES ) ).toBeUndefined();
 	} );
 
@@ -33,14 +35,22 @@ describe( 'recruiting bot', () => {
 		expect( parseLocation( text ) ).toBe( location );
 	} );
 
-	it.each( [ 'Austin', '1234', 'Austin, Texasville', 'somewhere' ] )( 'does not take "%s" as a location', ( text ) => {
-		expect( parseLocation( text ) ).toBeUndefined();
-	} );
+	it.each( [ 'Austin', '1234', 'Austin, Texasville', 'somewhere' ] )(
+		'does not take "%s" as a location',
+		( text ) => {
+			expect( parseLocation( text ) ).toBeUndefined();
+		}
+	);
 
 	it( 'starts the search from an area named straight away', () => {
 		const { turn, memory } = runTurn( 'Retail', {}, {}, options );
-		expect( turn.dialogAction ).toEqual( { type: 'ElicitSlot', slot: 'location' } );
-		expect( memory.pending?.slots.areaInterest?.interpreted ).toBe( 'Retail' );
+		expect( turn.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slot: 'location',
+		} );
+		expect( memory.pending?.slots.areaInterest?.interpreted ).toBe(
+			'Retail'
+		);
 	} );
 
 	it( 'continues the search after help', () => {
@@ -48,11 +58,19 @@ describe( 'recruiting bot', () => {
 		const help = runTurn( 'help', {}, asked.memory, options );
 		expect( help.turn.dialogAction ).toEqual( { type: 'ElicitIntent' } );
 		const area = runTurn( 'Sales', {}, help.memory, options );
-		expect( area.turn.dialogAction ).toEqual( { type: 'ElicitSlot', slot: 'location' } );
+		expect( area.turn.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slot: 'location',
+		} );
 	} );
 
 	it( 'turns showJobResults off on every turn but the closing one', () => {
-		const { turn } = runTurn( 'hi', { showJobResults: 'true' }, {}, options );
+		const { turn } = runTurn(
+			'hi',
+			{ showJobResults: 'true' },
+			{},
+			options
+		);
 		expect( turn.sessionAttributes.showJobResults ).toBe( 'false' );
 	} );
 
@@ -65,6 +83,9 @@ describe( 'recruiting bot', () => {
 			options
 		);
 		expect( turn.dialogAction ).toEqual( { type: 'Close' } );
-		expect( turn.sessionAttributes ).toMatchObject( { job_location: '78701', showJobResults: 'true' } );
+		expect( turn.sessionAttributes ).toMatchObject( {
+			job_location: '78701',
+			showJobResults: 'true',
+		} );
 	} );
 } );

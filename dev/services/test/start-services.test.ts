@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/* @jest-environment node */
 /**
  * startServices: ports, CORS, control endpoints, and Lex over HTTP/1.1 as
  * browsers call it.
@@ -11,7 +11,11 @@ import { SignatureV4 } from '@smithy/signature-v4';
  */
 import { ALLOWED_REQUEST_HEADERS } from '../lib/cors';
 import { Sha256 } from '../lib/sha256';
-import { SERVICE_NAMES, startServices, type RunningServices } from '../start-services';
+import {
+	SERVICE_NAMES,
+	startServices,
+	type RunningServices,
+} from '../start-services';
 import { armFault, BOT, cognitoCredentials, REGION } from './support';
 
 let services: RunningServices;
@@ -31,12 +35,18 @@ function occupyPort(): Promise< Server > {
 describe( 'startServices', () => {
 	it( 'starts every service on its own loopback port, URLs ending in /', () => {
 		expect( Object.keys( services.urls ) ).toEqual( [ ...SERVICE_NAMES ] );
-		const origins = Object.values( services.urls ).map( ( url ) => new URL( url ) );
-		for ( const [ index, url ] of Object.values( services.urls ).entries() ) {
+		const origins = Object.values( services.urls ).map(
+			( url ) => new URL( url )
+		);
+		for ( const [ index, url ] of Object.values(
+			services.urls
+		).entries() ) {
 			expect( url ).toMatch( /^http:\/\/127\.0\.0\.1:\d+\/$/ );
 			expect( origins[ index ].pathname ).toBe( '/' );
 		}
-		expect( new Set( origins.map( ( origin ) => origin.port ) ).size ).toBe( SERVICE_NAMES.length );
+		expect( new Set( origins.map( ( origin ) => origin.port ) ).size ).toBe(
+			SERVICE_NAMES.length
+		);
 	} );
 
 	it( 'names the busy port and the variable to change when a port is taken', async () => {
@@ -45,72 +55,126 @@ describe( 'startServices', () => {
 		const port = typeof address === 'object' && address ? address.port : 0;
 		try {
 			await expect( startServices( { basePort: port } ) ).rejects.toThrow(
-				new RegExp( `Port ${ port } on 127\\.0\\.0\\.1 is already in use.*SERVICES_PORT` )
+				new RegExp(
+					`Port ${ port } on 127\\.0\\.0\\.1 is already in use.*SERVICES_PORT`
+				)
 			);
 		} finally {
 			blocker.close();
 		}
 	} );
 
-	it.each( SERVICE_NAMES )( 'answers CORS preflights with the AWS headers on %s', async ( name ) => {
-		const response = await fetch( services.urls[ name ], {
-			method: 'OPTIONS',
-			headers: {
-				Origin: 'http://127.0.0.1:8080',
-				'Access-Control-Request-Method': 'POST',
-				'Access-Control-Request-Headers': 'x-amz-target,content-type',
-			},
-		} );
-		expect( response.status ).toBe( 204 );
-		expect( response.headers.get( 'access-control-allow-origin' ) ).toBe( 'http://127.0.0.1:8080' );
-		const allowed = response.headers.get( 'access-control-allow-headers' )?.split( ', ' ) ?? [];
-		expect( allowed ).toEqual( expect.arrayContaining( ALLOWED_REQUEST_HEADERS ) );
-		expect( response.headers.get( 'access-control-expose-headers' ) ).toBe(
-			'x-amzn-errortype, x-amzn-requestid, retry-after, date'
-		);
-	} );
+	it.each( SERVICE_NAMES )(
+		'answers CORS preflights with the AWS headers on %s',
+		async ( name ) => {
+			const response = await fetch( services.urls[ name ], {
+				method: 'OPTIONS',
+				headers: {
+					Origin: 'http://127.0.0.1:8080',
+					'Access-Control-Request-Method': 'POST',
+					'Access-Control-Request-Headers':
+						'x-amz-target,content-type',
+				},
+			} );
+			expect( response.status ).toBe( 204 );
+			expect(
+				response.headers.get( 'access-control-allow-origin' )
+			).toBe( 'http://127.0.0.1:8080' );
+			const allowed =
+				response.headers
+					.get( 'access-control-allow-headers' )
+					?.split( ', ' ) ?? [];
+			expect( allowed ).toEqual(
+				expect.arrayContaining( ALLOWED_REQUEST_HEADERS )
+			);
+			expect(
+				response.headers.get( 'access-control-expose-headers' )
+			).toBe( 'x-amzn-errortype, x-amzn-requestid, retry-after, date' );
+		}
+	);
 
 	it( 'gives no CORS grant to an origin off this machine', async () => {
-		const response = await fetch( `${ services.urls.jobs }job?Organization=1&limit=0`, {
-			headers: { Origin: 'https://careers.example.com' },
-		} );
-		expect( response.headers.get( 'access-control-allow-origin' ) ).toBeNull();
+		const response = await fetch(
+			`${ services.urls.jobs }job?Organization=1&limit=0`,
+			{
+				headers: { Origin: 'https://careers.example.com' },
+			}
+		);
+		expect(
+			response.headers.get( 'access-control-allow-origin' )
+		).toBeNull();
 	} );
 
 	it( 'sends a Date header on every response', async () => {
 		const response = await fetch( `${ services.urls.geocoder }__health` );
-		expect( Date.parse( response.headers.get( 'date' ) ?? '' ) ).not.toBeNaN();
+		expect(
+			Date.parse( response.headers.get( 'date' ) ?? '' )
+		).not.toBeNaN();
 	} );
 
 	it( 'refuses faults the operation does not have, saying what it accepts', async () => {
-		const wrongOperation = await armFault( services.urls.jobs, { operation: 'RecognizeText', fault: 'hang' } );
+		const wrongOperation = await armFault( services.urls.jobs, {
+			operation: 'RecognizeText',
+			fault: 'hang',
+		} );
 		expect( wrongOperation.status ).toBe( 400 );
-		expect( await wrongOperation.json() ).toMatchObject( { error: expect.stringContaining( 'JobSearch' ) } );
-		const wrongFault = await armFault( services.urls[ 'lex-runtime-v1' ], { operation: 'PostText', fault: 'Throttling' } );
+		expect( await wrongOperation.json() ).toMatchObject( {
+			error: expect.stringContaining( 'JobSearch' ),
+		} );
+		const wrongFault = await armFault( services.urls[ 'lex-runtime-v1' ], {
+			operation: 'PostText',
+			fault: 'Throttling',
+		} );
 		expect( wrongFault.status ).toBe( 400 );
 		expect( await wrongFault.json() ).toMatchObject( {
-			accepted: { PostText: expect.arrayContaining( [ 'LimitExceededException', 'clockSkew' ] ) },
+			accepted: {
+				PostText: expect.arrayContaining( [
+					'LimitExceededException',
+					'clockSkew',
+				] ),
+			},
 		} );
 	} );
 
 	it( 'lists, clears and counts down armed faults', async () => {
 		const url = services.urls.jobs;
-		const armed = await armFault( url, { operation: 'JobSearch', fault: 'http500', count: 2 } );
-		expect( armed.status ).toBe( 201 );
-		expect( await ( await fetch( `${ url }__faults` ) ).json() ).toMatchObject( {
-			faults: [ { operation: 'JobSearch', fault: 'http500', remaining: 2 } ],
+		const armed = await armFault( url, {
+			operation: 'JobSearch',
+			fault: 'http500',
+			count: 2,
 		} );
-		expect( ( await fetch( `${ url }job?Organization=1` ) ).status ).toBe( 500 );
-		expect( ( await fetch( `${ url }job?Organization=1` ) ).status ).toBe( 500 );
-		expect( ( await fetch( `${ url }job?Organization=1` ) ).status ).toBe( 200 );
+		expect( armed.status ).toBe( 201 );
+		expect(
+			await ( await fetch( `${ url }__faults` ) ).json()
+		).toMatchObject( {
+			faults: [
+				{ operation: 'JobSearch', fault: 'http500', remaining: 2 },
+			],
+		} );
+		expect( ( await fetch( `${ url }job?Organization=1` ) ).status ).toBe(
+			500
+		);
+		expect( ( await fetch( `${ url }job?Organization=1` ) ).status ).toBe(
+			500
+		);
+		expect( ( await fetch( `${ url }job?Organization=1` ) ).status ).toBe(
+			200
+		);
 		await armFault( url, { operation: 'JobSearch', fault: 'http500' } );
-		expect( ( await fetch( `${ url }__faults`, { method: 'DELETE' } ) ).status ).toBe( 204 );
-		expect( ( await fetch( `${ url }job?Organization=1` ) ).status ).toBe( 200 );
+		expect(
+			( await fetch( `${ url }__faults`, { method: 'DELETE' } ) ).status
+		).toBe( 204 );
+		expect( ( await fetch( `${ url }job?Organization=1` ) ).status ).toBe(
+			200
+		);
 	} );
 
 	it( 'closes promptly even while a request hangs', async () => {
 		const own = await startServices( { basePort: 0 } );
-		await armFault( own.urls.jobs, { operation: 'JobSearch', fault: 'hang' } );
+		await armFault( own.urls.jobs, {
+			operation: 'JobSearch',
+			fault: 'hang',
+		} );
 		const hanging = fetch( `${ own.urls.jobs }job?Organization=1` );
 		await own.close();
 		await expect( hanging ).rejects.toThrow();
@@ -122,15 +186,29 @@ describe( 'startServices', () => {
 			`bots/${ BOT.botId }/botAliases/${ BOT.botAliasId }/botLocales/${ BOT.localeId }/sessions/browser-1/text`,
 			services.urls[ 'lex-runtime-v2' ]
 		);
-		const body = JSON.stringify( { text: 'hi', sessionState: { sessionAttributes: { wpOrigin: 'http://127.0.0.1:8080' } } } );
-		const signer = new SignatureV4( { service: 'lex', region: REGION, credentials, sha256: Sha256 } );
+		const body = JSON.stringify( {
+			text: 'hi',
+			sessionState: {
+				sessionAttributes: { wpOrigin: 'http://127.0.0.1:8080' },
+			},
+		} );
+		const signer = new SignatureV4( {
+			service: 'lex',
+			region: REGION,
+			credentials,
+			sha256: Sha256,
+		} );
 		const signed = await signer.sign( {
 			method: 'POST',
 			protocol: 'http:',
 			hostname: url.hostname,
 			port: Number( url.port ),
 			path: url.pathname,
-			headers: { host: url.host, 'content-type': 'application/json', 'x-amz-user-agent': 'aws-sdk-js/3' },
+			headers: {
+				host: url.host,
+				'content-type': 'application/json',
+				'x-amz-user-agent': 'aws-sdk-js/3',
+			},
 			body,
 		} );
 		const headers: Record< string, string > = {};
@@ -145,10 +223,17 @@ describe( 'startServices', () => {
 			body,
 		} );
 		expect( response.status ).toBe( 200 );
-		expect( response.headers.get( 'access-control-allow-origin' ) ).toBe( 'http://127.0.0.1:8080' );
+		expect( response.headers.get( 'access-control-allow-origin' ) ).toBe(
+			'http://127.0.0.1:8080'
+		);
 		expect( await response.json() ).toMatchObject( {
 			sessionId: 'browser-1',
-			sessionState: { dialogAction: { type: 'ElicitSlot', slotToElicit: 'areaInterest' } },
+			sessionState: {
+				dialogAction: {
+					type: 'ElicitSlot',
+					slotToElicit: 'areaInterest',
+				},
+			},
 		} );
 	} );
 } );

@@ -14,7 +14,11 @@ import type { RunningServices } from '../start-services';
 export const REGION = 'us-east-1';
 export const POOL_ID = 'us-east-1:00000000-0000-4000-8000-000000000000';
 export const UNKNOWN_POOL_ID = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';
-export const BOT = { botId: 'CAREERSBOT', botAliasId: 'TSTALIASID', localeId: 'en_US' };
+export const BOT = {
+	botId: 'CAREERSBOT',
+	botAliasId: 'TSTALIASID',
+	localeId: 'en_US',
+};
 export const V1_BOT = { botName: 'CareersBot', botAlias: 'live' };
 
 export type Urls = RunningServices[ 'urls' ];
@@ -35,17 +39,30 @@ function memoryCache() {
 	};
 }
 
-export function cognitoCredentials( urls: Urls, identityPoolId = POOL_ID ): Credentials {
+export function cognitoCredentials(
+	urls: Urls,
+	identityPoolId = POOL_ID
+): Credentials {
 	return fromCognitoIdentityPool( {
 		identityPoolId,
 		cache: memoryCache(),
-		clientConfig: { region: REGION, endpoint: urls[ 'cognito-identity' ], maxAttempts: 1 },
+		clientConfig: {
+			region: REGION,
+			endpoint: urls[ 'cognito-identity' ],
+			maxAttempts: 1,
+		},
 	} );
 }
 
-type ClientCredentials = Credentials | { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+type ClientCredentials =
+	| Credentials
+	| { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 
-export function lexV2Client( urls: Urls, credentials: ClientCredentials, maxAttempts = 1 ) {
+export function lexV2Client(
+	urls: Urls,
+	credentials: ClientCredentials,
+	maxAttempts = 1
+) {
 	return new LexRuntimeV2Client( {
 		region: REGION,
 		endpoint: urls[ 'lex-runtime-v2' ],
@@ -54,7 +71,11 @@ export function lexV2Client( urls: Urls, credentials: ClientCredentials, maxAtte
 	} );
 }
 
-export function lexV1Client( urls: Urls, credentials: ClientCredentials, maxAttempts = 1 ) {
+export function lexV1Client(
+	urls: Urls,
+	credentials: ClientCredentials,
+	maxAttempts = 1
+) {
 	return new LexRuntimeServiceClient( {
 		region: REGION,
 		endpoint: urls[ 'lex-runtime-v1' ],
@@ -63,7 +84,10 @@ export function lexV1Client( urls: Urls, credentials: ClientCredentials, maxAtte
 	} );
 }
 
-export async function armFault( baseUrl: string, fault: Record< string, unknown > ): Promise< Response > {
+export async function armFault(
+	baseUrl: string,
+	fault: Record< string, unknown >
+): Promise< Response > {
 	return fetch( `${ baseUrl }__faults`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
@@ -86,19 +110,36 @@ export async function loggedCalls( baseUrl: string ): Promise< LoggedCall[] > {
 	return ( await response.json() ) as LoggedCall[];
 }
 
-/** Resolves once the stand-in has logged `count` calls of `operation`. */
-export async function untilCalled( baseUrl: string, operation: string, count = 1 ): Promise< void > {
-	for ( ;; ) {
+/**
+ * Resolves once the stand-in has logged `count` calls of `operation`.
+ * @param baseUrl
+ * @param operation
+ * @param count
+ */
+export async function untilCalled(
+	baseUrl: string,
+	operation: string,
+	count = 1
+): Promise< void > {
+	for (;;) {
 		const calls = await loggedCalls( baseUrl );
-		if ( calls.filter( ( call ) => call.operation === operation ).length >= count ) {
+		if (
+			calls.filter( ( call ) => call.operation === operation ).length >=
+			count
+		) {
 			return;
 		}
 		await new Promise( ( resolve ) => setTimeout( resolve, 10 ) );
 	}
 }
 
-/** What a promise rejects with; fails the test if it resolves. */
-export async function rejectionOf( promise: Promise< unknown > ): Promise< unknown > {
+/**
+ * What a promise rejects with; fails the test if it resolves.
+ * @param promise
+ */
+export async function rejectionOf(
+	promise: Promise< unknown >
+): Promise< unknown > {
 	try {
 		await promise;
 	} catch ( error ) {
@@ -107,7 +148,12 @@ export async function rejectionOf( promise: Promise< unknown > ): Promise< unkno
 	throw new Error( 'Expected a rejection, but the call succeeded.' );
 }
 
-/** Calls `attempt` again while it fails with `type`, a few milliseconds apart. */
+/**
+ * Calls `attempt` again while it fails with `type`, a few milliseconds apart.
+ * @param type
+ * @param attempt
+ * @param attempts
+ */
 export async function retryWhile< T >(
 	type: abstract new ( ...args: never[] ) => Error,
 	attempt: () => Promise< T >,
