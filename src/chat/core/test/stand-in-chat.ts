@@ -30,6 +30,9 @@ import {
 	type BotSettings,
 } from '../load-bot-client';
 import type { ChatCandidate } from '../session-attributes';
+import { memoryIdentityCache, memoryStorage } from './memory-storage';
+
+export { memoryIdentityCache, memoryStorage };
 
 export type Urls = RunningServices[ 'urls' ];
 
@@ -60,35 +63,6 @@ export function botSettings(
 				? urls[ 'lex-runtime-v2' ]
 				: urls[ 'lex-runtime-v1' ],
 		...overrides,
-	};
-}
-
-export function memoryStorage(): ChatStorage & {
-	items: Map< string, unknown >;
-} {
-	const items = new Map< string, unknown >();
-	return {
-		items,
-		// A JSON round trip, as session storage does.
-		get: ( key ) =>
-			items.has( key )
-				? JSON.parse( JSON.stringify( items.get( key ) ) )
-				: null,
-		set: ( key, data ) =>
-			void items.set( key, JSON.parse( JSON.stringify( data ) ) ),
-		remove: ( key ) => void items.delete( key ),
-	};
-}
-
-export function memoryIdentityCache(): IdentityCache & {
-	items: Map< string, string >;
-} {
-	const items = new Map< string, string >();
-	return {
-		items,
-		getItem: ( key ) => items.get( key ) ?? null,
-		setItem: ( key, value ) => void items.set( key, value ),
-		removeItem: ( key ) => void items.delete( key ),
 	};
 }
 

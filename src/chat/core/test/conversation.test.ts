@@ -1,0 +1,526 @@
+/**
+ * The conversation controller with stand-in collaborators (no network).
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { BotRequest } from '../bot-client';
+import {
+	botErrorText,
+	createConversation,
+	LOCATION_NOT_FOUND_MESSAGE,
+	type ConversationDeps,
+} from '../conversation';
+import { CONVERSATION_KEY, OPEN_KEY } from '../conversation-storage';
+import type { GeocodeResult } from '../geocoder';
+import type { JobSearchQuery } from '../job-search';
+import type { BotReply } from '../reply-model';
+import { memoryStorage } from './memory-storage';
+
+const AUSTIN: GeocodeResult = {
+	latitude: 30.2672,
+	longitude: -97.7431,
+	city: 'Austin',
+	state: 'TX',
+	country: 'US',
+	zip: '78701',
+	formatted: 'Austin, TX, USA',
+};
+
+const say = ( text: string, extra: Partial< BotReply > = {} ): BotReply => ( {
+	messages: [ { contentType: 'PlainText', text } ],
+	slots: {},
+	sessionAttributes: {},
+	...extra,
+} );
+
+/** A scripted bot: answers from a queue and records what it was sent. */
+function scriptedBot( replies: Array< BotReply | Error > ) {
+	const requests: Array< BotRequest & { sessionId: string } > = [];
+	const sessions: string[] = [];
+	const createBotClient: ConversationDeps[ 'createBotClient' ] = async (
+		sessionId
+	) => {
+		sessions.push( sessionId );
+		return {
+			send: async ( request ) => {
+				requests.push( { ...request, sessionId } );
+				const reply = replies.shift();
+				if ( ! reply ) {
+					throw new Error( 'The script has no more replies.' );
+				}
+				if ( reply instanceof Error ) {
+					throw reply;
+				}
+				return reply;
+			},
+		};
+	};
+	return { requests, sessions, createBotClient };
+}
+
+function setup(
+	replies: Array< BotReply | Error >,
+	overrides: Partial< ConversationDeps > = {}
+) {
+	const bot = scriptedBot( replies );
+	const storage = memoryStorage();
+	const sleeps: number[] = [];
+	const searches: JobSearchQuery[] = [];
+	const geocoded: string[] = [];
+	const errors: unknown[] = [];
+	let id = 0;
+	const deps: ConversationDeps = {
+		settings: {
+			organization_name: 'acme',
+			ai_delay: 400,
+			max_jobs: 2,
+			job_detail_path: '/job',
+			job_search_path: '/jobs',
+			no_jobs: 'Nothing right now. {link} Try later.',
+		},
+		createBotClient: bot.createBotClient,
+		geocode: async ( address ) => {
+			geocoded.push( address );
+			return /austin|78701/i.test( address ) ? AUSTIN : null;
+		},
+		jobSearch: {
+			search: async ( query ) => {
+				searches.push( query );
+				return {
+					totalHits: 3,
+					jobs: [
+						{
+							id: '101',
+							title: 'Registered Nurse (RN)',
+							primary_city: 'Austin',
+							primary_state: 'TX',
+						},
+						{
+							id: '102',
+							title: 'Travel Nurse',
+							location_type: 'Nationwide',
+						},
+					],
+				};
+			},
+			categories: async () => [ 'Nursing', 'Sales' ],
+		},
+		storage,
+		origin: 'https://careers.acme.test',
+		candidate: null,
+		sleep: async ( ms ) => void sleeps.push( ms ),
+		now: () => 1_700_000_000_000,
+		createId: () => `id-${ ++id }`,
+		logger: { error: ( error ) => void errors.push( error ) },
+		...overrides,
+	};
+	return {
+		conversation: createConversation( deps ),
+		bot,
+		storage,
+		sleeps,
+		searches,
+		geocoded,
+		errors,
+		deps,
+	};
+}
+
+const ASK_AREA = say( 'Which area are you interested in?', {
+	slotToElicit: 'areaInterest',
+} );
+const ASK_LOCATION = say(
+	'Nursing, great choice. Where would you like to work?',
+	{
+		slotToElicit: 'location',
+	}
+);
+const CLOSE = say( 'Thanks! Here are Nursing jobs near Austin, TX.', {
+	dialogState: 'Fulfilled',
+	sessionAttributes: {
+		showJobResults: 'true',
+		job_category: 'Nursing',
+		job_location: 'Austin, TX',
+	},
+} );
+
+describe( 'conversation', () => {
+	it( 'runs a turn: user entry, locked input, bot entries after the reply delay', async () => {
+		const { conversation, sleeps, bot } = setup( [ ASK_AREA ] );
+		const seen: boolean[] = [];
+		conversation.subscribe( ( state ) => seen.push( state.busy ) );
+
+		await conversation.send( '  Hi  ' );
+		const state = conversation.getState();
+		expect( state.entries ).toEqual( [
+			{ kind: 'user', text: 'Hi', id: 'id-2', at: 1_700_000_000_000 },
+			{
+				kind: 'bot',
+				message: {
+					contentType: 'PlainText',
+					text: 'Which area are you interested in?',
+				},
+				id: 'id-3',
+				at: 1_700_000_000_000,
+			},
+		] );
+		expect( seen ).toContain( true );
+		expect( state.busy ).toBe( false );
+		expect( state.slotToElicit ).toBe( 'areaInterest' );
+		expect( sleeps[ 0 ] ).toBeCloseTo( Math.log( 33 / 15 ) * 400 );
+		expect( bot.requests[ 0 ] ).toEqual( {
+			text: 'Hi',
+			sessionId: 'id-1',
+			sessionAttributes: {
+				xcloudOrg: 'acme',
+				wpOrigin: 'https://careers.acme.test',
+				showJobResults: 'false',
+			},
+		} );
+	} );
+
+	it( 'ignores blank input and input sent while a turn is in flight', async () => {
+		const { conversation, bot } = setup( [ ASK_AREA ] );
+		expect( await conversation.send( '   ' ) ).toBe( false );
+		const first = conversation.send( 'Hi' );
+		expect( conversation.getState().busy ).toBe( true );
+		expect( await conversation.send( 'again' ) ).toBe( false );
+		await first;
+		expect( bot.requests.map( ( request ) => request.text ) ).toEqual( [
+			'Hi',
+		] );
+	} );
+
+	it( 'geocodes a location answer first and sends the place in the attributes', async () => {
+		const { conversation, bot, geocoded } = setup( [
+			ASK_AREA,
+			ASK_LOCATION,
+			CLOSE,
+		] );
+		await conversation.send( 'Hi' );
+		await conversation.send( 'Nursing' );
+		await conversation.send( 'Austin, TX' );
+		expect( geocoded ).toEqual( [ 'Austin, TX' ] );
+		expect( bot.requests[ 2 ].sessionAttributes ).toMatchObject( {
+			latitude: '30.2672',
+			longitude: '-97.7431',
+			job_location: 'Austin, TX',
+			city: 'Austin',
+			state: 'TX',
+			country: 'US',
+			zip: '78701',
+		} );
+	} );
+
+	it( 'says it could not find a place without calling the bot, and the next answer works', async () => {
+		const { conversation, bot } = setup( [ ASK_LOCATION, CLOSE ] );
+		await conversation.send( 'Nursing' );
+		await conversation.send( 'Atlantis' );
+		const { entries, busy } = conversation.getState();
+		expect( entries[ entries.length - 1 ] ).toMatchObject( {
+			kind: 'location-not-found',
+			text: "Sorry, I couldn't find that location, please try again.",
+		} );
+		expect( LOCATION_NOT_FOUND_MESSAGE ).toBe(
+			"Sorry, I couldn't find that location, please try again."
+		);
+		expect( busy ).toBe( false );
+		expect( bot.requests ).toHaveLength( 1 );
+		await conversation.send( '78701' );
+		expect( bot.requests ).toHaveLength( 2 );
+	} );
+
+	it( 'treats a failing geocoder as an unknown place and logs the error', async () => {
+		const failure = new Error( 'maps down' );
+		const { conversation, errors } = setup( [ ASK_LOCATION ], {
+			geocode: async () => {
+				throw failure;
+			},
+		} );
+		await conversation.send( 'Nursing' );
+		await conversation.send( 'Austin' );
+		const { entries } = conversation.getState();
+		expect( entries[ entries.length - 1 ].kind ).toBe(
+			'location-not-found'
+		);
+		expect( errors ).toEqual( [ failure ] );
+	} );
+
+	it( 'sets showJobResults on a category answer, lists jobs after the reply, then sets it back', async () => {
+		const { conversation, bot, searches, sleeps } = setup( [
+			ASK_AREA,
+			say( 'Here you go', {
+				sessionAttributes: { showJobResults: 'true' },
+			} ),
+		] );
+		await conversation.send( 'Hi' );
+		await conversation.send( 'Nursing' );
+		expect( bot.requests[ 1 ].sessionAttributes ).toMatchObject( {
+			job_category: 'Nursing',
+			showJobResults: 'true',
+		} );
+		expect( searches ).toEqual( [
+			{
+				keyword: 'Nursing',
+				location: '',
+				latitude: '',
+				longitude: '',
+				limit: 2,
+			},
+		] );
+		expect( sleeps ).toContain( 1200 );
+		const state = conversation.getState();
+		expect( state.entries[ state.entries.length - 1 ] ).toMatchObject( {
+			kind: 'jobs',
+			results: {
+				totalHits: 3,
+				jobs: [
+					{
+						id: '101',
+						title: 'Registered Nurse (RN)',
+						url: '/job/101/registered-nurse-rn/',
+						location: 'Austin, TX',
+					},
+					{
+						id: '102',
+						title: 'Travel Nurse',
+						url: '/job/102/travel-nurse/',
+						location: 'Nationwide',
+					},
+				],
+				searchUrl:
+					'/jobs/?location=&latitude=&longitude=&radius=50&keyword=Nursing',
+				noJobs: null,
+			},
+		} );
+		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
+	} );
+
+	it( 'does not search when the bot turns showJobResults back off', async () => {
+		const { conversation, searches } = setup( [
+			ASK_AREA,
+			{ ...ASK_LOCATION, sessionAttributes: { showJobResults: 'false' } },
+		] );
+		await conversation.send( 'Hi' );
+		await conversation.send( 'Nursing' );
+		expect( searches ).toEqual( [] );
+	} );
+
+	it( 'searches near the place after the closing reply, with the no_jobs text when nothing matches', async () => {
+		const { conversation, searches } = setup( [ ASK_LOCATION, CLOSE ], {
+			jobSearch: {
+				search: async ( query ) => {
+					searches.push( query );
+					return { totalHits: 0, jobs: [] };
+				},
+				categories: async () => [],
+			},
+		} );
+		await conversation.send( 'Nursing' );
+		await conversation.send( 'Austin, TX' );
+		expect( searches ).toEqual( [
+			{
+				keyword: 'Nursing',
+				location: 'Austin, TX',
+				latitude: '30.2672',
+				longitude: '-97.7431',
+				limit: 2,
+			},
+		] );
+		const { entries } = conversation.getState();
+		expect( entries[ entries.length - 1 ] ).toMatchObject( {
+			kind: 'jobs',
+			results: {
+				jobs: [],
+				totalHits: 0,
+				noJobs: {
+					before: 'Nothing right now. ',
+					hasLink: true,
+					after: ' Try later.',
+				},
+			},
+		} );
+	} );
+
+	it( 'shows a failed job search as an error without retry', async () => {
+		const { conversation } = setup( [ ASK_LOCATION, CLOSE ], {
+			jobSearch: {
+				search: async () => {
+					throw new Error( 'No answer from https://api.test/job' );
+				},
+				categories: async () => [],
+			},
+		} );
+		await conversation.send( 'Nursing' );
+		await conversation.send( 'Austin, TX' );
+		const { entries, sessionAttributes } = conversation.getState();
+		expect( entries[ entries.length - 1 ] ).toEqual( {
+			kind: 'error',
+			text: 'Error:  No answer from https://api.test/job (see console for details)',
+			id: expect.any( String ),
+			at: expect.any( Number ),
+		} );
+		expect( sessionAttributes.showJobResults ).toBe( 'false' );
+	} );
+
+	it( 'appends the bot-failure item, unlocks the input, and retries the failed message', async () => {
+		const failure = Object.assign(
+			new Error( 'Rate exceeded\n  more detail' ),
+			{
+				name: 'ThrottlingException',
+			}
+		);
+		const { conversation, bot, errors } = setup( [ failure, ASK_AREA ] );
+		await conversation.send( 'Hi' );
+		let state = conversation.getState();
+		const failed = state.entries[ state.entries.length - 1 ];
+		expect( failed ).toMatchObject( {
+			kind: 'error',
+			text: 'Error:  Rate exceeded (see console for details)',
+			failedText: 'Hi',
+		} );
+		expect( state.busy ).toBe( false );
+		expect( errors ).toEqual( [ failure ] );
+
+		expect( await conversation.retry( failed.id ) ).toBe( true );
+		state = conversation.getState();
+		expect( state.entries.map( ( entry ) => entry.kind ) ).toEqual( [
+			'user',
+			'bot',
+		] );
+		expect( bot.requests.map( ( request ) => request.text ) ).toEqual( [
+			'Hi',
+			'Hi',
+		] );
+	} );
+
+	it( 'words an error without message as "Unknown error"', () => {
+		expect( botErrorText( {} ) ).toBe(
+			'Error:  Unknown error (see console for details)'
+		);
+		expect( botErrorText( new Error( '' ) ) ).toBe(
+			'Error:  Unknown error (see console for details)'
+		);
+		expect( botErrorText( 'plain' ) ).toBe(
+			'Error:  plain (see console for details)'
+		);
+	} );
+
+	it( 'offers the categories, and the zip and city/state, as suggestions', async () => {
+		const { conversation } = setup( [
+			ASK_AREA,
+			ASK_LOCATION,
+			CLOSE,
+			ASK_LOCATION,
+		] );
+		await conversation.send( 'Hi' );
+		await new Promise( process.nextTick );
+		expect( conversation.getState().suggestions ).toEqual( {
+			kind: 'category',
+			options: [ 'Nursing', 'Sales' ],
+		} );
+		await conversation.send( 'Nursing' );
+		// Nothing known yet about where.
+		expect( conversation.getState().suggestions ).toBeNull();
+		await conversation.send( 'Austin, TX' );
+		await conversation.send( 'start over' );
+		await new Promise( process.nextTick );
+		expect( conversation.getState().suggestions ).toEqual( {
+			kind: 'location',
+			options: [ '78701', 'Austin, TX' ],
+		} );
+	} );
+
+	it( 'pre-fills a signed-in candidate’s area of interest and zip', async () => {
+		const candidate = {
+			candidateId: 77,
+			firstName: 'Ana',
+			areaInterest: 'Sales',
+			zip: '78701',
+		};
+		const { conversation, bot } = setup( [ ASK_AREA ], { candidate } );
+		await conversation.send( 'Hi' );
+		await new Promise( process.nextTick );
+		expect( bot.requests[ 0 ].sessionAttributes ).toMatchObject( {
+			candidateId: '77',
+			job_category: 'Sales',
+			zip: '78701',
+		} );
+		expect( conversation.getState().suggestions ).toEqual( {
+			kind: 'category',
+			options: [ 'Sales', 'Nursing' ],
+			prefill: 'Sales',
+		} );
+	} );
+
+	it( 'keeps transcript, session and open state in session storage under careersChat keys', async () => {
+		const { conversation, storage, deps } = setup( [ ASK_AREA ] );
+		conversation.setOpen( true );
+		await conversation.send( 'Hi' );
+		expect( [ ...storage.items.keys() ].sort() ).toEqual( [
+			CONVERSATION_KEY,
+			OPEN_KEY,
+		] );
+		expect( CONVERSATION_KEY.startsWith( 'careersChat' ) ).toBe( true );
+		expect( OPEN_KEY.startsWith( 'careersChat' ) ).toBe( true );
+
+		const restored = createConversation( deps ).getState();
+		expect( restored ).toMatchObject( {
+			open: true,
+			sessionId: conversation.getState().sessionId,
+			entries: conversation.getState().entries,
+			slotToElicit: 'areaInterest',
+			busy: false,
+		} );
+	} );
+
+	it( 'starts fresh when storage was cleared (sign-out) or holds something unreadable', () => {
+		const { storage, deps } = setup( [] );
+		storage.set( CONVERSATION_KEY, {
+			version: 1,
+			sessionId: 's',
+			entries: [
+				{
+					kind: 'bot',
+					id: 'x',
+					at: 1,
+					message: { contentType: 'PlainText', text: 3 },
+				},
+			],
+		} );
+		expect( createConversation( deps ).getState().entries ).toEqual( [] );
+		storage.set( CONVERSATION_KEY, 'garbage' );
+		const fresh = createConversation( deps ).getState();
+		expect( fresh.entries ).toEqual( [] );
+		expect( fresh.sessionId ).not.toBe( 's' );
+	} );
+
+	it( 'starts a new conversation with a new session and drops a reply that arrives late', async () => {
+		let release: ( reply: BotReply ) => void = () => undefined;
+		const sessions: string[] = [];
+		const { conversation } = setup( [], {
+			createBotClient: async ( sessionId ) => {
+				sessions.push( sessionId );
+				return {
+					send: () =>
+						new Promise< BotReply >(
+							( resolve ) => ( release = resolve )
+						),
+				};
+			},
+		} );
+		const pending = conversation.send( 'Hi' );
+		await new Promise( process.nextTick );
+		const oldSession = conversation.getState().sessionId;
+		conversation.startNew();
+		release( ASK_AREA );
+		await pending;
+		const state = conversation.getState();
+		expect( state.sessionId ).not.toBe( oldSession );
+		expect( state.entries ).toEqual( [] );
+		expect( state.busy ).toBe( false );
+		expect( sessions ).toEqual( [ oldSession ] );
+	} );
+} );
