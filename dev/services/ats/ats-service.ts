@@ -1,6 +1,7 @@
 /**
  * ATS and profile stand-in: the profile pages (served on the WordPress origin
- * through the dev router), `GET /rest/logout` and `GET /rest/session`.
+ * through the dev router), `GET /rest/logout`, `GET /rest/session`, and the
+ * single sign-on logout `GET /sso/logout?returnTo=…`.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 import { PLACES } from '../geo/places';
 import type { OperationFaults } from '../lib/faults';
+import { isLoopbackOrigin } from '../lib/cors';
 import { sendBody, sendJson } from '../lib/http';
 import type { ServiceContext, ServiceHandler } from '../lib/service-server';
 import { answerStandardFault } from '../lib/standard-faults';
@@ -19,6 +21,7 @@ import {
 	loginPage,
 	notFoundPage,
 	profilePage,
+	signedOutPage,
 	thankYouPage,
 	type PageOptions,
 } from './pages';
@@ -26,7 +29,11 @@ import {
 export const ATS_OPERATIONS: OperationFaults = {
 	Logout: [ 'unauthorized' ],
 	Session: [ 'unauthorized' ],
+	SsoLogout: [],
 };
+
+/** Identity-provider logout paths (ours, and Auth0's). */
+const SSO_LOGOUT_PATHS = [ '/sso/logout', '/v2/logout' ];
 
 export interface AtsOptions {
 	organization: string;
@@ -124,6 +131,50 @@ export function createAtsHandler( options: AtsOptions ): ServiceHandler {
 		}
 	}
 
+	/**
+	 * Single sign-on logout, as an identity provider does it: send the
+	 * browser back to `returnTo` if it is allowed (any loopback address
+	 * here), else show a signed-out page.
+	 *
+	 * @param url      The request URL.
+	 * @param request  The request.
+	 * @param response The response.
+	 * @param context  The service context.
+	 */
+	function ssoLogout(
+		url: URL,
+		request: IncomingMessage,
+		response: ServerResponse,
+		context: ServiceContext
+	) {
+		const fault = context.begin( 'SsoLogout', request );
+		if ( fault && answerStandardFault( fault, response, context ) ) {
+			return;
+		}
+		const returnTo =
+			url.searchParams.get( 'returnTo' ) ??
+			url.searchParams.get( 'post_logout_redirect_uri' );
+		let target: URL | undefined;
+		try {
+			target = returnTo ? new URL( returnTo ) : undefined;
+		} catch {
+			target = undefined;
+		}
+		if ( target && isLoopbackOrigin( target.origin ) ) {
+			response.statusCode = 302;
+			response.setHeader( 'Location', target.href );
+			response.end();
+			return;
+		}
+		sendBody(
+			response,
+			returnTo ? 400 : 200,
+			HTML,
+			signedOutPage( returnTo ?? undefined ),
+			{ 'Cache-Control': 'no-store' }
+		);
+	}
+
 	return (
 		request: IncomingMessage,
 		response: ServerResponse,
@@ -142,6 +193,10 @@ export function createAtsHandler( options: AtsOptions ): ServiceHandler {
 			rest( 'Session', request, response, context );
 			return;
 		}
+		if ( method === 'GET' && SSO_LOGOUT_PATHS.includes( url.pathname ) ) {
+			ssoLogout( url, request, response, context );
+			return;
+		}
 		const profile = PROFILE_PATH.exec( url.pathname );
 		if ( method === 'GET' && profile ) {
 			const { status, html } = page( profile[ 2 ] ?? '/', {
@@ -154,7 +209,7 @@ export function createAtsHandler( options: AtsOptions ): ServiceHandler {
 			return;
 		}
 		sendJson( response, 404, {
-			error: `Unknown path ${ method } ${ url.pathname }; the ATS serves /profile/…, /rest/logout and /rest/session.`,
+			error: `Unknown path ${ method } ${ url.pathname }; the ATS serves /profile/…, /rest/logout, /rest/session and /sso/logout.`,
 		} );
 	};
 }

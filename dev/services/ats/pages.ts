@@ -171,6 +171,21 @@ export function thankYouPage( options: PageOptions ): string {
 	} );
 }
 
+export function signedOutPage( refusedReturnTo?: string ): string {
+	const refused = refusedReturnTo
+		? `<p>The return address ${ escapeHtml(
+				refusedReturnTo
+			) } is not allowed, so you stay here.</p>`
+		: '';
+	return renderPage( {
+		title: 'Signed out',
+		body: `<h1>You are signed out</h1>
+${ refused }
+<p>The single sign-on session has ended.</p>`,
+		script: '',
+	} );
+}
+
 export function notFoundPage(): string {
 	return renderPage( {
 		title: 'Page not found',

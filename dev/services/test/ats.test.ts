@@ -155,3 +155,30 @@ describe( 'ATS stand-in: REST', () => {
 		).toContain( 'authorization' );
 	} );
 } );
+
+describe( 'ATS stand-in: single sign-on logout', () => {
+	it( 'sends the browser back to a loopback returnTo and records the call', async () => {
+		await fetch( `${ services.urls.ats }__calls`, { method: 'DELETE' } );
+		const returnTo = 'http://127.0.0.1:8888/auth0_logout/';
+		const response = await fetch(
+			`${ services.urls.ats }sso/logout?returnTo=${ encodeURIComponent( returnTo ) }`,
+			{ redirect: 'manual' }
+		);
+		expect( response.status ).toBe( 302 );
+		expect( response.headers.get( 'location' ) ).toBe( returnTo );
+		expect(
+			( await loggedCalls( services.urls.ats ) ).map(
+				( call ) => call.operation
+			)
+		).toEqual( [ 'SsoLogout' ] );
+	} );
+
+	it( 'refuses to send the browser off this machine', async () => {
+		const response = await fetch(
+			`${ services.urls.ats }sso/logout?returnTo=${ encodeURIComponent( 'https://evil.example/' ) }`,
+			{ redirect: 'manual' }
+		);
+		expect( response.status ).toBe( 400 );
+		expect( await response.text() ).toContain( 'is not allowed' );
+	} );
+} );
