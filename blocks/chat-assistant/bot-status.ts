@@ -8,11 +8,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
-
-/**
- * Internal dependencies
- */
-import { isBotConfigured } from '../../src/chat/core/load-bot-client';
+import { __ } from '@wordpress/i18n';
 
 export type BotStatus = 'loading' | 'configured' | 'missing' | 'unknown';
 
@@ -32,20 +28,14 @@ export function botStatusFromSettings( response: unknown ): BotStatus {
 	if ( ! isRecord( settings ) ) {
 		return 'unknown';
 	}
-	const configured = isBotConfigured( {
-		bot_version: settings.bot_version === 'v1' ? 'v1' : 'v2',
-		bot_id: text( settings.bot_id ),
-		bot_alias_id: text( settings.bot_alias_id ),
-		bot_name: text( settings.bot_name ),
-		bot_alias: text( settings.bot_alias ),
-		bot_locale: '',
-		lex_endpoint: '',
-		environment: '',
-		identity_pool_production: '',
-		identity_pool_development: '',
-		region: '',
-		cognito_endpoint: '',
-	} );
+	// The rule of isBotConfigured (src/chat/core/load-bot-client), which is
+	// not imported: it would bring the AWS SDK into the editor script.
+	const configured =
+		settings.bot_version === 'v1'
+			? text( settings.bot_name ) !== '' &&
+				text( settings.bot_alias ) !== ''
+			: text( settings.bot_id ) !== '' &&
+				text( settings.bot_alias_id ) !== '';
 	return configured ? 'configured' : 'missing';
 }
 
@@ -69,4 +59,49 @@ export function useBotStatus(
 		};
 	}, [ fetchSettings ] );
 	return status;
+}
+
+/**
+ * Settings → Careers, from wherever the editor runs.
+ *
+ * @param location The editor page's location.
+ */
+export function settingsPageUrl( location: Pick< Location, 'href' > ): string {
+	return new URL( 'options-general.php?page=careers-frontend', location.href )
+		.href;
+}
+
+export interface BotStatusMessage {
+	level: 'warning' | 'info';
+	text: string;
+	/** Text of the link to Settings → Careers, when the reader may go there. */
+	linkText?: string;
+}
+
+/**
+ * What the editor tells the author, or null when the chat is ready.
+ *
+ * @param status What the settings say.
+ */
+export function botStatusMessage( status: BotStatus ): BotStatusMessage | null {
+	if ( status === 'missing' ) {
+		return {
+			level: 'warning',
+			text: __(
+				'The chat needs a bot: enter the Lex bot and the Cognito identity pool in the Careers settings. Until then visitors do not see the chat.',
+				'careers-frontend'
+			),
+			linkText: __( 'Open Settings → Careers', 'careers-frontend' ),
+		};
+	}
+	if ( status === 'unknown' ) {
+		return {
+			level: 'info',
+			text: __(
+				'The chat shows only when an administrator has configured the bot in Settings → Careers.',
+				'careers-frontend'
+			),
+		};
+	}
+	return null;
 }

@@ -2,18 +2,14 @@
  * WordPress dependencies
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	ExternalLink,
-	Notice,
-	PanelBody,
-	TextControl,
-} from '@wordpress/components';
+import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { useBotStatus, type BotStatus } from './bot-status';
+import { useBotStatus } from './bot-status';
+import { BotStatusNotice } from './bot-status-notice';
 import type { ChatAssistantAttributes } from './types';
 
 interface EditProps {
@@ -21,43 +17,6 @@ interface EditProps {
 	setAttributes: ( attributes: Partial< ChatAssistantAttributes > ) => void;
 	/** Reads the plugin settings; tests pass their own. */
 	fetchSettings?: () => Promise< unknown >;
-}
-
-/**
- * Settings → Careers, from wherever the editor runs.
- *
- * @param location The editor page's location.
- */
-export function settingsPageUrl( location: Pick< Location, 'href' > ): string {
-	return new URL( 'options-general.php?page=careers-frontend', location.href )
-		.href;
-}
-
-function StatusNotice( { status }: { status: BotStatus } ) {
-	if ( status === 'missing' ) {
-		return (
-			<Notice status="warning" isDismissible={ false }>
-				{ __(
-					'The chat needs a bot: enter the Lex bot and the Cognito identity pool in the Careers settings. Until then visitors do not see the chat.',
-					'careers-frontend'
-				) }{ ' ' }
-				<ExternalLink href={ settingsPageUrl( window.location ) }>
-					{ __( 'Open Settings → Careers', 'careers-frontend' ) }
-				</ExternalLink>
-			</Notice>
-		);
-	}
-	if ( status === 'unknown' ) {
-		return (
-			<Notice status="info" isDismissible={ false }>
-				{ __(
-					'The chat shows only when an administrator has configured the bot in Settings → Careers.',
-					'careers-frontend'
-				) }
-			</Notice>
-		);
-	}
-	return null;
 }
 
 export default function Edit( {
@@ -101,7 +60,7 @@ export default function Edit( {
 				</PanelBody>
 			</InspectorControls>
 			<div { ...useBlockProps( { className: 'is-editor-preview' } ) }>
-				<StatusNotice status={ status } />
+				<BotStatusNotice status={ status } />
 				<p className="careers-chat__editor-preview">
 					<span className="careers-chat__editor-button">
 						{ label }

@@ -1,0 +1,123 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import {
+	botStatusFromSettings,
+	botStatusMessage,
+	settingsPageUrl,
+	useBotStatus,
+	type BotStatus,
+} from '../bot-status';
+
+const OPTION = 'careers_frontend_settings';
+
+/**
+ * What the editor decides to say, as text (the notice is a thin wrapper).
+ *
+ * @param props          Props.
+ * @param props.response What GET /wp/v2/settings answers.
+ */
+function StatusText( { response }: { response: Promise< unknown > } ) {
+	const status: BotStatus = useBotStatus( () => response );
+	const message = botStatusMessage( status );
+	return (
+		<p>
+			{ status }: { message?.text } { message?.linkText }
+		</p>
+	);
+}
+
+describe( 'the chat block’s editor notice', () => {
+	it( 'asks for a bot, with a link to Settings → Careers, when none is configured', async () => {
+		render(
+			<StatusText
+				response={ Promise.resolve( {
+					[ OPTION ]: {
+						bot_version: 'v2',
+						bot_id: '',
+						bot_alias_id: '',
+					},
+				} ) }
+			/>
+		);
+		expect( await screen.findByText( /^missing:/ ) ).toHaveTextContent(
+			'The chat needs a bot: enter the Lex bot and the Cognito identity pool in the Careers settings. Until then visitors do not see the chat. Open Settings → Careers'
+		);
+	} );
+
+	it( 'says nothing when the bot is configured', async () => {
+		render(
+			<StatusText
+				response={ Promise.resolve( {
+					[ OPTION ]: {
+						bot_version: 'v2',
+						bot_id: 'B',
+						bot_alias_id: 'A',
+					},
+				} ) }
+			/>
+		);
+		expect( await screen.findByText( /^configured:/ ) ).toHaveTextContent(
+			/^configured:$/
+		);
+	} );
+
+	it( 'says who can configure it when the settings cannot be read', async () => {
+		render(
+			<StatusText
+				response={ Promise.reject( new Error( 'rest_forbidden' ) ) }
+			/>
+		);
+		expect( await screen.findByText( /^unknown:/ ) ).toHaveTextContent(
+			'only when an administrator has configured the bot'
+		);
+	} );
+} );
+
+describe( 'botStatusFromSettings', () => {
+	it( 'needs a bot id and alias id for V2, a name and alias for V1', () => {
+		expect(
+			botStatusFromSettings( {
+				[ OPTION ]: {
+					bot_version: 'v2',
+					bot_id: 'B',
+					bot_alias_id: 'A',
+				},
+			} )
+		).toBe( 'configured' );
+		expect(
+			botStatusFromSettings( {
+				[ OPTION ]: {
+					bot_version: 'v1',
+					bot_id: 'B',
+					bot_alias_id: 'A',
+				},
+			} )
+		).toBe( 'missing' );
+		expect(
+			botStatusFromSettings( {
+				[ OPTION ]: {
+					bot_version: 'v1',
+					bot_name: 'Bot',
+					bot_alias: 'live',
+				},
+			} )
+		).toBe( 'configured' );
+		expect( botStatusFromSettings( {} ) ).toBe( 'unknown' );
+	} );
+
+	it( 'finds the settings page from an editor address', () => {
+		expect(
+			settingsPageUrl( {
+				href: 'https://site.test/wp-admin/post.php?post=7&action=edit',
+			} )
+		).toBe(
+			'https://site.test/wp-admin/options-general.php?page=careers-frontend'
+		);
+	} );
+} );

@@ -1,0 +1,30 @@
+/**
+ * The markup render.php prints, for tests.
+ */
+
+/**
+ * External dependencies
+ */
+import type { LazyAssets } from '@careers-frontend/settings';
+
+export function launcherMarkup( assets: LazyAssets ): HTMLElement {
+	document.body.innerHTML = `
+		<div class="wp-block-careers-frontend-chat-assistant" id="careers-chat-1"
+			data-title="Careers assistant"
+			data-load-error="Sorry, the chat could not be loaded. Please try again.">
+			<button type="button" class="careers-chat__launcher" aria-haspopup="dialog"
+				aria-expanded="false" aria-controls="careers-chat-1-window">
+				<span class="careers-chat__launcher-label">Chat with us</span>
+			</button>
+			<p class="careers-chat__status" role="status"></p>
+			<div id="careers-chat-1-window" class="careers-chat__window"></div>
+		</div>`;
+	const wrapper = document.querySelector< HTMLElement >(
+		'.wp-block-careers-frontend-chat-assistant'
+	);
+	if ( ! wrapper ) {
+		throw new Error( 'no wrapper' );
+	}
+	wrapper.dataset.lazyAssets = JSON.stringify( assets );
+	return wrapper;
+}

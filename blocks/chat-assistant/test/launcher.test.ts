@@ -1,0 +1,181 @@
+/**
+ * Internal dependencies
+ */
+import type {
+	ChatHandle,
+	ChatHost,
+	ChatMountOptions,
+} from '../../../src/chat/window/types';
+import { startLauncher, type LauncherDeps } from '../launcher';
+import { launcherMarkup } from './launcher-markup';
+
+const ASSETS = {
+	scripts: [
+		{
+			handle: 'careers-frontend-chat-window',
+			src: 'https://site.test/window.js',
+			before: '',
+			after: '',
+		},
+	],
+	styles: [],
+};
+
+/** A stand-in for the window bundle: records mounts, keeps open state. */
+function fakeWindowBundle() {
+	const mounts: Array< { root: HTMLElement; options: ChatMountOptions } > =
+		[];
+	let open = false;
+	const handle: ChatHandle = {
+		isOpen: () => open,
+		setOpen: ( next ) => {
+			open = next;
+			mounts[ 0 ]?.options.onOpenChange?.( next, ! next );
+		},
+		unmount: () => undefined,
+	};
+	const host: ChatHost = {};
+	const publish = () => {
+		host.careersFrontend = {
+			chat: {
+				mount: ( root, options ) => {
+					mounts.push( { root, options } );
+					return handle;
+				},
+			},
+		};
+	};
+	return { host, mounts, publish, handle };
+}
+
+function setUp( overrides: Partial< LauncherDeps > = {} ) {
+	const wrapper = launcherMarkup( ASSETS );
+	const bundle = fakeWindowBundle();
+	const deps = {
+		host: bundle.host,
+		wasOpen: () => false,
+		loadAssets: jest.fn( async () => bundle.publish() ),
+		prefetch: jest.fn(),
+		whenIdle: jest.fn(),
+		logger: { error: jest.fn() },
+		...overrides,
+	};
+	startLauncher( wrapper, deps );
+	const button = wrapper.querySelector( 'button' ) as HTMLButtonElement;
+	const status = wrapper.querySelector(
+		'.careers-chat__status'
+	) as HTMLElement;
+	return { wrapper, bundle, deps, button, status };
+}
+
+const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
+
+describe( 'the chat launcher', () => {
+	it( 'loads the window on first click, mounts it into its root and opens it', async () => {
+		const { bundle, deps, button, wrapper } = setUp();
+		expect( deps.loadAssets ).not.toHaveBeenCalled();
+
+		button.click();
+		await settle();
+		expect( deps.loadAssets ).toHaveBeenCalledWith( ASSETS );
+		expect( bundle.mounts ).toHaveLength( 1 );
+		expect( bundle.mounts[ 0 ].root ).toBe(
+			wrapper.querySelector( '#careers-chat-1-window' )
+		);
+		expect( bundle.mounts[ 0 ].options ).toMatchObject( {
+			title: 'Careers assistant',
+			idPrefix: 'careers-chat-1',
+		} );
+		expect( bundle.handle.isOpen() ).toBe( true );
+		expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+	} );
+
+	it( 'toggles the mounted window without loading again', async () => {
+		const { bundle, deps, button } = setUp();
+		button.click();
+		await settle();
+		button.click();
+		await settle();
+		expect( bundle.handle.isOpen() ).toBe( false );
+		expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( deps.loadAssets ).toHaveBeenCalledTimes( 1 );
+		expect( bundle.mounts ).toHaveLength( 1 );
+	} );
+
+	it( 'counts clicks during loading once', async () => {
+		const { bundle, button } = setUp();
+		button.click();
+		button.click();
+		button.click();
+		await settle();
+		expect( bundle.handle.isOpen() ).toBe( true );
+	} );
+
+	it( 'takes focus back when the window closes from inside', async () => {
+		const { bundle, button } = setUp();
+		button.click();
+		await settle();
+		button.blur();
+		bundle.mounts[ 0 ].options.onOpenChange?.( false, true );
+		expect( button ).toHaveFocus();
+		expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
+	it( 'prefetches when the page is idle, or when the pointer or focus comes near', () => {
+		const idle: Array< () => void > = [];
+		const { deps, button } = setUp( {
+			whenIdle: ( callback ) => void idle.push( callback ),
+		} );
+		button.dispatchEvent( new Event( 'pointerenter' ) );
+		button.focus();
+		idle.forEach( ( callback ) => callback() );
+		expect( deps.prefetch ).toHaveBeenCalledTimes( 1 );
+		expect( deps.prefetch ).toHaveBeenCalledWith( ASSETS );
+	} );
+
+	it( 'mounts at once when the chat was open on the last page', async () => {
+		const { bundle, deps } = setUp( { wasOpen: () => true } );
+		await settle();
+		expect( deps.loadAssets ).toHaveBeenCalled();
+		expect( bundle.mounts ).toHaveLength( 1 );
+	} );
+
+	it( 'says when the window cannot load, and tries again on the next click', async () => {
+		const bundle = fakeWindowBundle();
+		const loadAssets = jest
+			.fn()
+			.mockRejectedValueOnce( new Error( 'Could not load window.js' ) )
+			.mockImplementation( async () => bundle.publish() );
+		const { button, status, deps } = setUp( {
+			host: bundle.host,
+			loadAssets,
+		} );
+
+		button.click();
+		await settle();
+		expect( status ).toHaveTextContent(
+			'Sorry, the chat could not be loaded. Please try again.'
+		);
+		expect( button ).not.toHaveAttribute( 'aria-busy' );
+		expect( deps.logger.error ).toHaveBeenCalled();
+
+		button.click();
+		await settle();
+		expect( status ).toHaveTextContent( '' );
+		expect( bundle.handle.isOpen() ).toBe( true );
+	} );
+
+	it( 'does nothing without its button or root', () => {
+		document.body.innerHTML =
+			'<div class="wp-block-careers-frontend-chat-assistant"></div>';
+		const loadAssets = jest.fn();
+		startLauncher( document.body.firstElementChild as HTMLElement, {
+			host: {},
+			wasOpen: () => true,
+			loadAssets,
+			prefetch: jest.fn(),
+			whenIdle: jest.fn(),
+		} );
+		expect( loadAssets ).not.toHaveBeenCalled();
+	} );
+} );

@@ -1,0 +1,145 @@
+/**
+ * Internal dependencies
+ */
+import {
+	isOnPage,
+	loadLazyAssets,
+	prefetchLazyAssets,
+} from '../load-lazy-assets';
+
+/**
+ * jsdom fetches no scripts: this plays the network, answering each script
+ * element added to the head with `load` (or `error` for listed URLs).
+ *
+ * @param failing URLs that fail to load.
+ */
+function fakeNetwork( failing: string[] = [] ) {
+	const log: string[] = [];
+	const observer = new MutationObserver( ( records ) => {
+		for ( const record of records ) {
+			record.addedNodes.forEach( ( node ) => {
+				if ( node instanceof HTMLScriptElement && node.src ) {
+					log.push( `load ${ node.id }` );
+					const event = failing.includes( node.src )
+						? 'error'
+						: 'load';
+					setTimeout( () =>
+						node.dispatchEvent( new Event( event ) )
+					);
+				} else if ( node instanceof HTMLScriptElement ) {
+					log.push( `inline ${ node.id }` );
+				} else if ( node instanceof HTMLLinkElement ) {
+					log.push(
+						`${ node.rel } ${ node.getAttribute( 'href' ) }`
+					);
+					if ( node.rel === 'stylesheet' ) {
+						setTimeout( () =>
+							node.dispatchEvent( new Event( 'load' ) )
+						);
+					}
+				}
+			} );
+		}
+	} );
+	observer.observe( document.head, { childList: true } );
+	return { log, stop: () => observer.disconnect() };
+}
+
+const assets = {
+	scripts: [
+		{
+			handle: 'react',
+			src: 'https://site.test/react.js',
+			before: '',
+			after: '',
+		},
+		{
+			handle: 'react-jsx-runtime',
+			src: '',
+			before: '',
+			after: 'window.shim = true;',
+		},
+		{
+			handle: 'wp-i18n',
+			src: 'https://site.test/i18n.js',
+			before: '',
+			after: 'window.i18nAfter = true;',
+		},
+		{
+			handle: 'careers-frontend-chat-window',
+			src: 'https://site.test/window.js',
+			before: 'window.translations = true;',
+			after: '',
+		},
+	],
+	styles: [ 'https://site.test/window.css' ],
+};
+
+beforeEach( () => {
+	document.head.innerHTML = '';
+	document.body.innerHTML = '';
+} );
+
+describe( 'loadLazyAssets', () => {
+	it( 'loads each script in order with its inline code, under WordPress’s ids', async () => {
+		const network = fakeNetwork();
+		await loadLazyAssets( assets, document );
+		network.stop();
+		expect( network.log ).toEqual( [
+			'stylesheet https://site.test/window.css',
+			'load react-js',
+			'inline react-jsx-runtime-js-after',
+			'load wp-i18n-js',
+			'inline wp-i18n-js-after',
+			'inline careers-frontend-chat-window-js-before',
+			'load careers-frontend-chat-window-js',
+		] );
+	} );
+
+	it( 'skips what WordPress already printed, and loads nothing twice', async () => {
+		document.head.innerHTML =
+			'<script id="react-js"></script><script id="wp-i18n-js-after"></script>';
+		const network = fakeNetwork();
+		await loadLazyAssets( assets, document );
+		await loadLazyAssets( assets, document );
+		network.stop();
+		expect( network.log ).toEqual( [
+			'stylesheet https://site.test/window.css',
+			'inline react-jsx-runtime-js-after',
+			'inline careers-frontend-chat-window-js-before',
+			'load careers-frontend-chat-window-js',
+		] );
+		expect( isOnPage( document, 'careers-frontend-chat-window' ) ).toBe(
+			true
+		);
+	} );
+
+	it( 'stops at a script that fails, and tries it again next time', async () => {
+		const network = fakeNetwork( [ 'https://site.test/i18n.js' ] );
+		await expect( loadLazyAssets( assets, document ) ).rejects.toThrow(
+			'Could not load https://site.test/i18n.js'
+		);
+		expect( network.log ).not.toContain(
+			'load careers-frontend-chat-window-js'
+		);
+		expect( isOnPage( document, 'wp-i18n' ) ).toBe( false );
+		network.stop();
+	} );
+} );
+
+describe( 'prefetchLazyAssets', () => {
+	it( 'prefetches files not on the page yet, running nothing', () => {
+		document.head.innerHTML = '<script id="react-js"></script>';
+		prefetchLazyAssets( assets, document );
+		expect(
+			Array.from(
+				document.head.querySelectorAll( 'link[rel="prefetch"]' )
+			).map( ( link ) => link.getAttribute( 'href' ) )
+		).toEqual( [
+			'https://site.test/i18n.js',
+			'https://site.test/window.js',
+			'https://site.test/window.css',
+		] );
+		expect( document.head.querySelectorAll( 'script' ) ).toHaveLength( 1 );
+	} );
+} );

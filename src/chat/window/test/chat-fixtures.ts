@@ -1,0 +1,174 @@
+/**
+ * A real conversation (src/chat/core) with a scripted bot, geocoder and
+ * job search, for rendering the window in tests.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { BotRequest } from '../../core/bot-client';
+import {
+	createConversation,
+	type Conversation,
+	type ConversationSettings,
+} from '../../core/conversation';
+import type { ChatStorage } from '../../core/conversation-storage';
+import type { GeocodeResult } from '../../core/geocoder';
+import type { JobSearchResult } from '../../core/job-search';
+import type { BotReply } from '../../core/reply-model';
+import type { ChatCandidate } from '../../core/session-attributes';
+
+export const SETTINGS: ConversationSettings = {
+	organization_name: 'acme',
+	ai_delay: 0,
+	max_jobs: 2,
+	job_detail_path: '/job',
+	job_search_path: '/jobs',
+	no_jobs: 'No matching jobs right now. {link} Or try another place.',
+};
+
+export const AUSTIN: GeocodeResult = {
+	latitude: 30.27,
+	longitude: -97.74,
+	city: 'Austin',
+	state: 'TX',
+	country: 'US',
+	zip: '78701',
+	formatted: 'Austin, TX 78701, USA',
+};
+
+export function memoryStorage(
+	initial: Record< string, unknown > = {}
+): ChatStorage & { items: Map< string, unknown > } {
+	const items = new Map< string, unknown >( Object.entries( initial ) );
+	return {
+		items,
+		get: ( key ) => ( items.has( key ) ? items.get( key ) : null ),
+		set: ( key, value ) =>
+			void items.set( key, JSON.parse( JSON.stringify( value ) ) ),
+		remove: ( key ) => void items.delete( key ),
+	};
+}
+
+export const greeting: BotReply = {
+	messages: [
+		{
+			contentType: 'PlainText',
+			text: "Hi! I'm the careers assistant. See **our site** https://example.test/about.",
+		},
+		{
+			contentType: 'ImageResponseCard',
+			card: {
+				title: 'Areas of interest',
+				subtitle: 'Choose one, or type it',
+				imageUrl: 'https://example.test/card.png',
+				buttons: [
+					{ text: 'Nursing', value: 'Nursing' },
+					{ text: 'Sales', value: 'Sales' },
+				],
+			},
+		},
+	],
+	slots: {},
+	slotToElicit: 'areaInterest',
+	// The bot answers every turn but the last with this (see dev/services).
+	sessionAttributes: { showJobResults: 'false' },
+	dialogState: 'ElicitSlot',
+};
+
+export const askLocation: BotReply = {
+	messages: [
+		{ contentType: 'PlainText', text: 'Where would you like to work?' },
+	],
+	slots: { areaInterest: 'Nursing' },
+	slotToElicit: 'location',
+	sessionAttributes: { showJobResults: 'false' },
+	dialogState: 'ElicitSlot',
+};
+
+export const closing: BotReply = {
+	messages: [
+		{
+			contentType: 'PlainText',
+			text: 'Here are Nursing jobs near Austin.',
+		},
+		{
+			contentType: 'CustomPayload',
+			text: '{"type":"jobSearch"}',
+			data: { type: 'jobSearch' },
+		},
+	],
+	slots: { areaInterest: 'Nursing', location: 'Austin, TX' },
+	sessionAttributes: { showJobResults: 'true' },
+	dialogState: 'Fulfilled',
+};
+
+export const twoJobs: JobSearchResult = {
+	totalHits: 7,
+	jobs: [
+		{
+			id: '101',
+			title: 'Registered Nurse (RN) – Nights',
+			location_type: 'Onsite',
+			primary_city: 'Austin',
+			primary_state: 'TX',
+		},
+		{ id: '102', title: 'Travel Nurse', location_type: 'Nationwide' },
+	],
+};
+
+export interface ChatFixtureOptions {
+	/** Replies in order; a function can throw or wait. */
+	replies?: Array<
+		BotReply | ( ( request: BotRequest ) => Promise< BotReply > )
+	>;
+	jobs?: JobSearchResult;
+	categories?: string[];
+	candidate?: ChatCandidate | null;
+	storage?: ChatStorage;
+	settings?: Partial< ConversationSettings >;
+	places?: Record< string, GeocodeResult >;
+}
+
+export interface ChatFixture {
+	conversation: Conversation;
+	requests: BotRequest[];
+	storage: ChatStorage;
+}
+
+export function chatFixture( options: ChatFixtureOptions = {} ): ChatFixture {
+	const replies = [
+		...( options.replies ?? [ greeting, askLocation, closing ] ),
+	];
+	const requests: BotRequest[] = [];
+	const storage = options.storage ?? memoryStorage();
+	let id = 0;
+	const conversation = createConversation( {
+		settings: { ...SETTINGS, ...options.settings },
+		createBotClient: async () => ( {
+			send: async ( request ) => {
+				requests.push( request );
+				const next = replies.shift();
+				if ( ! next ) {
+					throw new Error( 'No scripted reply left' );
+				}
+				return typeof next === 'function' ? next( request ) : next;
+			},
+		} ),
+		geocode: async ( place ) =>
+			( options.places ?? { 'Austin, TX': AUSTIN } )[ place ] ?? null,
+		jobSearch: {
+			search: async () => options.jobs ?? twoJobs,
+			categories: async () =>
+				options.categories ?? [ 'Nursing', 'Sales' ],
+		},
+		storage,
+		origin: 'https://careers.example.test',
+		candidate: options.candidate ?? null,
+		sleep: () => Promise.resolve(),
+		now: () => Date.UTC( 2026, 0, 5, 14, 5 ),
+		createId: () => `id-${ ++id }`,
+		logger: { error: () => undefined },
+	} );
+	return { conversation, requests, storage };
+}
