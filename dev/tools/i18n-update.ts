@@ -1,0 +1,157 @@
+/**
+ * `npm run i18n`: the whole translations pipeline, rerun whenever strings
+ * change.
+ *
+ * 1. Writes languages/careers-frontend.pot (as `npm run make-pot`).
+ * 2. Brings every languages/careers-frontend-{locale}.po up to date with
+ *    it: translations kept, new strings added empty, strings no longer used
+ *    kept at the end as obsolete (`#~`) so a reworded string's old
+ *    translation is still at hand.
+ * 3. Compiles each .po to .mo (PHP) and writes the JSON files
+ *    wp_set_script_translations() loads for every built script (JS): run
+ *    `npm run build` first.
+ * 4. Lists what is still untranslated.
+ *
+ * Options: `--add <locale>` starts a new language; `--check` exits 1 when a
+ * string is untranslated, a call cannot be read or a placeholder has no
+ * translators comment (for CI).
+ */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Internal dependencies
+ */
+import { parsePo, serializePo, type Catalog, type Entry } from './i18n/catalog';
+import { updateCatalog } from './i18n/update-catalog';
+import { TEXT_DOMAIN } from './i18n/gettext-keywords';
+import { compileMo } from './i18n/mo-format';
+import { scriptTranslations } from './i18n/script-translations';
+import { LANGUAGES, printWarnings, ROOT, writeTemplate } from './make-pot';
+
+const PLACEHOLDER = /%(\d+\$)?[sdfu]/;
+
+function poFile( locale: string ): string {
+	return path.join( LANGUAGES, `${ TEXT_DOMAIN }-${ locale }.po` );
+}
+
+function localesOnDisk(): string[] {
+	const pattern = new RegExp(
+		`^${ TEXT_DOMAIN }-([a-z]{2,3}(?:_[A-Z]{2})?(?:_\\w+)?)\\.po$`
+	);
+	return fs
+		.readdirSync( LANGUAGES )
+		.map( ( name ) => pattern.exec( name )?.[ 1 ] )
+		.filter( ( locale ): locale is string => Boolean( locale ) )
+		.sort();
+}
+
+function removeOldJson( locale: string ): void {
+	const prefix = `${ TEXT_DOMAIN }-${ locale }-`;
+	for ( const name of fs.readdirSync( LANGUAGES ) ) {
+		if ( name.startsWith( prefix ) && name.endsWith( '.json' ) ) {
+			fs.rmSync( path.join( LANGUAGES, name ) );
+		}
+	}
+}
+
+interface LocaleReport {
+	locale: string;
+	translated: number;
+	total: number;
+	untranslated: Entry[];
+	scripts: number;
+}
+
+function buildLocale( template: Catalog, locale: string ): LocaleReport {
+	const file = poFile( locale );
+	const existing = fs.existsSync( file )
+		? parsePo( fs.readFileSync( file, 'utf8' ) )
+		: { headers: {}, entries: [] };
+	const today = `${ new Date().toISOString().slice( 0, 10 ) } 00:00+0000`;
+	const catalog = updateCatalog( template, existing, locale, today );
+	fs.writeFileSync(
+		file,
+		serializePo( catalog, [
+			`${ locale } translation of the Careers Frontend plugin.`,
+			'This file is distributed under the GPL-2.0-or-later license.',
+			'Translate here; `npm run i18n` keeps it in step with the sources.',
+		] )
+	);
+	fs.writeFileSync( file.replace( /\.po$/, '.mo' ), compileMo( catalog ) );
+	removeOldJson( locale );
+	const scripts = fs.existsSync( path.join( ROOT, 'build' ) )
+		? scriptTranslations( ROOT, catalog, locale )
+		: [];
+	for ( const script of scripts ) {
+		fs.writeFileSync( path.join( LANGUAGES, script.file ), script.json );
+	}
+	const live = catalog.entries.filter( ( entry ) => ! entry.obsolete );
+	const untranslated = live.filter( ( entry ) =>
+		entry.translations.some( ( text ) => text === '' )
+	);
+	return {
+		locale,
+		translated: live.length - untranslated.length,
+		total: live.length,
+		untranslated,
+		scripts: scripts.length,
+	};
+}
+
+function main(): number {
+	const addAt = process.argv.indexOf( '--add' );
+	const check = process.argv.includes( '--check' );
+	const { template, warnings } = writeTemplate();
+	printWarnings( warnings );
+	const missingComments = template.entries.filter(
+		( entry ) =>
+			( PLACEHOLDER.test( entry.id ) ||
+				PLACEHOLDER.test( entry.plural ?? '' ) ) &&
+			! entry.comments.some( ( comment ) =>
+				/^translators:/i.test( comment )
+			)
+	);
+	for ( const entry of missingComments ) {
+		process.stderr.write(
+			`warning: ${ entry.references[ 0 ] }: "${ entry.id }" has a placeholder but no translators: comment\n`
+		);
+	}
+	const locales = new Set( localesOnDisk() );
+	if ( addAt !== -1 && process.argv[ addAt + 1 ] ) {
+		locales.add( process.argv[ addAt + 1 ] );
+	}
+	if ( ! fs.existsSync( path.join( ROOT, 'build' ) ) ) {
+		process.stderr.write(
+			'warning: no build/ folder, so no JavaScript translation files: run `npm run build` first.\n'
+		);
+	}
+	process.stdout.write(
+		`languages/${ TEXT_DOMAIN }.pot: ${ template.entries.length } strings\n`
+	);
+	let complete = true;
+	for ( const locale of locales ) {
+		const report = buildLocale( template, locale );
+		process.stdout.write(
+			`languages/${ TEXT_DOMAIN }-${ locale }.po: ${ report.translated }/${ report.total } translated; .mo and ${ report.scripts } script JSON files written\n`
+		);
+		for ( const entry of report.untranslated ) {
+			process.stdout.write(
+				`  untranslated: ${ entry.references[ 0 ] ?? '' } ${ JSON.stringify( entry.id ) }\n`
+			);
+		}
+		complete &&= report.untranslated.length === 0;
+	}
+	return check &&
+		( ! complete || warnings.length > 0 || missingComments.length > 0 )
+		? 1
+		: 0;
+}
+
+if ( require.main === module ) {
+	process.exit( main() );
+}
