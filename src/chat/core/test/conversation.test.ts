@@ -35,7 +35,11 @@ const say = ( text: string, extra: Partial< BotReply > = {} ): BotReply => ( {
 	...extra,
 } );
 
-/** A scripted bot: answers from a queue and records what it was sent. */
+/**
+ * A scripted bot: answers from a queue and records what it was sent.
+ *
+ * @param replies Replies (or errors to throw), in order.
+ */
 function scriptedBot( replies: Array< BotReply | Error > ) {
 	const requests: Array< BotRequest & { sessionId: string } > = [];
 	const sessions: string[] = [];

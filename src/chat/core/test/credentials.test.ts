@@ -26,9 +26,9 @@ type Answer = Record< string, unknown > | Error;
  * The SDK's real provider, talking to a Cognito client that answers GetId
  * and GetCredentialsForIdentity from the given lists (in order).
  *
- * @param answers What each operation answers, call by call.
- * @param answers.getId
- * @param answers.getCredentials
+ * @param answers                What each operation answers, call by call.
+ * @param answers.getId          GetId answers.
+ * @param answers.getCredentials GetCredentialsForIdentity answers.
  */
 function sdkWithCognito( answers: {
 	getId: Answer[];

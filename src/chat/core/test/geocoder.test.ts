@@ -1,0 +1,251 @@
+/**
+ * Internal dependencies
+ */
+import {
+	createGeocoder,
+	readGoogleResult,
+	readHereResult,
+	type FetchLike,
+} from '../geocoder';
+
+const googleResult = {
+	formatted_address: 'Austin, TX 78701, USA',
+	geometry: { location: { lat: () => 30.2672, lng: () => -97.7431 } },
+	address_components: [
+		{ long_name: '78701', short_name: '78701', types: [ 'postal_code' ] },
+		{
+			long_name: 'Austin',
+			short_name: 'Austin',
+			types: [ 'locality', 'political' ],
+		},
+		{
+			long_name: 'Texas',
+			short_name: 'TX',
+			types: [ 'administrative_area_level_1', 'political' ],
+		},
+		{
+			long_name: 'United States',
+			short_name: 'US',
+			types: [ 'country', 'political' ],
+		},
+	],
+};
+
+const AUSTIN = {
+	latitude: 30.2672,
+	longitude: -97.7431,
+	city: 'Austin',
+	state: 'TX',
+	country: 'US',
+	zip: '78701',
+	formatted: 'Austin, TX 78701, USA',
+};
+
+const settings = {
+	maps_provider: 'google' as const,
+	maps_api_key: 'k e y',
+	maps_script_url: '',
+	here_geocode_url: 'https://geocode.test/v1/geocode',
+};
+
+/** A `google.maps` whose geocoder answers from a function. */
+function fakeGoogle(
+	geocode: ( request: { address: string } ) => Promise< unknown >
+) {
+	return {
+		maps: {
+			Geocoder: class {
+				geocode = geocode;
+			},
+		},
+	};
+}
+
+const noFetch: FetchLike = async () => {
+	throw new Error( 'fetch must not be called' );
+};
+
+describe( 'Google geocoder', () => {
+	it( 'loads the maps script only on the first lookup, with the key', async () => {
+		let google: unknown;
+		const loaded: string[] = [];
+		const geocode = createGeocoder( settings, {
+			fetch: noFetch,
+			getGoogle: () => google,
+			loadScript: async ( url ) => {
+				loaded.push( url );
+				google = fakeGoogle( async () => ( {
+					results: [ googleResult ],
+				} ) );
+			},
+		} );
+		expect( loaded ).toEqual( [] );
+		await expect( geocode( 'Austin, TX' ) ).resolves.toEqual( AUSTIN );
+		await expect( geocode( '78701' ) ).resolves.toEqual( AUSTIN );
+		expect( loaded ).toEqual( [
+			'https://maps.googleapis.com/maps/api/js?key=k%20e%20y',
+		] );
+	} );
+
+	it( 'uses the configured script URL, and no script when google is already there', async () => {
+		const loaded: string[] = [];
+		let google: unknown;
+		const geocode = createGeocoder(
+			{
+				...settings,
+				maps_script_url: 'http://127.0.0.1:9104/maps/api/js',
+			},
+			{
+				fetch: noFetch,
+				getGoogle: () => google,
+				loadScript: async ( url ) => {
+					loaded.push( url );
+					google = fakeGoogle( async () => ( { results: [] } ) );
+				},
+			}
+		);
+		await geocode( 'x' );
+		expect( loaded ).toEqual( [
+			'http://127.0.0.1:9104/maps/api/js?key=k%20e%20y',
+		] );
+
+		const already = createGeocoder( settings, {
+			fetch: noFetch,
+			getGoogle: () =>
+				fakeGoogle( async () => ( { results: [ googleResult ] } ) ),
+			loadScript: async () => {
+				throw new Error( 'must not load' );
+			},
+		} );
+		await expect( already( 'Austin' ) ).resolves.toEqual( AUSTIN );
+	} );
+
+	it( 'answers null for ZERO_RESULTS and rejects other failures', async () => {
+		const zero = Object.assign(
+			new Error( 'Geocoding Service: ZERO_RESULTS' ),
+			{
+				code: 'ZERO_RESULTS',
+			}
+		);
+		const denied = Object.assign(
+			new Error( 'Geocoding Service: REQUEST_DENIED' ),
+			{
+				code: 'REQUEST_DENIED',
+			}
+		);
+		const answers = [ zero, denied ];
+		const geocode = createGeocoder( settings, {
+			fetch: noFetch,
+			getGoogle: () =>
+				fakeGoogle( async () => {
+					throw answers.shift();
+				} ),
+		} );
+		await expect( geocode( 'Atlantis' ) ).resolves.toBeNull();
+		await expect( geocode( 'Austin' ) ).rejects.toBe( denied );
+	} );
+
+	it( 'tries loading again after a failed load', async () => {
+		let attempts = 0;
+		let google: unknown;
+		const geocode = createGeocoder( settings, {
+			fetch: noFetch,
+			getGoogle: () => google,
+			loadScript: async () => {
+				attempts++;
+				if ( attempts === 1 ) {
+					throw new Error( 'offline' );
+				}
+				google = fakeGoogle( async () => ( {
+					results: [ googleResult ],
+				} ) );
+			},
+		} );
+		await expect( geocode( 'Austin' ) ).rejects.toThrow( 'offline' );
+		await expect( geocode( 'Austin' ) ).resolves.toEqual( AUSTIN );
+	} );
+
+	it( 'reads results defensively', () => {
+		expect( readGoogleResult( null ) ).toBeNull();
+		expect(
+			readGoogleResult( { results: [ { geometry: {} } ] } )
+		).toBeNull();
+		expect(
+			readGoogleResult( {
+				results: [ { geometry: { location: { lat: 1, lng: 2 } } } ],
+			} )
+		).toEqual( {
+			latitude: 1,
+			longitude: 2,
+			city: '',
+			state: '',
+			country: '',
+			zip: '',
+			formatted: '',
+		} );
+	} );
+} );
+
+describe( 'HERE geocoder', () => {
+	const here = { ...settings, maps_provider: 'here' as const };
+
+	it( 'asks {here_geocode_url}?q=&apiKey= and reads the first item', async () => {
+		const urls: string[] = [];
+		const geocode = createGeocoder( here, {
+			fetch: async ( url ) => {
+				urls.push( url );
+				return {
+					ok: true,
+					status: 200,
+					json: async () => ( {
+						items: [
+							{
+								title: 'Austin, TX, United States',
+								address: {
+									label: 'Austin, TX 78701, United States',
+									countryCode: 'USA',
+									stateCode: 'TX',
+									city: 'Austin',
+									postalCode: '78701',
+								},
+								position: { lat: 30.2672, lng: -97.7431 },
+							},
+						],
+					} ),
+				};
+			},
+			loadScript: async () => {
+				throw new Error( 'no maps script for HERE' );
+			},
+		} );
+		await expect( geocode( 'Austin, TX' ) ).resolves.toEqual( {
+			...AUSTIN,
+			country: 'USA',
+			formatted: 'Austin, TX 78701, United States',
+		} );
+		expect( urls ).toEqual( [
+			'https://geocode.test/v1/geocode?q=Austin%2C%20TX&apiKey=k%20e%20y',
+		] );
+	} );
+
+	it( 'answers null for no items and rejects an HTTP error', async () => {
+		const statuses = [ 200, 401 ];
+		const geocode = createGeocoder( here, {
+			fetch: async () => {
+				const status = statuses.shift() ?? 500;
+				return {
+					ok: status === 200,
+					status,
+					json: async () => ( { items: [] } ),
+				};
+			},
+		} );
+		await expect( geocode( 'Atlantis' ) ).resolves.toBeNull();
+		await expect( geocode( 'Austin' ) ).rejects.toThrow(
+			'Geocoder answered HTTP 401'
+		);
+		expect(
+			readHereResult( { items: [ { position: { lat: 'x' } } ] } )
+		).toBeNull();
+	} );
+} );

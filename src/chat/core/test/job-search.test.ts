@@ -1,0 +1,136 @@
+/**
+ * Internal dependencies
+ */
+import {
+	buildCategoriesUrl,
+	buildJobQueryUrl,
+	createJobSearch,
+	readCategories,
+	readJobSearchResponse,
+} from '../job-search';
+
+const deps = { apiBase: 'https://api.test/', organization: 'acme' };
+
+const params = ( url: string ) =>
+	Object.fromEntries( new URL( url ).searchParams );
+
+describe( 'job search URLs', () => {
+	it( 'sends the spec’s parameters to {api}job', () => {
+		const url = buildJobQueryUrl( deps, {
+			keyword: 'Accounting & Finance',
+			location: 'Austin, TX',
+			latitude: '30.2672',
+			longitude: '-97.7431',
+			limit: 5,
+		} );
+		expect( url.startsWith( 'https://api.test/job?' ) ).toBe( true );
+		expect( params( url ) ).toEqual( {
+			Organization: 'acme',
+			limit: '5',
+			latitude: '30.2672',
+			longitude: '-97.7431',
+			LocationRadius: '50',
+			location: 'Austin, TX',
+			SearchText: 'Accounting & Finance',
+			boost: 'description:0.5,ref:0.5,title:10',
+			useBooleanKeywordSearch: 'false',
+			facet: 'primary_category:Accounting & Finance',
+		} );
+	} );
+
+	it( 'leaves out what is not known', () => {
+		expect(
+			params( buildJobQueryUrl( deps, { keyword: '', limit: 0 } ) )
+		).toEqual( {
+			Organization: 'acme',
+			limit: '0',
+			SearchText: '',
+			boost: 'description:0.5,ref:0.5,title:10',
+			useBooleanKeywordSearch: 'false',
+		} );
+	} );
+
+	it( 'asks for the categories with facetlist=primary_category&limit=0', () => {
+		expect( buildCategoriesUrl( deps ) ).toBe(
+			'https://api.test/job?Organization=acme&facetlist=primary_category&limit=0'
+		);
+	} );
+} );
+
+describe( 'job search responses', () => {
+	it( 'reads jobs, keeping at most the limit', async () => {
+		const search = createJobSearch( {
+			...deps,
+			jsonp: async () => ( {
+				totalHits: 12,
+				queryResult: [
+					{
+						id: 1,
+						title: 'A',
+						location_type: 'Remote',
+						primary_state: 'TX',
+						extra: true,
+					},
+					{
+						id: '2',
+						title: 'B',
+						primary_city: 'Austin',
+						primary_state: 'TX',
+					},
+					{ title: 'no id' },
+					'junk',
+				],
+			} ),
+		} );
+		await expect(
+			search.search( { keyword: 'x', limit: 1 } )
+		).resolves.toEqual( {
+			totalHits: 12,
+			jobs: [
+				{
+					id: '1',
+					title: 'A',
+					location_type: 'Remote',
+					primary_state: 'TX',
+				},
+			],
+		} );
+	} );
+
+	it( 'sorts the category buckets and drops duplicates', async () => {
+		const search = createJobSearch( {
+			...deps,
+			jsonp: async () => ( {
+				totalHits: 360,
+				queryResult: [],
+				aggregations: {
+					primary_category: {
+						buckets: [
+							{ key: 'Sales' },
+							{ key: 'Nursing' },
+							{ key: 'Sales' },
+							{ nope: 1 },
+						],
+					},
+				},
+			} ),
+		} );
+		await expect( search.categories() ).resolves.toEqual( [
+			'Nursing',
+			'Sales',
+		] );
+		expect( readCategories( null ) ).toEqual( [] );
+	} );
+
+	it( 'rejects a response that is not an object', () => {
+		expect( () => readJobSearchResponse( 'oops' ) ).toThrow(
+			'Unexpected job search response.'
+		);
+		expect(
+			readJobSearchResponse( { queryResult: [ { id: 3, title: 'C' } ] } )
+		).toEqual( {
+			totalHits: 1,
+			jobs: [ { id: '3', title: 'C' } ],
+		} );
+	} );
+} );
