@@ -30,7 +30,6 @@ import type { LexInput, LexProtocol, LexRoute } from './lex-protocol';
 import type { ReplayEntry } from './replay';
 import { nextReplay } from './replay';
 import type { LexSession, SessionStore } from './session-store';
-import { verifySignature } from './sigv4-verifier';
 
 export interface LexDependencies {
 	credentials: CredentialStore;
@@ -138,6 +137,8 @@ export function createLexHandler(
 			sendRestJsonError( response, EXPIRED_TOKEN );
 			return;
 		}
+		// Loaded on first use: the signer is most of the start-up time.
+		const { verifySignature } = await import( './sigv4-verifier' );
 		const signature = await verifySignature(
 			{
 				method: request.method ?? 'POST',
