@@ -48,7 +48,11 @@ const settings = {
 	here_geocode_url: 'https://geocode.test/v1/geocode',
 };
 
-/** A `google.maps` whose geocoder answers from a function. */
+/**
+ * A `google.maps` whose geocoder answers from a function.
+ *
+ * @param geocode The geocode method.
+ */
 function fakeGoogle(
 	geocode: ( request: { address: string } ) => Promise< unknown >
 ) {
