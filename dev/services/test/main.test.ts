@@ -11,6 +11,9 @@ import { join } from 'node:path';
  */
 import { SERVICE_NAMES } from '../start-services';
 
+// Starting a TypeScript process can take seconds on a busy machine.
+jest.setTimeout( 30_000 );
+
 const TSX = join( __dirname, '../../../node_modules/.bin/tsx' );
 const MAIN = join( __dirname, '../main.ts' );
 
