@@ -1,0 +1,343 @@
+/**
+ * Issue 7: Settings → Careers for admins. Wrong values are refused in place
+ * and never saved; right ones are saved and reach the front end; only
+ * users who can manage options see or change the settings; Test connection
+ * says in plain words what the stand-ins answered.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+import { StandIn } from './chat-helpers';
+import {
+	expect,
+	getPluginSettings,
+	patchPluginSettings,
+	test,
+	type PluginSettings,
+} from './fixtures';
+
+const SETTINGS_PAGE = '/wp-admin/options-general.php?page=careers-frontend';
+const POOL = 'us-east-1:00000000-0000-4000-8000-000000000002';
+
+/** The settings page. */
+class SettingsPage {
+	constructor( readonly page: Page ) {}
+
+	async goto(): Promise< void > {
+		await this.page.goto( SETTINGS_PAGE );
+		await expect( this.saveButton ).toBeVisible();
+	}
+
+	field( label: string ) {
+		return this.page.getByLabel( label, { exact: true } );
+	}
+
+	get saveButton() {
+		return this.page.getByRole( 'button', { name: 'Save changes' } );
+	}
+
+	get notice() {
+		return this.page.locator( '.careers-frontend-settings__notice' );
+	}
+
+	get connectionResult() {
+		return this.page.locator( '.careers-frontend-connection__result' );
+	}
+
+	async testConnection(): Promise< void > {
+		await this.page
+			.getByRole( 'button', { name: 'Test connection' } )
+			.click();
+		await expect( this.connectionResult ).not.toContainText(
+			'Testing the connection…',
+			{
+				timeout: 30_000,
+			}
+		);
+	}
+}
+
+test.describe( 'Settings → Careers', () => {
+	let restore: () => Promise< void >;
+	let saved: PluginSettings;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		saved = await getPluginSettings( requestUtils );
+		restore = await patchPluginSettings( requestUtils, {} );
+	} );
+
+	test.afterEach( async () => {
+		await restore();
+	} );
+
+	test( 'refuses a wrong identity pool with its message and saves nothing', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		const pool = settings.field( 'Identity pool ID (development)' );
+		await expect( pool ).toHaveValue( POOL );
+		await pool.fill( 'us-east-1' );
+		await pool.press( 'Tab' );
+		await expect( pool ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect( pool ).toHaveAccessibleDescription(
+			/An identity pool ID is a region, a colon and a UUID/
+		);
+
+		const postedSettings: string[] = [];
+		page.on( 'request', ( sent ) => {
+			if (
+				sent.method() === 'POST' &&
+				sent.url().includes( 'settings' )
+			) {
+				postedSettings.push( sent.url() );
+			}
+		} );
+		await settings.saveButton.click();
+		await expect( settings.notice ).toContainText(
+			'Nothing was saved: 1 setting needs a different value.'
+		);
+		await expect( pool ).toBeFocused();
+		await expect( pool ).toHaveValue( 'us-east-1' );
+		expect( postedSettings ).toEqual( [] );
+		expect(
+			( await getPluginSettings( requestUtils ) )
+				.identity_pool_development
+		).toBe( POOL );
+	} );
+
+	test( 'the REST endpoint itself refuses a wrong value with the field’s name', async ( {
+		requestUtils,
+	} ) => {
+		const error = await requestUtils
+			.rest( {
+				path: '/wp/v2/settings',
+				method: 'POST',
+				data: {
+					careers_frontend_settings: { ...saved, max_jobs: 500 },
+				},
+			} )
+			.then(
+				() => undefined,
+				( thrown: unknown ) => thrown
+			);
+		expect( error ).toMatchObject( {
+			code: 'rest_invalid_param',
+			data: {
+				status: 400,
+				params: {
+					careers_frontend_settings: expect.stringContaining(
+						'careers_frontend_settings[max_jobs]'
+					),
+				},
+			},
+		} );
+		expect( ( await getPluginSettings( requestUtils ) ).max_jobs ).toBe(
+			saved.max_jobs
+		);
+	} );
+
+	test( 'saves right values, says so, and the front end gets them', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		await settings.field( 'Jobs listed in the chat' ).fill( '7' );
+		const appId = settings.field( 'Cloud app ID' );
+		await appId.fill( 'x'.repeat( 60 ) );
+		await appId.press( 'Tab' );
+		await expect( appId ).toHaveAccessibleDescription(
+			/App IDs are at most 50 characters; this one has 60/
+		);
+		await expect(
+			page.getByText( 'You have unsaved changes.' ).first()
+		).toBeVisible();
+		await settings.saveButton.click();
+		await expect( settings.notice ).toContainText( 'Settings saved.' );
+		await expect( page.locator( '#a11y-speak-polite' ) ).toContainText(
+			'Settings saved.'
+		);
+		await expect(
+			page.getByText( 'You have unsaved changes.' )
+		).toHaveCount( 0 );
+
+		const stored = await getPluginSettings( requestUtils );
+		expect( stored ).toMatchObject( {
+			max_jobs: 7,
+			app_id: 'x'.repeat( 60 ),
+		} );
+
+		await page.goto( '/careers/' );
+		const config = await page.evaluate(
+			() => window.careersFrontendConfig?.settings
+		);
+		expect( config ).toMatchObject( {
+			max_jobs: 7,
+			app_id: 'x'.repeat( 60 ),
+		} );
+
+		// The saved values are what the page shows next time.
+		await settings.goto();
+		await expect( settings.field( 'Jobs listed in the chat' ) ).toHaveValue(
+			'7'
+		);
+	} );
+
+	test( 'can be used with the keyboard alone and has no axe violations', async ( {
+		page,
+	} ) => {
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		const organisation = settings.field( 'Organisation name' );
+		await organisation.focus();
+		await page.keyboard.press( 'Tab' );
+		await expect( settings.field( 'Site language code' ) ).toBeFocused();
+		// Enter in a field saves, as in any form.
+		await organisation.fill( 'careers' );
+		await organisation.press( 'Enter' );
+		await expect( settings.notice ).toContainText( 'Settings saved.' );
+
+		const results = await new AxeBuilder( { page } )
+			.include( '#careers-frontend-settings-root' )
+			.analyze();
+		expect( results.violations ).toEqual( [] );
+	} );
+
+	test( 'the connection test reports success with the bot’s reply', async ( {
+		page,
+	} ) => {
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		await settings.testConnection();
+		await expect( settings.connectionResult ).toContainText(
+			'Connected: Amazon Cognito gave credentials and the bot answered.'
+		);
+		await expect( settings.connectionResult ).toContainText(
+			/The bot said: “.+”/
+		);
+	} );
+
+	test( 'the connection test words a Lex error the stand-in injects, and leads to the setting', async ( {
+		page,
+		services,
+	} ) => {
+		const lex = new StandIn( page.request, services[ 'lex-runtime-v2' ] );
+		await lex.arm( {
+			operation: 'RecognizeText',
+			fault: 'ResourceNotFoundException',
+		} );
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		await settings.testConnection();
+		const result = settings.connectionResult;
+		await expect( result ).toContainText(
+			'Failed while sending a message to the bot.'
+		);
+		await expect( result ).toContainText(
+			'Amazon Lex has no bot with this ID, alias ID and locale in this region.'
+		);
+		await expect( result.locator( 'code' ) ).toHaveText(
+			/^ResourceNotFoundException: .+ \(HTTP 404\)$/
+		);
+		await result.getByRole( 'button', { name: 'Bot ID' } ).click();
+		await expect( settings.field( 'Bot ID' ) ).toBeFocused();
+		await lex.reset();
+	} );
+
+	test( 'the connection test words a Cognito error the stand-in injects', async ( {
+		page,
+		services,
+	} ) => {
+		const cognito = new StandIn(
+			page.request,
+			services[ 'cognito-identity' ]
+		);
+		// The chat's credentials retry once with a fresh identity on this error.
+		await cognito.arm( {
+			operation: 'GetId',
+			fault: 'NotAuthorizedException',
+			count: 2,
+		} );
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		await settings.testConnection();
+		const result = settings.connectionResult;
+		await expect( result ).toContainText(
+			'Failed while getting credentials from Amazon Cognito.'
+		);
+		await expect( result ).toContainText(
+			'The identity pool refused an anonymous visitor.'
+		);
+		await expect( result.locator( 'code' ) ).toHaveText(
+			/^NotAuthorizedException: /
+		);
+		await expect(
+			result.getByRole( 'button', {
+				name: 'Identity pool ID (development)',
+			} )
+		).toBeVisible();
+		await cognito.reset();
+	} );
+} );
+
+test.describe( 'Settings → Careers for an editor', () => {
+	test( 'an editor gets a 403 from the settings endpoint and no menu item', async ( {
+		browser,
+	} ) => {
+		const baseURL = process.env.WP_BASE_URL as string;
+		const storageStatePath = path.join(
+			os.tmpdir(),
+			`careers-e2e-editor-${ process.pid }.json`
+		);
+		fs.rmSync( storageStatePath, { force: true } );
+		const editorRequests = await RequestUtils.setup( {
+			user: { username: 'editor', password: 'password' },
+			baseURL,
+			storageStatePath,
+		} );
+		await editorRequests.setupRest();
+		const refused = await editorRequests
+			.rest( { path: '/wp/v2/settings' } )
+			.then(
+				() => undefined,
+				( thrown: unknown ) => thrown
+			);
+		expect( refused ).toMatchObject( { data: { status: 403 } } );
+		const refusedWrite = await editorRequests
+			.rest( {
+				path: '/wp/v2/settings',
+				method: 'POST',
+				data: { careers_frontend_settings: { max_jobs: 9 } },
+			} )
+			.then(
+				() => undefined,
+				( thrown: unknown ) => thrown
+			);
+		expect( refusedWrite ).toMatchObject( { data: { status: 403 } } );
+
+		const editorBrowser = await browser.newContext( {
+			baseURL,
+			storageState: storageStatePath,
+		} );
+		const page = await editorBrowser.newPage();
+		await page.goto( '/wp-admin/' );
+		await expect( page.locator( '#adminmenu' ) ).toBeVisible();
+		await expect(
+			page.locator( '#adminmenu a[href*="page=careers-frontend"]' )
+		).toHaveCount( 0 );
+		await page.goto( SETTINGS_PAGE );
+		await expect(
+			page.locator( '#careers-frontend-settings-root' )
+		).toHaveCount( 0 );
+		await editorBrowser.close();
+		await editorRequests.request.dispose();
+		fs.rmSync( storageStatePath, { force: true } );
+	} );
+} );
