@@ -102,7 +102,9 @@ export function toRecognizeTextResponse(
 ): RecognizeTextResponse {
 	const intent: V2Intent | undefined = turn.intent && {
 		name: turn.intent.name,
-		slots: v2Slots( turn.intent.slots ),
+		// Only FindJobs has slots; Lex lists each of an intent's slots, filled or null.
+		slots:
+			turn.intent.name === 'FindJobs' ? v2Slots( turn.intent.slots ) : {},
 		state: turn.intent.state,
 		confirmationState: 'None',
 	};
