@@ -1,0 +1,51 @@
+/**
+ * Debian's Chromium with the flags the end-to-end suite uses (read from
+ * playwright.config.ts, so the two never drift apart).
+ */
+import {
+	chromium,
+	type Browser,
+	type BrowserContext,
+	type LaunchOptions,
+} from '@playwright/test';
+
+import playwrightConfig from '../../playwright.config';
+
+export function launchOptions(): LaunchOptions {
+	const options = playwrightConfig.use?.launchOptions;
+	if ( ! options?.executablePath ) {
+		throw new Error(
+			'playwright.config.ts names no Chromium executable to launch.'
+		);
+	}
+	return { ...options, headless: true };
+}
+
+export function chromiumFlags(): string[] {
+	return launchOptions().args ?? [];
+}
+
+export function launchBrowser(): Promise< Browser > {
+	return chromium.launch( launchOptions() );
+}
+
+/**
+ * A fresh context like the suite's: same viewport and locale, no
+ * WordPress login (candidates are not WordPress users).
+ *
+ * @param browser The browser.
+ * @param baseURL The site.
+ */
+export function newCandidateContext(
+	browser: Browser,
+	baseURL: string
+): Promise< BrowserContext > {
+	return browser.newContext( {
+		baseURL,
+		viewport: playwrightConfig.use?.viewport ?? {
+			width: 1280,
+			height: 800,
+		},
+		locale: playwrightConfig.use?.locale ?? 'en-US',
+	} );
+}

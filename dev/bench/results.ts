@@ -1,0 +1,27 @@
+/**
+ * What `npm run bench` measured, as written to bench/results.json.
+ */
+import type { PageBytes, PhaseBytes } from './asset-bytes';
+import type { PagePair } from './bare-pages';
+import type { ConversationTiming } from './chat-timing';
+import type { FirstPaintResult } from './first-paint';
+import type { LighthouseScore } from './lighthouse-runs';
+
+export interface BenchResults {
+	/** ISO date and time the run finished. */
+	date: string;
+	machine: {
+		cpus: number;
+		node: string;
+		chromium: string;
+		lighthouse: string;
+	};
+	durationSeconds: number;
+	pages: PagePair[];
+	bytes: PageBytes[];
+	/** Everything loaded by each copy without the blocks, by its demo page. */
+	bytesWithoutBlocks: Record< string, PhaseBytes >;
+	lighthouse: LighthouseScore[];
+	firstPaint: FirstPaintResult[];
+	chat: { path: string; conversations: ConversationTiming[] };
+}
