@@ -13,22 +13,22 @@ import { fromCognitoIdentityPool } from '@aws-sdk/credential-provider-cognito-id
  * Internal dependencies
  */
 import { isStaleCredentialError, isUnknownIdentityError } from './bot-errors';
+import {
+	ANONYMOUS_USER,
+	CREDENTIALS_NOT_CONFIGURED,
+	IDENTITY_POOL_REQUIRED,
+	identityCacheKey,
+	identityPoolFor,
+	REGION_MISSING,
+	regionFor,
+	type CredentialSettings,
+	type IdentityCache,
+} from './credential-settings';
+
+export * from './credential-settings';
 
 export type CredentialsProvider = ReturnType< typeof fromCognitoIdentityPool >;
 type PoolParameters = Parameters< typeof fromCognitoIdentityPool >[ 0 ];
-
-/** Storage-like cache for the identity id (sync or async). */
-export interface IdentityCache {
-	getItem: ( key: string ) => string | null | Promise< string | null >;
-	setItem: ( key: string, value: string ) => void | Promise< void >;
-	removeItem: ( key: string ) => void | Promise< void >;
-}
-
-export const DEFAULT_REGION = 'us-east-1';
-export const ANONYMOUS_USER = 'ANONYMOUS';
-export const IDENTITY_POOL_REQUIRED = 'IdentityPoolId is required';
-export const CREDENTIALS_NOT_CONFIGURED = 'Credentials are not configured';
-export const REGION_MISSING = 'Region is missing';
 
 export interface CognitoCredentialsOptions {
 	identityPoolId: string;
@@ -39,18 +39,6 @@ export interface CognitoCredentialsOptions {
 	userIdentifier?: string;
 	/** The SDK function; tests may pass their own. */
 	fromPool?: ( parameters: PoolParameters ) => CredentialsProvider;
-}
-
-/**
- * The SDK's cache key for an identity id (see fromCognitoIdentityPool).
- * @param identityPoolId The pool.
- * @param userIdentifier The user (or ANONYMOUS).
- */
-export function identityCacheKey(
-	identityPoolId: string,
-	userIdentifier: string
-): string {
-	return `aws:cognito-identity-credentials:${ identityPoolId }:${ userIdentifier }`;
 }
 
 /** Keeps identity ids for the page only when no storage is given. */
@@ -130,31 +118,6 @@ export function createCognitoCredentials(
 			throw error;
 		}
 	};
-}
-
-export interface CredentialSettings {
-	environment: string;
-	identity_pool_production: string;
-	identity_pool_development: string;
-	region: string;
-	/** Empty means real AWS. */
-	cognito_endpoint: string;
-}
-
-/**
- * The pool for the configured environment (production or development).
- * @param settings Setting region.
- */
-export function identityPoolFor( settings: CredentialSettings ): string {
-	return settings.environment === 'production'
-		? settings.identity_pool_production
-		: settings.identity_pool_development;
-}
-
-export function regionFor(
-	settings: Pick< CredentialSettings, 'region' >
-): string {
-	return settings.region.trim() || DEFAULT_REGION;
 }
 
 /**

@@ -18,12 +18,11 @@ import type { LexRuntimeV2ClientConfig } from '@aws-sdk/client-lex-runtime-v2';
 import type { BotClient, BotClientFactory, BotRequest } from './bot-client';
 import { isClockSkewCorrected, isStaleCredentialError } from './bot-errors';
 import {
-	credentialsFromSettings,
 	regionFor,
-	type CognitoCredentialsOptions,
 	type CredentialSettings,
-	type CredentialsProvider,
-} from './credentials';
+	type IdentityCache,
+} from './credential-settings';
+import type { CredentialsProvider } from './credentials';
 import { createRequestQueue, type Sleep } from './request-queue';
 import type { BotReply } from './reply-model';
 
@@ -38,10 +37,11 @@ export interface BotSettings extends CredentialSettings {
 	lex_endpoint: string;
 }
 
-export interface BotClientDeps extends Pick<
-	CognitoCredentialsOptions,
-	'cache' | 'userIdentifier'
-> {
+export interface BotClientDeps {
+	/** Where the Cognito identity id is kept (browser storage). */
+	cache?: IdentityCache;
+	/** The signed-in candidate's id; ANONYMOUS when absent. */
+	userIdentifier?: string;
 	sleep: Sleep;
 	now?: () => number;
 	/** Per Lex call; a hanging call fails after this. */
@@ -67,6 +67,10 @@ interface VersionModule {
 	newSdkClient: ( config: SdkClientConfig ) => unknown;
 	forSession: SessionClientMaker;
 }
+
+/** The Cognito provider is fetched with the Lex client, not on chat open. */
+const loadCredentials = () =>
+	import( /* webpackChunkName: "chat-credentials" */ './credentials' );
 
 interface SdkClientConfig {
 	requestHandler?: LexRuntimeV2ClientConfig[ 'requestHandler' ];
@@ -148,20 +152,35 @@ export function createBotClientFactory(
 	settings: BotSettings,
 	deps: BotClientDeps
 ): BotClientFactory {
-	const {
-		makeCredentials = ( credentialSettings ) =>
-			credentialsFromSettings( credentialSettings, {
-				cache: deps.cache,
-				userIdentifier: deps.userIdentifier,
-			} ),
-	} = deps;
 	let versionModule: Promise< VersionModule > | undefined;
 	let sdkClient: unknown;
+	let credentialsFromSettings:
+		typeof import( './credentials' ).credentialsFromSettings | undefined;
+	const makeCredentials = ( credentialSettings: CredentialSettings ) => {
+		if ( deps.makeCredentials ) {
+			return deps.makeCredentials( credentialSettings );
+		}
+		if ( ! credentialsFromSettings ) {
+			throw new Error( 'The credentials module is not loaded.' );
+		}
+		return credentialsFromSettings( credentialSettings, {
+			cache: deps.cache,
+			userIdentifier: deps.userIdentifier,
+		} );
+	};
 
 	const loadVersion = () => {
 		if ( ! versionModule ) {
 			const load = settings.bot_version === 'v1' ? loadV1 : loadV2;
-			versionModule = load( settings, deps.timeoutMs );
+			versionModule = Promise.all( [
+				load( settings, deps.timeoutMs ),
+				deps.makeCredentials
+					? undefined
+					: loadCredentials().then( ( module ) => {
+							credentialsFromSettings =
+								module.credentialsFromSettings;
+						} ),
+			] ).then( ( [ module ] ) => module );
 			// A failed chunk load may succeed on the next message.
 			versionModule.catch( () => ( versionModule = undefined ) );
 		}

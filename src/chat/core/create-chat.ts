@@ -1,0 +1,59 @@
+/**
+ * The chat assembled for a page: settings, browser storage and the
+ * candidate in, a `Conversation` out. The chat window calls this once.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Settings } from '../../settings/types';
+import { createConversation, type Conversation } from './conversation';
+import type { ChatStorage } from './conversation-storage';
+import { identityCacheFrom, type DataStore } from './credential-settings';
+import { createGeocoder } from './geocoder';
+import { createJobSearch } from './job-search';
+import { createBotClientFactory } from './load-bot-client';
+import { chatCandidateId, type ChatCandidate } from './session-attributes';
+
+export interface ChatEnvironment {
+	/** All settings (`getSettings()` of src/settings). */
+	settings: Settings;
+	win: Window;
+	/** Session storage for the transcript: the runtime's `sessionStore`. */
+	sessionStore: ChatStorage;
+	/** Local storage for the Cognito identity id: the runtime's `storage`. */
+	localStore?: DataStore;
+	/** The signed-in candidate, or null. */
+	candidate: ChatCandidate | null;
+	logger?: Pick< Console, 'error' >;
+}
+
+export function createChat( env: ChatEnvironment ): Conversation {
+	const { settings, win, candidate } = env;
+	const sleep = ( ms: number ) =>
+		new Promise< void >( ( resolve ) => win.setTimeout( resolve, ms ) );
+	const userIdentifier =
+		( candidate && chatCandidateId( candidate.candidateId ) ) || undefined;
+	return createConversation( {
+		settings,
+		createBotClient: createBotClientFactory( settings, {
+			sleep,
+			cache: env.localStore
+				? identityCacheFrom( env.localStore )
+				: undefined,
+			userIdentifier,
+		} ),
+		geocode: createGeocoder( settings, {
+			fetch: ( url ) => win.fetch( url ),
+		} ),
+		jobSearch: createJobSearch( {
+			apiBase: settings.job_api_base,
+			organization: settings.organization_name,
+		} ),
+		storage: env.sessionStore,
+		origin: win.location.origin,
+		candidate,
+		sleep,
+		logger: env.logger,
+	} );
+}
