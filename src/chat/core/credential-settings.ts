@@ -58,9 +58,9 @@ export function regionFor(
 
 /** A key-value store of plain data, like the runtime's prefixed storage. */
 export interface DataStore {
-	get( key: string ): unknown;
-	set( key: string, data: unknown ): void;
-	remove( key: string ): void;
+	get: ( key: string ) => unknown;
+	set: ( key: string, data: unknown ) => void;
+	remove: ( key: string ) => void;
 }
 
 /**
