@@ -11,6 +11,10 @@ import { fromCognitoIdentityPool } from '@aws-sdk/credential-provider-cognito-id
  */
 import type { RunningServices } from '../start-services';
 
+// Every test file that talks to the stand-ins imports this module. A test
+// makes several real HTTP calls; on a busy machine that can pass Jest's 5 s.
+jest.setTimeout( 20_000 );
+
 export const REGION = 'us-east-1';
 export const POOL_ID = 'us-east-1:00000000-0000-4000-8000-000000000000';
 export const UNKNOWN_POOL_ID = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';
