@@ -1,8 +1,9 @@
 /**
  * Browser code shared by the ATS pages: writes the candidate and bearer token
- * the way the spec's stored keys describe (`{organization}.{key}` holding, as src/runtime/storage.ts reads them
- * `{ date, data }`), sets the `xcc` and `is_sponsor` cookies, and goes back
- * to a same-origin `returnTo` with a replace navigation (no history entry).
+ * under `{organization}.{key}`, each holding `{ date, data }` (the stored keys
+ * of spec section 3, as src/runtime/storage.ts reads them), sets the `xcc` and
+ * `is_sponsor` cookies, and goes back to a same-origin `returnTo` with a
+ * replace navigation (no history entry).
  */
 import { scriptJson } from './page-layout';
 
