@@ -34,6 +34,31 @@ import { scriptTranslations } from './i18n/script-translations';
 import { LANGUAGES, printWarnings, ROOT, writeTemplate } from './make-pot';
 
 const PLACEHOLDER = /%(\d+\$)?[sdfu]/;
+const PLACEHOLDERS = /%(\d+\$)?[sdfu]|\{[a-zA-Z]+\}/g;
+
+/**
+ * Translations that lose or add a placeholder (`%s`, `%1$d`, `{link}`):
+ * sprintf would print the wrong thing, or throw.
+ *
+ * @param entries The locale's entries.
+ */
+export function placeholderMismatches( entries: Entry[] ): Entry[] {
+	const signature = ( text: string ) =>
+		( text.match( PLACEHOLDERS ) ?? [] )
+			.map( ( item ) => item.replace( /^%(?!\d)/, '%1$' ) )
+			.sort()
+			.join( ' ' );
+	return entries.filter( ( entry ) =>
+		entry.translations.some( ( text, index ) => {
+			if ( text === '' ) {
+				return false;
+			}
+			const source =
+				index === 0 ? entry.id : ( entry.plural ?? entry.id );
+			return signature( text ) !== signature( source );
+		} )
+	);
+}
 
 function poFile( locale: string ): string {
 	return path.join( LANGUAGES, `${ TEXT_DOMAIN }-${ locale }.po` );
@@ -64,6 +89,7 @@ interface LocaleReport {
 	translated: number;
 	total: number;
 	untranslated: Entry[];
+	mismatched: number;
 	scripts: number;
 }
 
@@ -91,6 +117,12 @@ function buildLocale( template: Catalog, locale: string ): LocaleReport {
 		fs.writeFileSync( path.join( LANGUAGES, script.file ), script.json );
 	}
 	const live = catalog.entries.filter( ( entry ) => ! entry.obsolete );
+	const mismatched = placeholderMismatches( live );
+	for ( const entry of mismatched ) {
+		process.stderr.write(
+			`warning: ${ locale }: the translation of ${ JSON.stringify( entry.id ) } does not keep its placeholders\n`
+		);
+	}
 	const untranslated = live.filter( ( entry ) =>
 		entry.translations.some( ( text ) => text === '' )
 	);
@@ -99,6 +131,7 @@ function buildLocale( template: Catalog, locale: string ): LocaleReport {
 		translated: live.length - untranslated.length,
 		total: live.length,
 		untranslated,
+		mismatched: mismatched.length,
 		scripts: scripts.length,
 	};
 }
@@ -144,7 +177,8 @@ function main(): number {
 				`  untranslated: ${ entry.references[ 0 ] ?? '' } ${ JSON.stringify( entry.id ) }\n`
 			);
 		}
-		complete &&= report.untranslated.length === 0;
+		complete &&=
+			report.untranslated.length === 0 && report.mismatched === 0;
 	}
 	return check &&
 		( ! complete || warnings.length > 0 || missingComments.length > 0 )

@@ -17,6 +17,7 @@ import path from 'node:path';
  */
 import type { Catalog } from './catalog';
 import { extractJs } from './extract-js';
+import { extractBlockJson } from './extract-metadata';
 import { messageKey, TEXT_DOMAIN } from './gettext-keywords';
 
 export interface ScriptTranslations {
@@ -63,6 +64,34 @@ export function chunkFiles( code: string ): string[] {
 // Keys (context and id) of our domain's messages in a built script.
 function keysIn( code: string, file: string ): Set< string > {
 	return new Set( extractJs( code, file ).messages.map( messageKey ) );
+}
+
+/**
+ * Keys of a block's block.json strings when `relative` is that block's
+ * editor script: the editor registers the block from its metadata and
+ * translates the title, description and keywords in the browser.
+ *
+ * @param buildDir The build folder.
+ * @param relative Script path below it.
+ */
+function blockMetadataKeys( buildDir: string, relative: string ): string[] {
+	const file = path.join( buildDir, path.dirname( relative ), 'block.json' );
+	if ( ! fs.existsSync( file ) ) {
+		return [];
+	}
+	const source = fs.readFileSync( file, 'utf8' );
+	const metadata: unknown = JSON.parse( source );
+	const editorScript =
+		typeof metadata === 'object' && metadata !== null
+			? ( metadata as { editorScript?: unknown } ).editorScript
+			: undefined;
+	const scripts = (
+		Array.isArray( editorScript ) ? editorScript : [ editorScript ]
+	).filter( ( item ): item is string => typeof item === 'string' );
+	if ( ! scripts.includes( `file:./${ path.basename( relative ) }` ) ) {
+		return [];
+	}
+	return extractBlockJson( source, 'block.json' ).map( messageKey );
 }
 
 function listScripts( dir: string ): string[] {
@@ -121,6 +150,9 @@ export function scriptTranslations(
 		for ( const chunk of chunkFiles( code ) ) {
 			keysOf( chunk ).forEach( ( key ) => keys.add( key ) );
 		}
+		blockMetadataKeys( buildDir, relative ).forEach( ( key ) =>
+			keys.add( key )
+		);
 		const messages: Record< string, unknown > = {
 			'': {
 				domain: 'messages',
