@@ -1,0 +1,121 @@
+/** @jest-environment node */
+
+/**
+ * What the bot client loader fetches, and when: nothing before the first
+ * message, then only the configured Lex version (and the Cognito provider).
+ */
+
+/**
+ * External dependencies
+ */
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+
+/**
+ * Internal dependencies
+ */
+import {
+	startServices,
+	type RunningServices,
+} from '../../../../dev/services/start-services';
+import { BOT_NOT_CONFIGURED, createBotClientFactory } from '../load-bot-client';
+import {
+	botSettings,
+	callCounts,
+	clearStandIns,
+	type Urls,
+} from './stand-in-chat';
+
+const mockLoaded: string[] = [];
+
+jest.mock( '@aws-sdk/client-lex-runtime-v2', () => {
+	mockLoaded.push( 'lex-runtime-v2' );
+	return jest.requireActual( '@aws-sdk/client-lex-runtime-v2' );
+} );
+jest.mock( '@aws-sdk/client-lex-runtime-service', () => {
+	mockLoaded.push( 'lex-runtime-service' );
+	return jest.requireActual( '@aws-sdk/client-lex-runtime-service' );
+} );
+jest.mock( '@aws-sdk/credential-provider-cognito-identity', () => {
+	mockLoaded.push( 'credential-provider-cognito-identity' );
+	return jest.requireActual(
+		'@aws-sdk/credential-provider-cognito-identity'
+	);
+} );
+
+let services: RunningServices;
+let urls: Urls;
+
+beforeAll( async () => {
+	services = await startServices();
+	urls = services.urls;
+} );
+
+afterAll( () => services.close() );
+
+beforeEach( async () => {
+	mockLoaded.length = 0;
+	jest.resetModules();
+	await clearStandIns( urls );
+} );
+
+const deps = {
+	sleep: async () => undefined,
+	sdkClientConfig: { requestHandler: new NodeHttpHandler() },
+};
+
+const hello = { text: 'Hi', sessionAttributes: {} };
+
+it.each( [
+	[ 'v2', 'lex-runtime-v2', 'RecognizeText' ],
+	[ 'v1', 'lex-runtime-service', 'PostText' ],
+] as const )(
+	'Lex %s: nothing is loaded before the first message, then only that version',
+	async ( version, sdk, operation ) => {
+		const factory = createBotClientFactory(
+			botSettings( urls, version ),
+			deps
+		);
+		const client = await factory( 'session-1' );
+		expect( mockLoaded ).toEqual( [] );
+
+		const reply = await client.send( hello );
+		expect( reply.slotToElicit ).toBe( 'areaInterest' );
+		expect( [ ...mockLoaded ].sort() ).toEqual(
+			[ sdk, 'credential-provider-cognito-identity' ].sort()
+		);
+		const lex =
+			version === 'v2'
+				? urls[ 'lex-runtime-v2' ]
+				: urls[ 'lex-runtime-v1' ];
+		expect( await callCounts( lex ) ).toEqual( { [ operation ]: 1 } );
+	}
+);
+
+it( 'one SDK client and one identity serve every session of the page', async () => {
+	const factory = createBotClientFactory( botSettings( urls, 'v2' ), deps );
+	await ( await factory( 'session-a' ) ).send( hello );
+	await ( await factory( 'session-b' ) ).send( hello );
+	expect( await callCounts( urls[ 'cognito-identity' ] ) ).toEqual( {
+		GetId: 1,
+		GetCredentialsForIdentity: 1,
+	} );
+} );
+
+it.each( [
+	[ 'v2', { bot_id: '' } ],
+	[ 'v2', { bot_alias_id: '' } ],
+	[ 'v1', { bot_name: '' } ],
+	[ 'v1', { bot_alias: '' } ],
+] as const )(
+	'Lex %s without %p says the bot is not configured',
+	async ( version, missing ) => {
+		const factory = createBotClientFactory(
+			botSettings( urls, version, missing ),
+			deps
+		);
+		await expect( ( await factory( 's' ) ).send( hello ) ).rejects.toThrow(
+			BOT_NOT_CONFIGURED
+		);
+		expect( mockLoaded ).toEqual( [] );
+	}
+);
