@@ -1,0 +1,145 @@
+/**
+ * Issue 7: with the site language set to Spanish, the plugin speaks
+ * Spanish — PHP-rendered blocks (from the .mo), view and chat scripts (from
+ * the JSON files wp_set_script_translations loads), the settings page and
+ * the chunk it loads on demand. WordPress's own Spanish files are not
+ * installed here, so core stays English; an empty core catalogue tells
+ * WordPress that Spanish is installed, as it would be on a real site.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { compileMo } from '../../dev/tools/i18n/mo-format';
+import { expect, test } from './fixtures';
+import { CareersPage } from './pages/careers-page';
+
+function coreLanguageFile(): string {
+	const stack = process.env.CAREERS_STACK_ROOT;
+	if ( ! stack ) {
+		throw new Error(
+			'CAREERS_STACK_ROOT is not set: run the suite with `npm run test:e2e`.'
+		);
+	}
+	return path.join(
+		stack,
+		'wordpress',
+		'wp-content',
+		'languages',
+		'es_ES.mo'
+	);
+}
+
+test.describe( 'In Spanish', () => {
+	test.beforeAll( async ( { requestUtils } ) => {
+		const file = coreLanguageFile();
+		fs.mkdirSync( path.dirname( file ), { recursive: true } );
+		fs.writeFileSync(
+			file,
+			compileMo( {
+				headers: {
+					'Content-Type': 'text/plain; charset=UTF-8',
+					Language: 'es_ES',
+					'Plural-Forms': 'nplurals=2; plural=(n != 1);',
+				},
+				entries: [],
+			} )
+		);
+		const saved = await requestUtils.rest< { language: string } >( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { language: 'es_ES' },
+		} );
+		expect( saved.language ).toBe( 'es_ES' );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { language: '' },
+		} );
+		fs.rmSync( coreLanguageFile(), { force: true } );
+	} );
+
+	test( 'the front end’s blocks speak Spanish', async ( { page } ) => {
+		const careers = new CareersPage( page );
+		await careers.open();
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'lang',
+			'es-ES'
+		);
+		const menu = page.getByRole( 'navigation', {
+			name: 'Perfil del candidato',
+		} );
+		const toggle = menu.getByRole( 'button', { name: 'Iniciar sesión' } );
+		await expect( toggle ).toBeVisible();
+		await toggle.click();
+		await expect(
+			menu.getByRole( 'link', { name: '¿Ya tienes un perfil?' } )
+		).toBeVisible();
+		await expect(
+			menu.getByRole( 'link', { name: 'Crear un perfil' } )
+		).toBeVisible();
+		expect(
+			await page.evaluate(
+				() => window.careersFrontendConfig?.context?.locale
+			)
+		).toBe( 'es_ES' );
+	} );
+
+	test( 'the chat speaks Spanish', async ( { page } ) => {
+		await page.goto( '/careers/' );
+		const launcher = page.getByRole( 'button', {
+			name: 'Habla con nosotros',
+		} );
+		await launcher.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Asistente de empleo',
+		} );
+		await expect( dialog ).toBeVisible();
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Tu mensaje' } )
+		).toBeFocused();
+		await expect( dialog ).toContainText(
+			'¡Hola! Puedo ayudarte a encontrar empleos que encajen contigo.'
+		);
+		await expect(
+			dialog.getByRole( 'button', { name: 'Enviar' } )
+		).toBeVisible();
+	} );
+
+	test( 'the settings page and its connection test speak Spanish', async ( {
+		page,
+	} ) => {
+		await page.goto(
+			'/wp-admin/options-general.php?page=careers-frontend'
+		);
+		await expect(
+			page.getByRole( 'heading', {
+				name: 'Ajustes de Careers',
+				level: 1,
+			} )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { name: 'Chat: el bot' } )
+		).toBeVisible();
+		await expect(
+			page.getByLabel( 'ID del bot', { exact: true } )
+		).toBeVisible();
+		await page
+			.getByRole( 'button', { name: 'Probar la conexión' } )
+			.click();
+		await expect(
+			page.locator( '.careers-frontend-connection__result' )
+		).toContainText(
+			'Conectado: Amazon Cognito ha dado credenciales y el bot ha respondido.',
+			{ timeout: 30_000 }
+		);
+		await page
+			.getByRole( 'button', { name: 'Guardar los cambios' } )
+			.click();
+		await expect(
+			page.locator( '.careers-frontend-settings__notice' )
+		).toContainText( 'Ajustes guardados.' );
+	} );
+} );
