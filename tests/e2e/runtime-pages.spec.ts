@@ -286,15 +286,13 @@ test.describe( 'Iframe height sync', () => {
 			const frame = document.getElementById(
 				frameId
 			) as HTMLIFrameElement;
-			let inner: Document | null = null;
-			try {
-				inner = frame.contentDocument;
-			} catch {}
+			// Null for a cross-origin frame: only its element can be measured.
+			const inner = frame.contentDocument;
 			return {
 				style: frame.style.height,
 				content: inner?.documentElement.offsetHeight ?? -1,
 				scroll: inner?.documentElement.scrollHeight ?? -1,
-				viewport: frame.contentWindow?.innerHeight ?? -1,
+				viewport: inner?.defaultView?.innerHeight ?? -1,
 			};
 		}, id );
 	}
