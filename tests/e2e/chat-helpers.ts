@@ -1,0 +1,133 @@
+/**
+ * Page object and stand-in controls for the chat's end-to-end tests.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+import { expect } from './fixtures';
+
+export interface CallRecord {
+	operation: string;
+	at: string;
+}
+
+export interface FaultRequest {
+	operation: string;
+	fault: string;
+	count?: number;
+	retryAfterSeconds?: number;
+}
+
+/** The stand-ins' control endpoints (dev/services/lib/service-server.ts). */
+export class StandIn {
+	constructor(
+		private readonly request: APIRequestContext,
+		readonly url: string
+	) {}
+
+	async calls( operation?: string ): Promise< CallRecord[] > {
+		const response = await this.request.get( `${ this.url }__calls` );
+		expect( response.ok() ).toBe( true );
+		const calls = ( await response.json() ) as CallRecord[];
+		return operation
+			? calls.filter( ( call ) => call.operation === operation )
+			: calls;
+	}
+
+	async reset(): Promise< void > {
+		await this.request.delete( `${ this.url }__calls` );
+		await this.request.delete( `${ this.url }__faults` );
+	}
+
+	async arm( fault: FaultRequest ): Promise< void > {
+		const response = await this.request.post( `${ this.url }__faults`, {
+			data: { count: 1, ...fault },
+		} );
+		expect( response.status(), await response.text() ).toBe( 201 );
+	}
+
+	async disarm(): Promise< void > {
+		await this.request.delete( `${ this.url }__faults` );
+	}
+}
+
+/** The chat on the demo careers page. */
+export class ChatPage {
+	readonly launcher: Locator;
+	readonly dialog: Locator;
+	readonly input: Locator;
+	readonly transcript: Locator;
+	readonly entries: Locator;
+	readonly liveRegion: Locator;
+
+	constructor( readonly page: Page ) {
+		this.launcher = page.getByRole( 'button', { name: 'Chat with us' } );
+		this.dialog = page.getByRole( 'dialog', { name: 'Careers assistant' } );
+		this.input = this.dialog.getByRole( 'textbox', {
+			name: 'Your message',
+		} );
+		this.transcript = this.dialog.getByRole( 'region', {
+			name: 'Conversation',
+		} );
+		this.entries = this.transcript.locator( '.careers-chat__entry' );
+		this.liveRegion = this.dialog.getByRole( 'status' );
+	}
+
+	async goto(): Promise< void > {
+		await this.page.goto( '/careers/' );
+	}
+
+	async open(): Promise< void > {
+		await this.launcher.click();
+		await expect( this.dialog ).toBeVisible();
+		await expect( this.input ).toBeFocused();
+	}
+
+	/** Type and press Enter, then wait until the turn is over. */
+	async say( text: string ): Promise< void > {
+		await expect( this.input ).not.toHaveAttribute( 'readonly' );
+		await this.input.fill( text );
+		await this.input.press( 'Enter' );
+		await this.settled();
+	}
+
+	async settled(): Promise< void > {
+		await expect( this.input ).not.toHaveAttribute( 'readonly', {
+			timeout: 30_000,
+		} );
+	}
+
+	/** The newest bot entry's text. */
+	lastBotEntry(): Locator {
+		return this.transcript.locator( '.careers-chat__entry--bot' ).last();
+	}
+
+	errorEntries(): Locator {
+		return this.transcript.locator( '.careers-chat__entry--error' );
+	}
+
+	areaCard(): Locator {
+		return this.transcript
+			.getByRole( 'group', { name: /^Areas of interest/ } )
+			.first();
+	}
+
+	/** A button in the bot's cards (a long list comes as several cards). */
+	cardButton( name: string ): Locator {
+		return this.transcript
+			.locator( '.careers-chat__card' )
+			.getByRole( 'button', { name, exact: true } )
+			.last();
+	}
+
+	jobLinks(): Locator {
+		return this.transcript.locator( '.careers-chat__job-title' );
+	}
+}
+
+/** The URL slug rule of the spec: lowercase, runs of others to one hyphen. */
+export function expectedSlug( title: string ): string {
+	return title
+		.toLowerCase()
+		.replace( /[^a-z0-9]+/g, '-' )
+		.replace( /^-+|-+$/g, '' );
+}

@@ -1,0 +1,503 @@
+/**
+ * Issue 6: the recruiting chat against the stand-ins, for Lex V2 and V1:
+ * greeting to job list, a signed-in candidate's pre-fill, an unknown place,
+ * every injected fault, call counts, navigation, sign-out and axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+
+import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
+import { LEX_V1_ERRORS, LEX_V2_ERRORS } from '../../dev/services/lex/catalogue';
+import { ChatPage, expectedSlug, StandIn } from './chat-helpers';
+import { expect, patchPluginSettings, test } from './fixtures';
+
+const VERSIONS = [
+	{
+		version: 'v2',
+		service: 'lex-runtime-v2',
+		operation: 'RecognizeText',
+		chunk: 'chat-lex-v2',
+		otherChunk: 'chat-lex-v1',
+		errors: LEX_V2_ERRORS,
+		malformed: 'Unexpected Lex V2 response format.',
+	},
+	{
+		version: 'v1',
+		service: 'lex-runtime-v1',
+		operation: 'PostText',
+		chunk: 'chat-lex-v1',
+		otherChunk: 'chat-lex-v2',
+		errors: LEX_V1_ERRORS,
+		malformed: 'No response received from Lex.',
+	},
+] as const;
+
+const LOCATION_NOT_FOUND =
+	"Sorry, I couldn't find that location, please try again.";
+const HELP_REPLY = /I can help you find a job/;
+const MAX_JOBS = 5;
+
+/**
+ * How many calls in a row must fail for the candidate to see a fault:
+ * throttling is retried three times first, and Chromium itself sends a
+ * request answered 408 once more.
+ *
+ * @param name Catalogue error name.
+ */
+function faultCount( name: string ): number {
+	if ( /Throttling|LimitExceeded/.test( name ) ) {
+		return 4;
+	}
+	return name === 'RequestTimeoutException' ? 2 : 1;
+}
+
+const failure = ( message: string ) =>
+	`Error:  ${ message } (see console for details)`;
+
+/**
+ * The session attributes of every Lex call the page makes.
+ *
+ * @param page    The page.
+ * @param lexUrl  The Lex stand-in's URL.
+ * @param version Lex version (body shapes differ).
+ */
+function recordLexAttributes( page: Page, lexUrl: string, version: string ) {
+	const seen: Array< Record< string, string > > = [];
+	page.on( 'request', ( request: Request ) => {
+		if (
+			! request.url().startsWith( lexUrl ) ||
+			request.method() !== 'POST'
+		) {
+			return;
+		}
+		const body = request.postDataJSON() as {
+			sessionAttributes?: Record< string, string >;
+			sessionState?: { sessionAttributes?: Record< string, string > };
+		};
+		seen.push(
+			( version === 'v1'
+				? body.sessionAttributes
+				: body.sessionState?.sessionAttributes ) ?? {}
+		);
+	} );
+	return seen;
+}
+
+async function signInAs( page: Page, key: string ) {
+	await page.goto( '/profile/login/?returnTo=%2Fcareers%2F' );
+	await page.getByTestId( `demo-candidate-${ key }` ).click();
+	await page.waitForURL( '**/careers/' );
+}
+
+/** Keys of the chat's session storage (`{org}.careersChat…`). */
+function chatSessionKeys( page: Page ): Promise< string[] > {
+	return page.evaluate( () =>
+		Object.keys( window.sessionStorage ).filter( ( key ) =>
+			key.includes( 'careersChat' )
+		)
+	);
+}
+
+for ( const spec of VERSIONS ) {
+	test.describe( `Chat on Lex ${ spec.version.toUpperCase() }`, () => {
+		let restore: () => Promise< void > = async () => undefined;
+		let lex: StandIn;
+		let cognito: StandIn;
+
+		test.beforeAll( async ( { requestUtils, services } ) => {
+			restore = await patchPluginSettings( requestUtils, {
+				bot_version: spec.version,
+				lex_endpoint: services[ spec.service ],
+				max_jobs: MAX_JOBS,
+			} );
+		} );
+
+		test.afterAll( async () => {
+			await restore();
+		} );
+
+		test.beforeEach( async ( { request, services } ) => {
+			lex = new StandIn( request, services[ spec.service ] );
+			cognito = new StandIn( request, services[ 'cognito-identity' ] );
+			await lex.reset();
+			await cognito.reset();
+		} );
+
+		test( 'goes from greeting to a job list with detail and search links, one Lex call a message', async ( {
+			page,
+		} ) => {
+			const fetched: string[] = [];
+			page.on( 'request', ( request ) => fetched.push( request.url() ) );
+			const chat = new ChatPage( page );
+			await chat.goto();
+			await chat.open();
+
+			await chat.say( 'hi' );
+			await expect( chat.areaCard() ).toBeVisible();
+			await expect(
+				chat.dialog.getByRole( 'region', { name: 'Please select one' } )
+			).toBeVisible();
+			expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
+			const cognitoCalls = ( await cognito.calls() ).length;
+			expect( cognitoCalls ).toBeGreaterThan( 0 );
+
+			await chat.cardButton( 'Nursing' ).click();
+			await chat.settled();
+			await expect( chat.lastBotEntry() ).toContainText(
+				'Where would you like to work?'
+			);
+			await chat.say( 'Austin, TX' );
+
+			const links = chat.jobLinks();
+			await expect( links.first() ).toBeVisible();
+			const count = await links.count();
+			expect( count ).toBeGreaterThan( 0 );
+			expect( count ).toBeLessThanOrEqual( MAX_JOBS );
+			for ( let index = 0; index < count; index++ ) {
+				const link = links.nth( index );
+				const title = await link.evaluate(
+					( element ) => element.firstChild?.textContent ?? ''
+				);
+				expect( await link.getAttribute( 'href' ) ).toMatch(
+					new RegExp( `^/job/[^/]+/${ expectedSlug( title ) }/$` )
+				);
+				await expect( link ).toHaveAttribute( 'target', '_blank' );
+				await expect( link ).toHaveAttribute(
+					'rel',
+					'noopener noreferrer'
+				);
+			}
+			await expect(
+				chat.transcript.locator( '.careers-chat__job-location' ).first()
+			).not.toBeEmpty();
+
+			const searchHref = await chat.transcript
+				.getByRole( 'link', {
+					name: /^See (all \d+ matching jobs|the 1 matching job)/,
+				} )
+				.getAttribute( 'href' );
+			const search = new URL( searchHref ?? '', 'http://site.test' );
+			expect( search.pathname ).toBe( '/jobs/' );
+			expect( [ ...search.searchParams.keys() ] ).toEqual( [
+				'location',
+				'latitude',
+				'longitude',
+				'radius',
+				'keyword',
+			] );
+			expect( search.searchParams.get( 'location' ) ).toBe(
+				'Austin, TX'
+			);
+			expect( search.searchParams.get( 'radius' ) ).toBe( '50' );
+			expect( search.searchParams.get( 'keyword' ) ).toBe( 'Nursing' );
+			expect(
+				Number( search.searchParams.get( 'latitude' ) )
+			).toBeCloseTo( 30.27, 1 );
+
+			// One Lex call per message; Cognito only on the first turn.
+			expect( await lex.calls( spec.operation ) ).toHaveLength( 3 );
+			expect( await cognito.calls() ).toHaveLength( cognitoCalls );
+			// Only the configured version's SDK was fetched.
+			expect(
+				fetched.some( ( url ) => url.includes( spec.chunk ) )
+			).toBe( true );
+			expect(
+				fetched.some( ( url ) => url.includes( spec.otherChunk ) )
+			).toBe( false );
+		} );
+
+		test( 'pre-fills a signed-in candidate’s area of interest and zip', async ( {
+			page,
+			services,
+		} ) => {
+			const attributes = recordLexAttributes(
+				page,
+				services[ spec.service ],
+				spec.version
+			);
+			await signInAs( page, 'interest' );
+			const chat = new ChatPage( page );
+			await chat.open();
+			await chat.say( 'hi' );
+			await expect( chat.input ).toHaveValue( 'Nursing' );
+			await expect(
+				chat.transcript.locator( '.careers-chat__avatar--user' ).first()
+			).toHaveText( 'JL' );
+			expect( attributes[ 0 ] ).toMatchObject( {
+				candidateId: '100567',
+				job_category: 'Nursing',
+				zip: '78701',
+				xcloudOrg: 'careers',
+			} );
+			expect( JSON.parse( attributes[ 0 ].candidateObj ) ).toMatchObject(
+				{
+					firstName: 'Jordan',
+					lastName: 'Lee',
+				}
+			);
+
+			await chat.input.press( 'Enter' );
+			await chat.settled();
+			await expect( chat.lastBotEntry() ).toContainText(
+				'Where would you like to work?'
+			);
+			await expect( chat.input ).toHaveValue( '78701' );
+			await chat.input.press( 'Enter' );
+			await chat.settled();
+			await expect( chat.jobLinks().first() ).toBeVisible();
+			expect( attributes.at( -1 ) ).toMatchObject( {
+				zip: '78701',
+				job_location: '78701',
+			} );
+		} );
+
+		test( 'says when a place is unknown, and the next answer works', async ( {
+			page,
+		} ) => {
+			const chat = new ChatPage( page );
+			await chat.goto();
+			await chat.open();
+			await chat.say( 'hi' );
+			await chat.cardButton( 'Nursing' ).click();
+			await chat.settled();
+			const calls = ( await lex.calls( spec.operation ) ).length;
+
+			await chat.say( 'Atlantis' );
+			await expect( chat.lastBotEntry() ).toHaveText(
+				new RegExp(
+					`${ LOCATION_NOT_FOUND.replace( /[.?]/g, '\\$&' ) }`
+				)
+			);
+			expect( await lex.calls( spec.operation ) ).toHaveLength( calls );
+
+			await chat.say( '78701' );
+			await expect( chat.jobLinks().first() ).toBeVisible();
+			expect( await lex.calls( spec.operation ) ).toHaveLength(
+				calls + 1
+			);
+		} );
+
+		test( 'shows each injected Lex fault and keeps working', async ( {
+			page,
+		} ) => {
+			test.setTimeout( 180_000 );
+			const chat = new ChatPage( page );
+			await chat.goto();
+			await chat.open();
+			await chat.say( 'hi' );
+
+			const lastError = () =>
+				chat
+					.errorEntries()
+					.last()
+					.locator( 'p' )
+					.first()
+					.evaluate( ( element ) => element.textContent );
+
+			async function expectFaultThenRecover(
+				fault: string,
+				expected: string | RegExp,
+				count = 1
+			) {
+				await lex.arm( {
+					operation: spec.operation,
+					fault,
+					count,
+					retryAfterSeconds: 0,
+				} );
+				await chat.say( 'help' );
+				await expect( chat.errorEntries() ).toHaveCount( 1 );
+				const text = await lastError();
+				if ( typeof expected === 'string' ) {
+					expect( text ).toBe( expected );
+				} else {
+					expect( text ).toMatch( expected );
+				}
+				await lex.disarm();
+				await chat.dialog
+					.getByRole( 'button', { name: 'Try again' } )
+					.click();
+				await chat.settled();
+				await expect( chat.errorEntries() ).toHaveCount( 0 );
+				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
+			}
+
+			for ( const [ name, entry ] of Object.entries( spec.errors ) ) {
+				await test.step( name, async () => {
+					await expectFaultThenRecover(
+						name,
+						failure( entry.message ),
+						faultCount( name )
+					);
+				} );
+			}
+			await test.step( 'HTTP 500', () =>
+				expectFaultThenRecover(
+					'http500',
+					/^Error: {2}\S.* \(see console for details\)$/
+				) );
+			await test.step( 'malformed reply', () =>
+				expectFaultThenRecover(
+					'malformedJson',
+					failure( spec.malformed )
+				) );
+			await test.step( 'expired credentials twice in a row', () =>
+				expectFaultThenRecover(
+					'expiredCredentials',
+					/^Error: {2}\S.* \(see console for details\)$/,
+					2
+				) );
+			await test.step( 'expired credentials once: new ones, no error', async () => {
+				const before = ( await cognito.calls() ).length;
+				await lex.arm( {
+					operation: spec.operation,
+					fault: 'expiredCredentials',
+				} );
+				await chat.say( 'help' );
+				await expect( chat.errorEntries() ).toHaveCount( 0 );
+				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
+				expect( ( await cognito.calls() ).length ).toBeGreaterThan(
+					before
+				);
+			} );
+			await test.step( 'a hanging call', () =>
+				expectFaultThenRecover(
+					'hang',
+					failure( 'The request timed out.' )
+				) );
+		} );
+	} );
+}
+
+test.describe( 'Chat on Lex V2: credentials, navigation, sign-out, accessibility', () => {
+	let lex: StandIn;
+	let cognito: StandIn;
+
+	test.beforeEach( async ( { request, services } ) => {
+		lex = new StandIn( request, services[ 'lex-runtime-v2' ] );
+		cognito = new StandIn( request, services[ 'cognito-identity' ] );
+		await lex.reset();
+		await cognito.reset();
+	} );
+
+	test( 'shows each Cognito error and keeps working', async ( { page } ) => {
+		test.setTimeout( 240_000 );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+
+		for ( const [ name, entry ] of Object.entries( COGNITO_ERRORS ) ) {
+			await test.step( name, async () => {
+				// A fresh page with no cached identity: GetId runs first.
+				await page.evaluate( () => {
+					for ( const key of Object.keys( window.localStorage ) ) {
+						if ( key.includes( 'cognito-identity' ) ) {
+							window.localStorage.removeItem( key );
+						}
+					}
+				} );
+				await page.reload();
+				await expect( chat.dialog ).toBeVisible();
+				await cognito.arm( {
+					operation: 'GetId',
+					fault: name,
+					count: 50,
+				} );
+				await chat.say( 'help' );
+				const error = chat.errorEntries().last().locator( 'p' ).first();
+				await expect( error ).toBeVisible();
+				expect(
+					await error.evaluate( ( element ) => element.textContent )
+				).toBe( failure( entry.message ) );
+				await cognito.disarm();
+				await chat.dialog
+					.getByRole( 'button', { name: 'Try again' } )
+					.click();
+				await chat.settled();
+				await expect( chat.errorEntries() ).toHaveCount( 0 );
+				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
+			} );
+		}
+	} );
+
+	test( 'keeps the conversation across navigation and forgets it at sign-out', async ( {
+		page,
+	} ) => {
+		await signInAs( page, 'normal' );
+		const chat = new ChatPage( page );
+		await chat.open();
+		await chat.say( 'hi' );
+		await expect( chat.areaCard() ).toBeVisible();
+
+		await page.goto( '/careers/' );
+		// Open again without a click, the transcript restored.
+		await expect( chat.dialog ).toBeVisible();
+		await expect( chat.areaCard() ).toBeVisible();
+		await expect( chat.transcript ).toContainText( 'hi' );
+		await expect( chat.launcher ).toHaveAttribute(
+			'aria-expanded',
+			'true'
+		);
+		// Restored messages are not read out again.
+		await expect( chat.liveRegion ).toHaveText( '' );
+		expect( await chatSessionKeys( page ) ).not.toEqual( [] );
+
+		await chat.dialog.getByRole( 'button', { name: 'Close chat' } ).click();
+		await expect( chat.launcher ).toBeFocused();
+		await page.getByRole( 'button', { name: 'My account' } ).click();
+		await page.getByRole( 'button', { name: 'Log out' } ).click();
+		await page.waitForURL( ( url ) => url.pathname === '/' );
+		expect( await chatSessionKeys( page ) ).toEqual( [] );
+
+		await chat.goto();
+		await expect( chat.dialog ).toBeHidden();
+		await chat.open();
+		await expect( chat.entries ).toHaveCount( 0 );
+		await expect( chat.transcript ).toContainText(
+			'Say hello to get started'
+		);
+	} );
+
+	test( 'closes with Escape and returns focus to the launcher', async ( {
+		page,
+	} ) => {
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.launcher.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( chat.input ).toBeFocused();
+		await page.keyboard.press( 'Escape' );
+		await expect( chat.dialog ).toBeHidden();
+		await expect( chat.launcher ).toBeFocused();
+		await expect( chat.launcher ).toHaveAttribute(
+			'aria-expanded',
+			'false'
+		);
+	} );
+
+	test( 'has no axe violations showing a card, job results and an error', async ( {
+		page,
+	} ) => {
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await chat.say( 'hi' );
+		await chat.cardButton( 'Nursing' ).click();
+		await chat.settled();
+		await chat.say( 'Austin, TX' );
+		await expect( chat.jobLinks().first() ).toBeVisible();
+		await lex.arm( { operation: 'RecognizeText', fault: 'http500' } );
+		await chat.say( 'help' );
+		await expect( chat.errorEntries() ).toHaveCount( 1 );
+		await chat.say( 'start over' );
+		await expect( chat.areaCard() ).toBeVisible();
+		await expect(
+			chat.transcript.locator( '.careers-chat__card' ).last()
+		).toBeVisible();
+
+		const results = await new AxeBuilder( { page } )
+			.include( '.wp-block-careers-frontend-chat-assistant' )
+			.analyze();
+		expect( results.violations ).toEqual( [] );
+	} );
+} );
