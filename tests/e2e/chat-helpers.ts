@@ -82,7 +82,11 @@ export class ChatPage {
 		await expect( this.input ).toBeFocused();
 	}
 
-	/** Type and press Enter, then wait until the turn is over. */
+	/**
+	 * Type and press Enter, then wait until the turn is over.
+	 *
+	 * @param text What the candidate types.
+	 */
 	async say( text: string ): Promise< void > {
 		await expect( this.input ).not.toHaveAttribute( 'readonly' );
 		await this.input.fill( text );
@@ -111,7 +115,11 @@ export class ChatPage {
 			.first();
 	}
 
-	/** A button in the bot's cards (a long list comes as several cards). */
+	/**
+	 * A button in the bot's cards (a long list comes as several cards).
+	 *
+	 * @param name The button's text.
+	 */
 	cardButton( name: string ): Locator {
 		return this.transcript
 			.locator( '.careers-chat__card' )
@@ -124,7 +132,10 @@ export class ChatPage {
 	}
 }
 
-/** The URL slug rule of the spec: lowercase, runs of others to one hyphen. */
+/**
+ * The URL slug rule of the spec: lowercase, runs of others to one hyphen.
+ * @param title
+ */
 export function expectedSlug( title: string ): string {
 	return title
 		.toLowerCase()
