@@ -27,4 +27,5 @@ require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/chat-assets.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/persona.php';
+require_once __DIR__ . '/includes/routes.php';
 require_once __DIR__ . '/includes/admin.php';

@@ -5,7 +5,13 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const artifacts = path.join( __dirname, 'artifacts' );
+// A separate artifacts folder per stack name keeps parallel runs apart
+// (each has its own admin session and results).
+const artifacts = path.join(
+	__dirname,
+	'artifacts',
+	process.env.E2E_STACK_NAME ?? 'default'
+);
 process.env.STORAGE_STATE_PATH ??= path.join(
 	artifacts,
 	'storage-states',

@@ -4,7 +4,7 @@ export const LIVE_REGION_ID = 'careers-frontend-live-region';
 
 // Visually hidden but read by screen readers; the runtime ships no CSS.
 const VISUALLY_HIDDEN =
-	'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap';
+	'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap';
 
 /**
  * The page's one polite live region, created on first use.

@@ -210,8 +210,11 @@ export async function signOut(
 		timers.clearTimeout( timer );
 	} )();
 
-	// 3. Clear local data (the sponsor cookie is read first).
+	// 3. Clear local data (the sponsor cookie is read first). Cookies go
+	// before storage: other tabs re-read on the `candidate` storage event,
+	// and must not find the `xcc` fallback still there.
 	const sponsor = cookies.get( SPONSOR_COOKIE );
+	SIGN_OUT_COOKIES.forEach( ( name ) => cookies.remove( name ) );
 	SIGN_OUT_LOCAL_KEYS.forEach( ( key ) => storage.remove( key ) );
 	const chatPrefixed = session.fullKey( CHAT_SESSION_KEY_PREFIX );
 	session.area
@@ -223,7 +226,6 @@ export async function signOut(
 				name.startsWith( chatPrefixed )
 		)
 		.forEach( ( name ) => session.area.remove( name ) );
-	SIGN_OUT_COOKIES.forEach( ( name ) => cookies.remove( name ) );
 	deps.onCleared();
 
 	// 4. Land where the flags say, once the ATS call is done.

@@ -165,6 +165,23 @@ describe( 'what sign-out clears', () => {
 		expect( window.sessionStorage.getItem( 'keepMe' ) ).toBe( '1' );
 	} );
 
+	it( 'removes the xcc cookie before the stored candidate, so other tabs never fall back to it', async () => {
+		const { deps } = setUp();
+		storeEverything( deps.storage );
+		const cookieWhenCandidateRemoved: string[] = [];
+		const remove = deps.storage.remove;
+		deps.storage.remove = ( key: string ) => {
+			if ( key === 'candidate' ) {
+				cookieWhenCandidateRemoved.push( document.cookie );
+			}
+			remove( key );
+		};
+
+		await signOut( deps );
+
+		expect( cookieWhenCandidateRemoved ).toEqual( [ 'other=1' ] );
+	} );
+
 	it( 'runs the spec sequence: stop polling, ATS logout, clear, then land', async () => {
 		const { deps, events, location } = setUp();
 		storeEverything( deps.storage );
