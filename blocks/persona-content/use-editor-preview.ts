@@ -58,7 +58,8 @@ export function useEditorSources( postTypes: string ): EditorSources {
 		let current = true;
 		Promise.all( [
 			fetchJson( '/wp/v2/taxonomies/persona?_fields=types' ),
-			fetchJson( '/wp/v2/types?_fields=slug,rest_base,rest_namespace' ),
+			// The collection is keyed by slug, which `_fields` cannot filter.
+			fetchJson( '/wp/v2/types' ),
 			fetchJson( '/wp/v2/personas?per_page=100&_fields=slug,name' ),
 		] )
 			.then( ( [ taxonomy, types, terms ] ) => {

@@ -53,6 +53,8 @@ export function createModalDialog( {
 		const releaseTrap = release;
 		release = null;
 		releaseTrap();
+		// Unload the page in the frame: nothing runs behind a closed dialog.
+		frame?.setAttribute( 'src', 'about:blank' );
 		if ( ! tryFocus( opener ) ) {
 			tryFocus( fallbackFocus() );
 		}
@@ -85,9 +87,8 @@ export function createModalDialog( {
 			return;
 		}
 		opener = from;
-		if ( frame && ! frame.getAttribute( 'src' ) ) {
-			frame.setAttribute( 'src', frame.dataset.src ?? '' );
-		}
+		// A fresh page each time: the last visit may have ended elsewhere.
+		frame?.setAttribute( 'src', frame.dataset.src ?? 'about:blank' );
 		if ( typeof dialog.showModal === 'function' ) {
 			dialog.showModal();
 		} else {

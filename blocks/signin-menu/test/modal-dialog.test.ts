@@ -56,6 +56,15 @@ describe( 'modal dialog', () => {
 		expect( modal.isOpen() ).toBe( true );
 	} );
 
+	it( 'unloads its page when closed and starts afresh when opened again', () => {
+		const frame = dialog().querySelector( 'iframe' )!;
+		modal.open( opener() );
+		modal.close();
+		expect( frame ).toHaveAttribute( 'src', 'about:blank' );
+		modal.open( opener() );
+		expect( frame ).toHaveAttribute( 'src', '/profile/login/' );
+	} );
+
 	it( 'moves focus in on open and keeps Tab and Shift+Tab inside', async () => {
 		const user = userEvent.setup();
 		opener().focus();

@@ -87,5 +87,17 @@ function careers_dev_seed_content() {
 		careers_dev_ensure_post( $type, $slug, $title, $paragraph( $title . ': a demo story for the persona content block.' ), $personas );
 	}
 	careers_dev_ensure_post( 'page', 'careers', 'Careers', careers_dev_careers_page_content() );
-	careers_dev_ensure_post( 'page', 'apply', 'Apply', '<!-- wp:careers-frontend/signin-menu /-->' . "\n\n" . $paragraph( 'The application form would be here.' ) );
+	careers_dev_ensure_post(
+		'page',
+		'apply',
+		'Apply',
+		implode(
+			"\n\n",
+			array(
+				'<!-- wp:careers-frontend/signin-menu /-->',
+				$paragraph( 'The application form would be here.' ),
+				"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-out\",\"loggedOutMessage\":\"Sign in to apply faster.\"} -->\n" . $paragraph( 'Applying without a profile works too.' ) . "\n<!-- /wp:careers-frontend/auth-container -->",
+			)
+		)
+	);
 }

@@ -1,0 +1,39 @@
+/**
+ * Records every text the runtime's polite live region takes, from the first
+ * moment of each page load: a later announcement replaces an earlier one
+ * in the region, but both were said.
+ */
+import type { Page } from '@playwright/test';
+
+interface AnnouncementsWindow {
+	__careersAnnouncements?: string[];
+}
+
+function record( regionId: string ): void {
+	const said: string[] = [];
+	( window as AnnouncementsWindow ).__careersAnnouncements = said;
+	let last = '';
+	new MutationObserver( () => {
+		const text = ( document.getElementById( regionId )?.textContent ?? '' )
+			.replace( /\u00a0$/, '' )
+			.trim();
+		if ( text && text !== last ) {
+			said.push( text );
+		}
+		last = text;
+	} ).observe( document, {
+		childList: true,
+		subtree: true,
+		characterData: true,
+	} );
+}
+
+export async function recordAnnouncements( page: Page ): Promise< void > {
+	await page.addInitScript( record, 'careers-frontend-live-region' );
+}
+
+export function announcements( page: Page ): Promise< string[] > {
+	return page.evaluate(
+		() => ( window as AnnouncementsWindow ).__careersAnnouncements ?? []
+	);
+}
