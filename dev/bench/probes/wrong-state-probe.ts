@@ -28,7 +28,16 @@ export interface WrongStateReport {
 	/** Cumulative layout shift (shifts without recent input). */
 	layoutShift: number;
 	/** The shifts themselves, with the nodes that moved. */
-	shifts: Array< { value: number; sources: string[] } >;
+	shifts: Array< {
+		value: number;
+		sources: string[];
+		/**
+		 * Every node that moved is in core's navigation block (the theme's
+		 * header), which shifts while the parser is still inside it on a
+		 * slow machine, with or without the plugin's blocks on the page.
+		 */
+		coreNavigationOnly: boolean;
+	} >;
 }
 
 interface ProbeWindow {
@@ -104,12 +113,20 @@ function probe( wrongSelector: string ): void {
 			}
 		> ) {
 			if ( ! entry.hadRecentInput ) {
+				const nodes = ( entry.sources ?? [] ).map(
+					( source ) => source.node
+				);
 				report.layoutShift += entry.value;
 				report.shifts.push( {
 					value: entry.value,
-					sources: ( entry.sources ?? [] ).map( ( source ) =>
-						describe( source.node )
-					),
+					sources: nodes.map( describe ),
+					coreNavigationOnly:
+						nodes.length > 0 &&
+						nodes.every(
+							( node ) =>
+								node instanceof Element &&
+								node.closest( '.wp-block-navigation' ) !== null
+						),
 				} );
 			}
 		}
