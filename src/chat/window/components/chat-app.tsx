@@ -10,6 +10,7 @@ import type { Conversation } from '../../core/conversation';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { useConversationState } from '../hooks/use-conversation-state';
 import type { Lex } from '../lib/load-lexer';
+import { mayBeMarkdown } from '../lib/may-be-markdown';
 import type { LinkTarget } from '../lib/safe-url';
 import { ChatDialog } from './chat-dialog';
 import { MessageInput } from './message-input';
@@ -56,8 +57,17 @@ export function ChatApp( {
 	const wasOpen = useRef< boolean | null >( null );
 	const announcement = useAnnouncement( state.entries, markdown );
 
+	// marked is fetched the first time a reply has markdown in it.
+	const needsLexer =
+		markdown &&
+		state.entries.some(
+			( entry ) =>
+				entry.kind === 'bot' &&
+				entry.message.contentType === 'PlainText' &&
+				mayBeMarkdown( entry.message.text )
+		);
 	useEffect( () => {
-		if ( ! markdown ) {
+		if ( ! needsLexer ) {
 			return;
 		}
 		let active = true;
@@ -68,7 +78,7 @@ export function ChatApp( {
 		return () => {
 			active = false;
 		};
-	}, [ markdown, loadLexer, logger ] );
+	}, [ needsLexer, loadLexer, logger ] );
 
 	// Focus goes in when the window opens and back out when it closes; a
 	// window restored open after navigation does not take focus.

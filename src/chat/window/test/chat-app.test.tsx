@@ -445,6 +445,48 @@ describe( 'the chat window', () => {
 		expect( input() ).toHaveFocus();
 	} );
 
+	it( 'fetches marked only once a reply has markdown in it', async () => {
+		const loadLexer = jest.fn( loadTestLexer );
+		const help: BotReply = {
+			slots: {},
+			sessionAttributes: {},
+			messages: [
+				{
+					contentType: 'PlainText',
+					text: 'Tell me the **area**, or [search all jobs](/jobs/).',
+				},
+			],
+		};
+		const plain: BotReply = {
+			messages: [
+				{
+					contentType: 'PlainText',
+					text: 'Where would you like to work?',
+				},
+			],
+			slots: {},
+			sessionAttributes: {},
+			dialogState: 'ElicitIntent',
+		};
+		const { user, container } = renderChat(
+			{ replies: [ plain, help ] },
+			{ loadLexer }
+		);
+		await user.type( input(), 'hi{Enter}' );
+		await within( transcript() ).findByText(
+			'Where would you like to work?'
+		);
+		expect( loadLexer ).not.toHaveBeenCalled();
+
+		await user.type( input(), 'help{Enter}' );
+		await waitFor( () =>
+			expect(
+				container.querySelector( '.careers-chat__markdown strong' )
+			).toHaveTextContent( 'area' )
+		);
+		expect( loadLexer ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'does not take focus when it was already open on the last page', () => {
 		const storage = memoryStorage();
 		chatFixture( { storage } ).conversation.setOpen( true );
