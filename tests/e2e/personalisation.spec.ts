@@ -386,6 +386,33 @@ test.describe( 'Sign-in menu', () => {
 	} );
 } );
 
+test.describe( 'Sign-in menu on an iPad', () => {
+	// iPadOS names itself in the user agent in apps and older Safari.
+	test.use( {
+		viewport: { width: 1024, height: 768 },
+		userAgent:
+			'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+		hasTouch: true,
+	} );
+
+	test( 'a wide iPad screen still opens it by tap only', async ( {
+		page,
+	} ) => {
+		const careers = new CareersPage( page );
+		await careers.open();
+		await careers.signedOutToggle.hover();
+		await expect( careers.signedOutToggle ).toHaveAttribute(
+			'aria-expanded',
+			'false'
+		);
+		await careers.signedOutToggle.tap();
+		await expect( careers.signedOutToggle ).toHaveAttribute(
+			'aria-expanded',
+			'true'
+		);
+	} );
+} );
+
 test.describe( 'Persona content', () => {
 	test( 'titles are shown as text, never as HTML', async ( {
 		page,
