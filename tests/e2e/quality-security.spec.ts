@@ -1,0 +1,732 @@
+/**
+ * Issue 8, the security gate. The hostile corpus (./corpus/hostile-strings.ts,
+ * 222 strings) goes through every untrusted input the product reads:
+ * - each bot content type, Lex V2 (PlainText with markdown on and off, SSML,
+ *   CustomPayload as text and as JSON, ImageResponseCard title, subtitle,
+ *   image and buttons) and V1 (Composite groups, generic attachments), from
+ *   a dedicated stand-in in replay mode;
+ * - job titles, cities, states and categories, and the place and category
+ *   session attributes, from a job API stand-in with a hostile fixture;
+ * - persona post titles (posts created through REST);
+ * - the candidate's names (and area of interest) from storage and from the
+ *   `xcc` cookie, as the runtime reads them at load and afterwards;
+ * - URL parameters and fragments;
+ * - every setting: the free-text ones reach the page (`no_jobs`, `app_id`,
+ *   the blocks' labels, greeting and messages), the others are refused.
+ * Nothing may run: no sentinel call, no dialog, no event-handler attribute,
+ * no `javascript:` link (./corpus/execution-guard.ts). The settings endpoint
+ * refuses users without `manage_options`, and the pages and the chat work
+ * under a strict Content-Security-Policy without 'unsafe-eval'.
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
+
+import { seedStoredCandidate, storageItem } from '../../dev/bench/candidate-session';
+import { ChatPage } from './chat-helpers';
+import {
+	findExecution,
+	installExecutionGuard,
+	type Finding,
+} from './corpus/execution-guard';
+import {
+	HOSTILE_STRINGS,
+	hostileBatches,
+	type HostileString,
+} from './corpus/hostile-strings';
+import {
+	BOT_BATCH,
+	endOfBatch,
+	JOB_BATCH,
+	startHostileStandIns,
+	type HostileStandIns,
+} from './corpus/hostile-stand-ins';
+import { cspViolations, serveUnderStrictCsp } from './corpus/strict-csp';
+import { blockMarkup, wellFormed } from './corpus/wordpress-text';
+import {
+	expect,
+	getPluginSettings,
+	patchPluginSettings,
+	test,
+	type PluginSettings,
+} from './fixtures';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+const ORGANIZATION = 'careers';
+
+/** A candidate the way the tracking app stores one. */
+function candidate( first: string, last: string, interest = 'Nursing' ) {
+	return {
+		candidateId: '100567',
+		firstName: first,
+		lastName: last,
+		areaInterest: interest,
+		isLocked: false,
+		from_chat: false,
+		latitude: '',
+		longitude: '',
+		zip: '78701',
+	};
+}
+
+async function expectNothingRan(
+	page: Page,
+	outside: Finding[],
+	where: string
+): Promise< void > {
+	expect( await findExecution( page, outside ), where ).toEqual( [] );
+}
+
+test.describe( 'Bot replies and job results from hostile stand-ins', () => {
+	let standIns: HostileStandIns;
+	let restore: () => Promise< void > = async () => undefined;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		standIns = await startHostileStandIns();
+		restore = await patchPluginSettings( requestUtils, {
+			bot_version: 'v2',
+			cognito_endpoint: standIns.services[ 'cognito-identity' ],
+			lex_endpoint: standIns.services[ 'lex-runtime-v2' ],
+			job_api_base: standIns.jobsUrl,
+			ai_delay: 0,
+			max_jobs: JOB_BATCH,
+			markdown: true,
+		} );
+	} );
+
+	test.afterAll( async () => {
+		await restore();
+		await standIns?.close();
+	} );
+
+	/**
+	 * Send every batch of the corpus as bot turns and check after each.
+	 *
+	 * @param page  The page.
+	 * @param label What is being tried, for messages.
+	 */
+	async function sendEveryBatch( page: Page, label: string ) {
+		const outside = await installExecutionGuard( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		const batches = hostileBatches( BOT_BATCH );
+		for ( const [ index ] of batches.entries() ) {
+			await chat.say( `hostile ${ index }` );
+			await expect( chat.transcript ).toContainText( endOfBatch( index ) );
+			await expectNothingRan( page, outside, `${ label }, batch ${ index }` );
+		}
+		await expect( chat.errorEntries() ).toHaveCount( 0 );
+		// The bot rows were rendered, not dropped.
+		expect(
+			await chat.transcript.locator( '.careers-chat__entry--bot' ).count()
+		).toBeGreaterThan( HOSTILE_STRINGS.length );
+		// Reload: the saved transcript renders the same strings again.
+		await page.reload();
+		await expect( chat.dialog ).toBeVisible();
+		await expect( chat.transcript ).toContainText(
+			endOfBatch( batches.length - 1 )
+		);
+		await expectNothingRan( page, outside, `${ label }, restored` );
+	}
+
+	test( 'Lex V2, every content type, markdown on', async ( { page } ) => {
+		test.setTimeout( 240_000 );
+		await sendEveryBatch( page, 'V2 markdown on' );
+	} );
+
+	test( 'Lex V2, every content type, markdown off and links in this tab', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const back = await patchPluginSettings( requestUtils, {
+			markdown: false,
+			link_target: '_self',
+		} );
+		try {
+			await sendEveryBatch( page, 'V2 markdown off' );
+		} finally {
+			await back();
+		}
+	} );
+
+	test( 'Lex V1, Composite message groups and response cards', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const back = await patchPluginSettings( requestUtils, {
+			bot_version: 'v1',
+			lex_endpoint: standIns.services[ 'lex-runtime-v1' ],
+		} );
+		try {
+			await sendEveryBatch( page, 'V1' );
+		} finally {
+			await back();
+		}
+	} );
+
+	test( 'job titles, cities, states, categories, and hostile place attributes in the links', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const outside = await installExecutionGuard( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		const batches = hostileBatches( JOB_BATCH );
+		let shown = 0;
+		for ( const [ index, batch ] of batches.entries() ) {
+			await chat.say( `jobs ${ index }` );
+			const results = chat.transcript.locator( '.careers-chat__jobs' ).last();
+			await expect( results ).toBeVisible();
+			const links = results.locator( '.careers-chat__job-title' );
+			await expect( links ).toHaveCount( batch.length );
+			shown += batch.length;
+			// Titles are text: each link holds no element but its own.
+			for ( const href of await links.evaluateAll( ( anchors ) =>
+				anchors.map( ( anchor ) => anchor.getAttribute( 'href' ) ?? '' )
+			) ) {
+				expect( href ).toMatch( /^\/job\/7\d{5}\/[a-z0-9-]*\/?$/ );
+			}
+			await expectNothingRan( page, outside, `jobs batch ${ index }` );
+		}
+		expect( shown ).toBe( HOSTILE_STRINGS.length );
+		// Every "see all" link stays on the site, whatever the place said.
+		for ( const href of await chat.transcript
+			.locator( '.careers-chat__all-jobs a' )
+			.evaluateAll( ( anchors ) =>
+				anchors.map( ( anchor ) => ( anchor as HTMLAnchorElement ).href )
+			) ) {
+			expect( new URL( href ).pathname ).toBe( '/jobs/' );
+		}
+
+		await chat.say( 'categories' );
+		const choices = chat.dialog
+			.getByRole( 'region', { name: 'Please select one' } )
+			.getByRole( 'button' );
+		await expect( choices.first() ).toBeVisible();
+		expect( await choices.count() ).toBeGreaterThanOrEqual(
+			HOSTILE_STRINGS.length
+		);
+		await expectNothingRan( page, outside, 'hostile categories' );
+
+		await chat.say( 'places' );
+		await expect(
+			chat.dialog.getByRole( 'region', { name: 'Please select one' } )
+		).toBeVisible();
+		await expectNothingRan( page, outside, 'hostile place suggestions' );
+	} );
+
+	test( 'the no_jobs and app_id settings', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 300_000 );
+		const outside = await installExecutionGuard( page );
+		const chat = new ChatPage( page );
+		const chunks = chunkText( 440 );
+		const appIds = chunkText( 190 );
+		const before = await getPluginSettings( requestUtils );
+		try {
+			for ( const [ index, chunk ] of chunks.entries() ) {
+				const noJobs = `${ chunk } {link}`;
+				await saveSettings( requestUtils, {
+					...before,
+					no_jobs: noJobs,
+					app_id: appIds[ index % appIds.length ],
+				} );
+				await chat.goto();
+				if ( ! ( await chat.dialog.isVisible() ) ) {
+					await chat.open();
+				}
+				await chat.say( `nothing ${ index }` );
+				await expect(
+					chat.transcript.locator( '.careers-chat__no-jobs' ).last()
+				).toBeVisible();
+				await expectNothingRan( page, outside, `no_jobs chunk ${ index }` );
+			}
+			// The app ids the no_jobs pass did not carry.
+			for ( const appId of appIds.slice( chunks.length ) ) {
+				await saveSettings( requestUtils, { ...before, app_id: appId } );
+				await page.goto( '/careers/' );
+				await expectNothingRan( page, outside, `app_id ${ appId.slice( 0, 30 ) }` );
+			}
+		} finally {
+			await saveSettings( requestUtils, before );
+		}
+	} );
+} );
+
+/**
+ * The corpus cut into texts of at most `size` characters (well-formed, as
+ * an admin's browser would send them).
+ *
+ * @param size Characters per text.
+ */
+function chunkText( size: number ): string[] {
+	const chunks: string[] = [];
+	let current = '';
+	for ( const item of HOSTILE_STRINGS ) {
+		const text = wellFormed( item.text ).slice( 0, size );
+		if ( current && current.length + text.length + 1 > size ) {
+			chunks.push( current );
+			current = '';
+		}
+		current = current ? `${ current } ${ text }` : text;
+	}
+	if ( current ) {
+		chunks.push( current );
+	}
+	return chunks;
+}
+
+async function saveSettings(
+	requestUtils: RequestUtils,
+	settings: PluginSettings
+): Promise< void > {
+	await requestUtils.rest( {
+		path: '/wp/v2/settings',
+		method: 'POST',
+		data: { careers_frontend_settings: settings },
+	} );
+}
+
+test.describe( 'Persona post titles', () => {
+	test( 'every title is shown as text', async ( { page, requestUtils } ) => {
+		test.setTimeout( 300_000 );
+		const outside = await installExecutionGuard( page );
+		const groups = hostileBatches( 20 );
+		const terms: number[] = [];
+		const posts: number[] = [];
+		let restore: () => Promise< void > = async () => undefined;
+		try {
+			for ( const [ index, group ] of groups.entries() ) {
+				const term = await requestUtils.rest< { id: number } >( {
+					path: '/wp/v2/personas',
+					method: 'POST',
+					data: { name: `Hostile ${ index }`, slug: `hostile-${ index }` },
+				} );
+				terms.push( term.id );
+				for ( const item of group ) {
+					const post = await requestUtils.rest< { id: number } >( {
+						path: '/wp/v2/posts',
+						method: 'POST',
+						data: {
+							title: wellFormed( item.text ),
+							status: 'publish',
+							personas: [ term.id ],
+						},
+					} );
+					posts.push( post.id );
+				}
+			}
+			restore = await patchPluginSettings( requestUtils, {
+				persona_count: 20,
+			} );
+			for ( const [ index, group ] of groups.entries() ) {
+				const back = await patchPluginSettings( requestUtils, {
+					persona_not_logged_in: `hostile-${ index }`,
+				} );
+				try {
+					await page.goto( '/careers/' );
+					const persona = page.locator(
+						'.wp-block-careers-frontend-persona-content'
+					);
+					const links = persona.getByRole( 'link' );
+					await expect( links ).toHaveCount( group.length );
+					// Each item holds a link with text in it, nothing else.
+					expect(
+						await persona
+							.locator( 'a *, li > :not(a)' )
+							.evaluateAll( ( elements ) =>
+								elements.map( ( element ) => element.outerHTML )
+							)
+					).toEqual( [] );
+					await expectNothingRan( page, outside, `persona group ${ index }` );
+				} finally {
+					await back();
+				}
+			}
+		} finally {
+			await restore();
+			for ( const id of posts ) {
+				await requestUtils.rest( {
+					path: `/wp/v2/posts/${ id }`,
+					method: 'DELETE',
+					params: { force: true },
+				} );
+			}
+			for ( const id of terms ) {
+				await requestUtils.rest( {
+					path: `/wp/v2/personas/${ id }`,
+					method: 'DELETE',
+					params: { force: true },
+				} );
+			}
+		}
+	} );
+} );
+
+test.describe( 'The candidate’s names', () => {
+	const greeting = ( page: Page ) =>
+		page.locator(
+			'.wp-block-careers-frontend-auth-container.careers-when-signed-in [data-careers-greeting]'
+		);
+	const pair = ( index: number ): [ HostileString, HostileString ] => [
+		HOSTILE_STRINGS[ index ],
+		HOSTILE_STRINGS[ ( index + 1 ) % HOSTILE_STRINGS.length ],
+	];
+
+	test( 'from storage, as the runtime follows it after load', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const outside = await installExecutionGuard( page );
+		await seedStoredCandidate(
+			page.context(),
+			ORGANIZATION,
+			candidate( 'Start', 'Here' )
+		);
+		await page.goto( '/careers/' );
+		await expect( greeting( page ) ).toHaveText( 'Welcome back, Start!' );
+		for ( const [ index, item ] of HOSTILE_STRINGS.entries() ) {
+			const [ first, last ] = pair( index );
+			await page.evaluate(
+				( [ key, value ] ) => {
+					window.localStorage.setItem( key, value );
+					window.dispatchEvent( new Event( 'focus' ) );
+				},
+				[
+					`${ ORGANIZATION }.candidate`,
+					storageItem( candidate( first.text, last.text, item.text ) ),
+				] as const
+			);
+			await expect( greeting( page ) ).toHaveText(
+				`Welcome back, ${ first.text.trim() }!`,
+				{ useInnerText: false }
+			);
+			await expectNothingRan( page, outside, `stored name ${ first.id }` );
+		}
+	} );
+
+	test( 'from the xcc cookie, as the runtime follows it after load', async ( {
+		page,
+		baseURL,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const outside = await installExecutionGuard( page );
+		await page.goto( '/careers/' );
+		for ( const [ index, item ] of HOSTILE_STRINGS.entries() ) {
+			const [ first, last ] = pair( index );
+			const data = candidate(
+				wellFormed( first.text ),
+				wellFormed( last.text ),
+				wellFormed( item.text )
+			);
+			await page.context().addCookies( [
+				{
+					name: 'xcc',
+					value: encodeURIComponent( JSON.stringify( data ) ),
+					url: baseURL ?? '',
+				},
+			] );
+			await page.evaluate( () =>
+				window.dispatchEvent( new Event( 'focus' ) )
+			);
+			await expect( greeting( page ) ).toHaveText(
+				`Welcome back, ${ data.firstName.trim() }!`
+			);
+			await expectNothingRan( page, outside, `cookie name ${ first.id }` );
+		}
+	} );
+
+	test( 'at load, in the greeting and the chat’s avatar, from storage and from the cookie', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const samples = HOSTILE_STRINGS.filter( ( _item, index ) => index % 11 === 0 );
+		for ( const [ where, seed ] of [
+			[
+				'storage',
+				async ( context: Awaited< ReturnType< typeof browser.newContext > >, data: ReturnType< typeof candidate > ) =>
+					seedStoredCandidate( context, ORGANIZATION, data ),
+			],
+			[
+				'cookie',
+				async ( context: Awaited< ReturnType< typeof browser.newContext > >, data: ReturnType< typeof candidate > ) =>
+					context.addCookies( [
+						{
+							name: 'xcc',
+							value: encodeURIComponent( JSON.stringify( data ) ),
+							url: baseURL ?? '',
+						},
+					] ),
+			],
+		] as const ) {
+			for ( const item of samples ) {
+				const context = await browser.newContext( { baseURL } );
+				try {
+					const page = await context.newPage();
+					const outside = await installExecutionGuard( page );
+					const data = candidate(
+						wellFormed( item.text ),
+						wellFormed( item.text ),
+						wellFormed( item.text )
+					);
+					await seed( context, data );
+					await page.goto( '/careers/' );
+					await expect( greeting( page ) ).toHaveText(
+						`Welcome back, ${ data.firstName.trim() }!`
+					);
+					const chat = new ChatPage( page );
+					await chat.open();
+					await chat.say( 'help' );
+					await expect(
+						chat.transcript.locator( '.careers-chat__avatar--user' ).first()
+					).toBeVisible();
+					await expectNothingRan( page, outside, `${ where } name ${ item.id }` );
+				} finally {
+					await context.close();
+				}
+			}
+		}
+	} );
+} );
+
+test.describe( 'URL parameters and fragments', () => {
+	test( 'nothing from the address runs, on every demo page', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const outside = await installExecutionGuard( page );
+		const names = [ 'q', 'returnTo', 'location', 'keyword', 'lang', 'redirect_to', 'candidate', 'message', 'utm_source', 'ref' ];
+		for ( const [ index, group ] of hostileBatches( names.length ).entries() ) {
+			const query = new URLSearchParams(
+				group.map( ( item, position ) => [ names[ position ], item.text ] )
+			);
+			const path = index % 2 === 0 ? '/careers/' : '/apply/';
+			const hash = encodeURIComponent( group[ 0 ].text );
+			await page.goto( `${ path }?${ query.toString() }#${ hash }` );
+			await page.waitForLoadState( 'load' );
+			await expectNothingRan( page, outside, `${ path } group ${ index }` );
+		}
+		// The chat resolves relative links against the page's address.
+		const chat = new ChatPage( page );
+		await page.goto(
+			`/careers/?q=${ encodeURIComponent( HOSTILE_STRINGS[ 0 ].text ) }#${ encodeURIComponent(
+				'"><img src=x onerror=__xss(0)>'
+			) }`
+		);
+		await chat.open();
+		await chat.say( 'help' );
+		const link = chat.transcript.getByRole( 'link', { name: 'search all jobs' } );
+		await expect( link ).toBeVisible();
+		expect( new URL( ( await link.getAttribute( 'href' ) ) ?? '', 'http://x' ).pathname ).toBe( '/jobs/' );
+		await expectNothingRan( page, outside, 'chat on a hostile address' );
+	} );
+} );
+
+test.describe( 'Settings', () => {
+	test( 'the blocks’ own labels, greeting and messages are shown as text', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const outside = await installExecutionGuard( page );
+		await seedStoredCandidate( page.context(), ORGANIZATION, candidate( 'Alex', 'Morgan' ) );
+		const per = 7;
+		const pages: number[] = [];
+		try {
+			for ( const [ index, group ] of hostileBatches( per ).entries() ) {
+				const text = ( position: number ) =>
+					wellFormed( group[ position % group.length ].text );
+				const content = [
+					blockMarkup( 'careers-frontend/signin-menu', {
+						signedOutLabel: text( 0 ),
+						signedInLabel: text( 1 ),
+					} ),
+					blockMarkup(
+						'careers-frontend/auth-container',
+						{ state: 'signed-in', greeting: `${ text( 2 ) } {firstName}` },
+						'<!-- wp:paragraph --><p>In</p><!-- /wp:paragraph -->'
+					),
+					blockMarkup(
+						'careers-frontend/auth-container',
+						{ state: 'signed-out', loggedOutMessage: text( 3 ) },
+						'<!-- wp:paragraph --><p>Out</p><!-- /wp:paragraph -->'
+					),
+					blockMarkup( 'careers-frontend/persona-content', {
+						heading: text( 4 ),
+					} ),
+					blockMarkup( 'careers-frontend/chat-assistant', {
+						buttonLabel: text( 5 ),
+						title: text( 6 ),
+					} ),
+				].join( '\n\n' );
+				const created = await requestUtils.rest< { id: number; link: string } >( {
+					path: '/wp/v2/pages',
+					method: 'POST',
+					data: { title: `Hostile blocks ${ index }`, status: 'publish', content },
+				} );
+				pages.push( created.id );
+				await page.goto( new URL( created.link ).pathname );
+				await expect(
+					page.locator( '[data-careers-greeting]' )
+				).toContainText( 'Alex' );
+				// The signed-out container is in the page, hidden, as text.
+				await expect(
+					page.locator( '.wp-block-careers-frontend-auth-container__message' )
+				).toHaveText( text( 3 ).trim() );
+				await page.locator( '.careers-chat__launcher' ).click();
+				await expect( page.getByRole( 'dialog' ).first() ).toBeVisible();
+				await expectNothingRan( page, outside, `block attributes ${ index }` );
+			}
+		} finally {
+			for ( const id of pages ) {
+				await requestUtils.rest( {
+					path: `/wp/v2/pages/${ id }`,
+					method: 'DELETE',
+					params: { force: true },
+				} );
+			}
+		}
+	} );
+
+	test( 'every setting with a format refuses hostile values', async ( {
+		requestUtils,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const before = await getPluginSettings( requestUtils );
+		const free = [ 'no_jobs', 'app_id' ];
+		const formatted = Object.entries( before )
+			.filter( ( [ key, value ] ) => typeof value === 'string' && ! free.includes( key ) )
+			.map( ( [ key ] ) => key );
+		expect( formatted.length ).toBeGreaterThan( 20 );
+		// One of each kind, and every spelling of a script URL.
+		const samples = HOSTILE_STRINGS.filter(
+			( item, index, all ) =>
+				item.category === 'javascript-url' ||
+				all.findIndex( ( other ) => other.category === item.category ) === index
+		);
+		const accepted: string[] = [];
+		for ( const key of formatted ) {
+			for ( const item of samples ) {
+				try {
+					await requestUtils.rest( {
+						path: '/wp/v2/settings',
+						method: 'POST',
+						data: {
+							careers_frontend_settings: {
+								...before,
+								[ key ]: wellFormed( item.text ),
+							},
+						},
+					} );
+					accepted.push( `${ key } took #${ item.id }` );
+					await saveSettings( requestUtils, before );
+				} catch ( error ) {
+					expect(
+						( error as { code?: string } ).code,
+						`${ key } #${ item.id }`
+					).toBe( 'rest_invalid_param' );
+				}
+			}
+		}
+		expect( accepted ).toEqual( [] );
+		expect( await getPluginSettings( requestUtils ) ).toEqual( before );
+	} );
+
+	test( 'the settings endpoint refuses an editor and a visitor', async ( {
+		request,
+	} ) => {
+		const { RequestUtils } = await import( '@wordpress/e2e-test-utils-playwright' );
+		const editor = await RequestUtils.setup( {
+			user: { username: 'editor', password: 'password' },
+			storageStatePath: test.info().outputPath( 'editor-state.json' ),
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		try {
+			for ( const method of [ 'GET', 'POST' ] as const ) {
+				const refusal = await editor
+					.rest( {
+						path: '/wp/v2/settings',
+						method,
+						...( method === 'POST'
+							? { data: { careers_frontend_settings: { app_id: 'editor was here' } } }
+							: {} ),
+					} )
+					.then(
+						() => null,
+						( error: { code?: string; data?: { status?: number } } ) => error
+					);
+				expect( refusal, `editor ${ method }` ).toMatchObject( {
+					code: 'rest_forbidden',
+					data: { status: 403 },
+				} );
+			}
+		} finally {
+			await editor.request.dispose();
+		}
+		const visitor = await request.post( '/wp-json/wp/v2/settings', {
+			data: { careers_frontend_settings: { app_id: 'visitor was here' } },
+		} );
+		expect( visitor.status() ).toBe( 401 );
+	} );
+} );
+
+test.describe( 'Under a strict Content-Security-Policy', () => {
+	test( 'the blocks and a whole chat work, with no violation', async ( {
+		page,
+		baseURL,
+		services,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const errors: string[] = [];
+		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+		const site = new URL( baseURL ?? '' ).origin;
+		await serveUnderStrictCsp( page, site, services );
+
+		// Signed out: the menu and its modal.
+		const response = await page.goto( '/careers/' );
+		expect( response?.headers()[ 'content-security-policy' ] ).toMatch(
+			/script-src 'self' [^;]*'sha256-/
+		);
+		expect( response?.headers()[ 'content-security-policy' ] ).not.toMatch(
+			/unsafe-eval|script-src[^;]*unsafe-inline/
+		);
+		const menu = page.getByRole( 'navigation', { name: 'Candidate profile' } );
+		await menu.getByRole( 'button', { name: 'Sign in' } ).click();
+		await page.getByRole( 'link', { name: 'Already have a profile?' } ).click();
+		const dialog = page.getByRole( 'dialog', { name: 'Sign in' } );
+		await expect( dialog ).toBeVisible();
+		await page.frameLocator( 'dialog[open] iframe' ).getByTestId( 'demo-candidate-interest' ).click();
+		await expect( dialog ).toBeHidden();
+		expect( await cspViolations( page ) ).toEqual( [] );
+
+		// Signed in, after a load: greeting, persona list, the chat.
+		await page.goto( '/careers/' );
+		await expect( page.locator( '[data-careers-greeting]' ) ).toHaveText(
+			'Welcome back, Jordan!'
+		);
+		await expect(
+			page.locator( '.wp-block-careers-frontend-persona-content' ).getByRole( 'link' )
+		).toHaveCount( 2 );
+		const chat = new ChatPage( page );
+		await chat.open();
+		await chat.say( 'hi' );
+		await chat.input.press( 'Enter' );
+		await chat.settled();
+		await chat.say( 'Austin, TX' );
+		await expect( chat.jobLinks().first() ).toBeVisible();
+		expect( await cspViolations( page ) ).toEqual( [] );
+		expect( errors ).toEqual( [] );
+
+		// The /apply/ page too.
+		await page.goto( '/apply/' );
+		await expect( menu.getByRole( 'button', { name: 'My account' } ) ).toBeVisible();
+		expect( await cspViolations( page ) ).toEqual( [] );
+	} );
+} );
