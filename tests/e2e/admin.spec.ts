@@ -190,6 +190,41 @@ test.describe( 'Settings → Careers', () => {
 		);
 	} );
 
+	test( 'keeps the edits when a save fails, and saves them on the next try', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		await settings.field( 'Jobs listed in the chat' ).fill( '3' );
+		// The connection drops once, as on a flaky network.
+		await page.route( /settings/, ( route ) =>
+			route.request().method() === 'POST'
+				? route.abort( 'connectionreset' )
+				: route.fallback()
+		);
+		await settings.saveButton.click();
+		await expect( settings.notice ).toContainText(
+			'The settings were not saved'
+		);
+		await expect( settings.notice ).toContainText(
+			'Your changes are still here'
+		);
+		await expect( settings.field( 'Jobs listed in the chat' ) ).toHaveValue(
+			'3'
+		);
+		expect( ( await getPluginSettings( requestUtils ) ).max_jobs ).toBe(
+			saved.max_jobs
+		);
+
+		await page.unroute( /settings/ );
+		await settings.saveButton.click();
+		await expect( settings.notice ).toContainText( 'Settings saved.' );
+		expect( ( await getPluginSettings( requestUtils ) ).max_jobs ).toBe(
+			3
+		);
+	} );
+
 	test( 'can be used with the keyboard alone and has no axe violations', async ( {
 		page,
 	} ) => {

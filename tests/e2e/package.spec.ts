@@ -1,9 +1,16 @@
 /**
  * Issue 7: `npm run plugin-zip` makes a zip that WordPress's own uploader
- * installs and activates with the development copy out of the way, whose
+ * installs and activates with the development copy deactivated, whose
  * blocks work on the front end, and whose deletion removes the plugin's
- * option and nothing else. The development copy (a symlink to the working
- * tree) is put back afterwards, whatever happens.
+ * option and nothing else.
+ *
+ * The development copy is a symlink (wp-content/plugins/careers-frontend →
+ * the working tree) and PHP's built-in server keeps each worker's resolved
+ * paths cached: reusing that path for the upload wrote the zip's files into
+ * the working tree, and deleting it could have deleted the working tree. So
+ * the test uploads the very same zip with its top folder renamed
+ * (careers-frontend-packaged/): WordPress installs it into a folder no
+ * process has ever seen as a link, and the symlink is never touched.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +31,9 @@ import { CareersPage } from './pages/careers-page';
 
 const PROJECT_ROOT = path.resolve( __dirname, '..', '..' );
 const SLUG = 'careers-frontend';
-const PLUGIN = `${ SLUG }/${ SLUG }`;
+const DEV_PLUGIN = `${ SLUG }/${ SLUG }`;
+const PACKAGED = `${ SLUG }-packaged`;
+const PLUGIN = `${ PACKAGED }/${ SLUG }`;
 
 function wordpressRoot(): string {
 	const stack = process.env.CAREERS_STACK_ROOT;
@@ -36,16 +45,8 @@ function wordpressRoot(): string {
 	return path.join( stack, 'wordpress' );
 }
 
-const pluginFolder = () =>
-	path.join( wordpressRoot(), 'wp-content', 'plugins', SLUG );
-
-function isDevelopmentLink( folder: string ): boolean {
-	return (
-		fs.existsSync( folder ) &&
-		fs.lstatSync( folder ).isSymbolicLink() &&
-		fs.realpathSync( folder ) === fs.realpathSync( PROJECT_ROOT )
-	);
-}
+const pluginsDir = () => path.join( wordpressRoot(), 'wp-content', 'plugins' );
+const packagedFolder = () => path.join( pluginsDir(), PACKAGED );
 
 /** The option as PHP reads it from the database (null when absent). */
 function storedOption(): unknown {
@@ -63,17 +64,39 @@ function storedOption(): unknown {
 
 async function setStatus(
 	requestUtils: RequestUtils,
+	plugin: string,
 	status: 'active' | 'inactive'
 ): Promise< void > {
 	await requestUtils.rest( {
 		method: 'PUT',
-		path: `/wp/v2/plugins/${ PLUGIN }`,
+		path: `/wp/v2/plugins/${ plugin }`,
 		data: { status },
 	} );
 }
 
 /**
- * Put the development copy back, active, with its settings.
+ * The same zip with its top folder renamed (see the file comment).
+ *
+ * @param from The zip plugin-zip wrote.
+ * @param to   Where to write the renamed copy.
+ */
+function renameTopFolder( from: string, to: string ): void {
+	const source = new AdmZip( from );
+	const renamed = new AdmZip();
+	for ( const entry of source.getEntries() ) {
+		if ( ! entry.isDirectory ) {
+			renamed.addFile(
+				entry.entryName.replace( `${ SLUG }/`, `${ PACKAGED }/` ),
+				entry.getData()
+			);
+		}
+	}
+	renamed.writeZip( to );
+}
+
+/**
+ * Remove the packaged copy if a failed run left it, and put the
+ * development copy back, active, with its settings.
  *
  * @param requestUtils REST helpers (admin).
  * @param settings     The settings to restore.
@@ -82,18 +105,17 @@ async function restoreDevelopmentCopy(
 	requestUtils: RequestUtils,
 	settings: PluginSettings
 ): Promise< void > {
-	const folder = pluginFolder();
-	if ( fs.existsSync( folder ) && ! isDevelopmentLink( folder ) ) {
-		await setStatus( requestUtils, 'inactive' ).catch( () => undefined );
-		// The installed copy is a real folder inside WordPress: safe to remove.
+	const folder = packagedFolder();
+	if ( fs.existsSync( folder ) ) {
+		await setStatus( requestUtils, PLUGIN, 'inactive' ).catch(
+			() => undefined
+		);
+		// A real folder WordPress made from the upload, never a link.
 		if ( ! fs.lstatSync( folder ).isSymbolicLink() ) {
 			fs.rmSync( folder, { recursive: true, force: true } );
 		}
 	}
-	if ( ! fs.existsSync( folder ) ) {
-		fs.symlinkSync( PROJECT_ROOT, folder );
-	}
-	await setStatus( requestUtils, 'active' );
+	await setStatus( requestUtils, DEV_PLUGIN, 'active' );
 	await requestUtils.rest( {
 		path: '/wp/v2/settings',
 		method: 'POST',
@@ -107,6 +129,10 @@ test.describe( 'The plugin zip', () => {
 	const zipFile = path.join(
 		os.tmpdir(),
 		`careers-frontend-e2e-${ process.pid }.zip`
+	);
+	const uploadFile = path.join(
+		os.tmpdir(),
+		`${ PACKAGED }-e2e-${ process.pid }.zip`
 	);
 	let settings: PluginSettings;
 
@@ -129,11 +155,13 @@ test.describe( 'The plugin zip', () => {
 			],
 			{ cwd: PROJECT_ROOT, stdio: 'pipe' }
 		);
+		renameTopFolder( zipFile, uploadFile );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
 		await restoreDevelopmentCopy( requestUtils, settings );
 		fs.rmSync( zipFile, { force: true } );
+		fs.rmSync( uploadFile, { force: true } );
 	} );
 
 	test( 'holds only what runs, under one careers-frontend/ folder', () => {
@@ -179,38 +207,37 @@ test.describe( 'The plugin zip', () => {
 		expect( readme ).toContain( `Stable tag: ${ version }` );
 	} );
 
-	test( 'installs through Plugins → Add New → Upload and activates, without the development copy', async ( {
+	test( 'installs through Plugins → Add New → Upload and activates, with the development copy deactivated', async ( {
 		page,
 		requestUtils,
 	} ) => {
-		const folder = pluginFolder();
-		expect( isDevelopmentLink( folder ) ).toBe( true );
-		await setStatus( requestUtils, 'inactive' );
-		fs.unlinkSync( folder ); // Removes the link only, never the working tree.
+		await setStatus( requestUtils, DEV_PLUGIN, 'inactive' );
 
 		await page.goto( '/wp-admin/plugin-install.php?tab=upload' );
-		await page.locator( '#pluginzip' ).setInputFiles( zipFile );
+		await page.locator( '#pluginzip' ).setInputFiles( uploadFile );
 		await page.getByRole( 'button', { name: 'Install Now' } ).click();
 		await expect(
 			page.getByText( 'Plugin installed successfully.' )
-		).toBeVisible( {
-			timeout: 30_000,
-		} );
+		).toBeVisible( { timeout: 30_000 } );
 		await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
 		await expect( page.locator( '#message' ) ).toContainText(
 			'Plugin activated.'
 		);
 
+		const folder = packagedFolder();
 		expect( fs.lstatSync( folder ).isSymbolicLink() ).toBe( false );
+		expect(
+			fs.existsSync( path.join( folder, 'careers-frontend.php' ) )
+		).toBe( true );
 		expect( fs.existsSync( path.join( folder, 'src' ) ) ).toBe( false );
 		const plugins = await requestUtils.rest<
 			Array< { plugin: string; status: string } >
-		>( {
-			path: '/wp/v2/plugins',
-		} );
-		expect(
-			plugins.find( ( plugin ) => plugin.plugin === PLUGIN )?.status
-		).toBe( 'active' );
+		>( { path: '/wp/v2/plugins' } );
+		const status = Object.fromEntries(
+			plugins.map( ( plugin ) => [ plugin.plugin, plugin.status ] )
+		);
+		expect( status[ PLUGIN ] ).toBe( 'active' );
+		expect( status[ DEV_PLUGIN ] ).toBe( 'inactive' );
 		// Its settings page is there too.
 		await page.goto(
 			'/wp-admin/options-general.php?page=careers-frontend'
@@ -224,9 +251,19 @@ test.describe( 'The plugin zip', () => {
 		const careers = new CareersPage( page );
 		await careers.open();
 		const scripts = await page
-			.locator( 'script[src*="/plugins/careers-frontend/build/"]' )
-			.evaluateAll( ( nodes ) => nodes.length );
-		expect( scripts ).toBeGreaterThan( 0 );
+			.locator( 'script[src*="/plugins/"]' )
+			.evaluateAll( ( nodes ) =>
+				nodes.map( ( node ) => node.getAttribute( 'src' ) ?? '' )
+			);
+		// Every script of the plugin comes from the installed zip.
+		expect(
+			scripts.filter( ( src ) =>
+				src.includes( `/plugins/${ PACKAGED }/build/` )
+			)
+		).not.toHaveLength( 0 );
+		expect(
+			scripts.filter( ( src ) => src.includes( `/plugins/${ SLUG }/` ) )
+		).toEqual( [] );
 
 		await careers.signedOutToggle.click();
 		await expect(
@@ -245,12 +282,12 @@ test.describe( 'The plugin zip', () => {
 		requestUtils,
 	} ) => {
 		expect( storedOption() ).not.toBeNull();
-		await setStatus( requestUtils, 'inactive' );
+		await setStatus( requestUtils, PLUGIN, 'inactive' );
 		await requestUtils.rest( {
 			path: `/wp/v2/plugins/${ PLUGIN }`,
 			method: 'DELETE',
 		} );
-		expect( fs.existsSync( pluginFolder() ) ).toBe( false );
+		expect( fs.existsSync( packagedFolder() ) ).toBe( false );
 		expect( storedOption() ).toBeNull();
 		const pages = await requestUtils.rest< Array< { slug: string } > >( {
 			path: '/wp/v2/pages',
