@@ -147,9 +147,18 @@ for ( const spec of VERSIONS ) {
 
 			await chat.say( 'hi' );
 			await expect( chat.areaCard() ).toBeVisible();
-			await expect(
-				chat.dialog.getByRole( 'region', { name: 'Please select one' } )
-			).toBeVisible();
+			const panel = chat.dialog.getByRole( 'region', {
+				name: 'Please select one',
+			} );
+			await expect( panel ).toBeVisible();
+			// Never more than half the window's body.
+			const panelBox = await panel.boundingBox();
+			const bodyBox = await chat.dialog
+				.locator( '.careers-chat__body' )
+				.boundingBox();
+			expect( panelBox?.height ).toBeLessThanOrEqual(
+				( bodyBox?.height ?? 0 ) / 2 + 1
+			);
 			expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
 			const cognitoCalls = ( await cognito.calls() ).length;
 			expect( cognitoCalls ).toBeGreaterThan( 0 );
@@ -486,6 +495,27 @@ test.describe( 'Chat on Lex V2: credentials, navigation, sign-out, accessibility
 			'aria-expanded',
 			'false'
 		);
+	} );
+
+	test( 'fills a phone’s screen', async ( { page } ) => {
+		await page.setViewportSize( { width: 375, height: 667 } );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		expect( await chat.dialog.boundingBox() ).toEqual( {
+			x: 0,
+			y: 0,
+			width: 375,
+			height: 667,
+		} );
+		await chat.say( 'hi' );
+		// Kept scrolled to the newest message.
+		await expect(
+			chat.transcript.locator( '.careers-chat__card' ).last()
+		).toBeInViewport();
+		await expect(
+			chat.dialog.getByRole( 'button', { name: 'Close chat' } )
+		).toBeInViewport();
 	} );
 
 	test( 'has no axe violations showing a card, job results and an error', async ( {
