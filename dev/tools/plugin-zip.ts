@@ -174,9 +174,23 @@ function main(): void {
 	const out = path.resolve(
 		option( '--out' ) ?? path.join( ROOT, `${ SLUG }.zip` )
 	);
-	const stage = path.join( ROOT, '.local', 'plugin-zip', SLUG );
+	// One staging folder per run, so two runs never share one.
+	const stage = path.join(
+		ROOT,
+		'.local',
+		`plugin-zip-${ process.pid }`,
+		SLUG
+	);
 	fs.rmSync( path.dirname( stage ), { recursive: true, force: true } );
 	fs.mkdirSync( stage, { recursive: true } );
+	try {
+		pack( stage, out );
+	} finally {
+		fs.rmSync( path.dirname( stage ), { recursive: true, force: true } );
+	}
+}
+
+function pack( stage: string, out: string ): void {
 	build( stage );
 	removeSourceMaps( path.join( stage, 'build' ) );
 	for ( const item of [ ...FILES, ...FOLDERS ] ) {
