@@ -251,11 +251,19 @@ for ( const spec of [
 			await expectTurn( 'start over', () => chat.say( 'start over' ), 1 );
 			await expectTurn(
 				'a card button',
-				async () => {
-					await chat.cardButton( 'Sales' ).click();
-				},
+				() => chat.cardButton( 'Sales' ).click(),
 				1
 			);
+			// The bot asks where: the place suggestions offer the zip.
+			const suggestions = chat.dialog.getByRole( 'region', {
+				name: 'Please select one',
+			} );
+			await expectTurn(
+				'a place suggestion',
+				() => suggestions.getByRole( 'button' ).first().click(),
+				1
+			);
+			await expect( chat.jobLinks().last() ).toBeVisible();
 			await lex.arm( { operation: spec.operation, fault: 'http500' } );
 			await expectTurn(
 				'a failing message',
@@ -286,10 +294,14 @@ for ( const spec of [
 				() => chat.say( 'find jobs' ),
 				1
 			);
-			const suggestion = chat.dialog
-				.getByRole( 'region', { name: 'Please select one' } )
-				.getByRole( 'button', { name: 'Nursing', exact: true } );
-			await expectTurn( 'a suggestion', () => suggestion.click(), 1 );
+			await expectTurn(
+				'an area suggestion',
+				() =>
+					suggestions
+						.getByRole( 'button', { name: 'Nursing', exact: true } )
+						.click(),
+				1
+			);
 		} );
 	} );
 }
