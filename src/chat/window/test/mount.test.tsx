@@ -1,0 +1,122 @@
+/**
+ * mountChat with the runtime's real prefixed storage: the window follows
+ * the candidate, and a sign-out (which clears the chat's session keys)
+ * leaves an empty, closed chat.
+ */
+
+/**
+ * External dependencies
+ */
+import { act, screen, within } from '@testing-library/react';
+import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
+import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
+
+/**
+ * Internal dependencies
+ */
+import {
+	createPrefixedStorage,
+	createSafeArea,
+} from '../../../runtime/storage';
+import { mountChat } from '../mount';
+import { chatFixture } from './chat-fixtures';
+
+function candidateStore( initial: CandidateSnapshot ) {
+	let current = initial;
+	const listeners = new Set< ( snapshot: CandidateSnapshot ) => void >();
+	return {
+		get: () => current,
+		subscribe( listener: ( snapshot: CandidateSnapshot ) => void ) {
+			listeners.add( listener );
+			return () => void listeners.delete( listener );
+		},
+		set( next: CandidateSnapshot ) {
+			current = next;
+			listeners.forEach( ( listener ) => listener( next ) );
+		},
+	};
+}
+
+const signedIn: CandidateSnapshot = {
+	state: 'signed-in',
+	candidate: {
+		candidateId: '100234',
+		firstName: 'Alex',
+		lastName: 'Morgan',
+		isLocked: false,
+	},
+};
+
+function setUp() {
+	const logger = { error: jest.fn() };
+	const sessionStore = createPrefixedStorage(
+		createSafeArea( () => window.sessionStorage, logger ),
+		'careers',
+		Infinity
+	);
+	const storage = createPrefixedStorage(
+		createSafeArea( () => window.localStorage, logger ),
+		'careers'
+	);
+	const store = candidateStore( signedIn );
+	const runtime: Pick<
+		RuntimeApi,
+		'candidateStore' | 'sessionStore' | 'storage'
+	> = { candidateStore: store, sessionStore, storage };
+	document.body.innerHTML = '<div id="root"></div>';
+	const root = document.getElementById( 'root' ) as HTMLElement;
+	const onOpenChange = jest.fn();
+	return { sessionStore, store, runtime, root, onOpenChange };
+}
+
+beforeEach( () => {
+	window.sessionStorage.clear();
+	window.localStorage.clear();
+} );
+
+describe( 'mountChat', () => {
+	it( 'shows the stored conversation, and an empty closed one after sign-out', async () => {
+		const { sessionStore, store, runtime, root, onOpenChange } = setUp();
+		// An earlier page of this session: a conversation, left open.
+		const earlier = chatFixture( { storage: sessionStore } );
+		await earlier.conversation.send( 'hi' );
+		earlier.conversation.setOpen( true );
+
+		let handle: ReturnType< typeof mountChat > | undefined;
+		act( () => {
+			handle = mountChat(
+				root,
+				{ title: 'Careers assistant', idPrefix: 'chat', onOpenChange },
+				{
+					settings: { ...DEFAULT_SETTINGS, markdown: false },
+					locale: 'en_US',
+					runtime,
+					win: window,
+				}
+			);
+		} );
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Careers assistant',
+		} );
+		expect( within( dialog ).getByText( 'hi' ) ).toBeVisible();
+		expect( handle?.isOpen() ).toBe( true );
+		expect( within( dialog ).getByRole( 'textbox' ) ).not.toHaveFocus();
+		expect( onOpenChange ).toHaveBeenCalledWith( true, false );
+
+		// Sign-out clears the chat's session keys, then the store tells us.
+		act( () => {
+			window.sessionStorage.clear();
+			store.set( { state: 'signed-out', candidate: null } );
+		} );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( handle?.isOpen() ).toBe( false );
+
+		act( () => handle?.setOpen( true ) );
+		expect( screen.getByRole( 'dialog' ) ).toBeVisible();
+		expect( screen.getByText( /Say hello to get started/ ) ).toBeVisible();
+		expect( screen.getByRole( 'textbox' ) ).toHaveFocus();
+
+		act( () => handle?.unmount() );
+		expect( root ).toBeEmptyDOMElement();
+	} );
+} );
