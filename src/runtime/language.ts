@@ -48,16 +48,21 @@ export function withoutLanguagePrefix(
 export const LOGIN_PATH = '/profile/login/';
 
 /**
- * Go to the profile login page without leaving a history entry.
+ * Go to the profile login page without leaving a history entry, asking it
+ * to bring the candidate back to this page afterwards.
  *
  * @param location Page location.
  * @param language Language code from the settings.
  */
 export function goToLogin(
-	location: Pick< Location, 'replace' >,
+	location: Pick< Location, 'replace' | 'pathname' | 'search' >,
 	language: string
 ): void {
-	location.replace( withLanguagePrefix( LOGIN_PATH, language ) );
+	location.replace(
+		`${ withLanguagePrefix( LOGIN_PATH, language ) }?returnTo=${ encodeURIComponent(
+			location.pathname + location.search
+		) }`
+	);
 }
 
 /**

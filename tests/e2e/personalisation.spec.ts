@@ -310,7 +310,11 @@ test.describe( 'Sign-in menu', () => {
 			await page
 				.getByRole( 'link', { name: 'Already have a profile?' } )
 				.click();
-			await page.waitForURL( '**/profile/login/' );
+			await page.waitForURL(
+				( url ) =>
+					url.pathname === '/profile/login/' &&
+					url.searchParams.get( 'returnTo' ) === '/careers/'
+			);
 			expect( await page.evaluate( () => history.length ) ).toBe(
 				historyBefore
 			);

@@ -53,14 +53,18 @@ describe( 'language prefix', () => {
 
 describe( 'goToLogin', () => {
 	it.each( [
-		[ 'en', '/profile/login/' ],
-		[ 'es', '/es/profile/login/' ],
+		[ 'en', '/profile/login/?returnTo=%2Fjobs%2F%3Fq%3Dnurse' ],
+		[ 'es', '/es/profile/login/?returnTo=%2Fjobs%2F%3Fq%3Dnurse' ],
 	] )(
-		'replaces the page (no history entry) with the %s login',
+		'replaces the page (no history entry) with the %s login, returning here after',
 		( lang, url ) => {
 			const replaced: string[] = [];
 			goToLogin(
-				{ replace: ( to: string | URL ) => replaced.push( `${ to }` ) },
+				{
+					replace: ( to: string | URL ) => replaced.push( `${ to }` ),
+					pathname: '/jobs/',
+					search: '?q=nurse',
+				},
 				lang
 			);
 			expect( replaced ).toEqual( [ url ] );
