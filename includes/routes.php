@@ -28,3 +28,17 @@ function careers_frontend_auth0_logout_return() {
 	exit;
 }
 add_action( 'template_redirect', 'careers_frontend_auth0_logout_return' );
+
+/**
+ * A site path in the configured language: English (the default) has no
+ * prefix, others get `/{lang}` (spec §9). Mirrors withLanguagePrefix() in
+ * src/runtime/language.ts.
+ *
+ * @param string $path Path starting with `/`.
+ * @return string
+ */
+function careers_frontend_language_path( $path ) {
+	$language = strtolower( trim( (string) careers_frontend_get_settings()['language'] ) );
+	$prefix   = ( '' === $language || 'en' === $language ) ? '' : '/' . $language;
+	return $prefix . $path;
+}

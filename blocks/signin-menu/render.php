@@ -13,13 +13,10 @@
 defined( 'ABSPATH' ) || exit;
 
 $careers_frontend_settings = careers_frontend_get_settings();
-$careers_frontend_language = strtolower( trim( (string) $careers_frontend_settings['language'] ) );
-// English is the default language and has no prefix (spec §9).
-$careers_frontend_prefix = ( '' === $careers_frontend_language || 'en' === $careers_frontend_language ) ? '' : '/' . $careers_frontend_language;
 $careers_frontend_urls   = array(
-	'login'   => $careers_frontend_prefix . '/profile/login/',
-	'join'    => $careers_frontend_prefix . '/profile/join/',
-	'profile' => $careers_frontend_prefix . '/profile/',
+	'login'   => careers_frontend_language_path( '/profile/login/' ),
+	'join'    => careers_frontend_language_path( '/profile/join/' ),
+	'profile' => careers_frontend_language_path( '/profile/' ),
 );
 $careers_frontend_id     = wp_unique_id( 'careers-signin-menu-' );
 $careers_frontend_label  = static function ( $key, $fallback ) use ( $attributes ) {
