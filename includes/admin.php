@@ -47,7 +47,7 @@ function careers_frontend_on_settings_page_load() {
 
 /**
  * What the page starts from: the option's name, its schema (the page
- * validates with the server's own rules), the saved values and links.
+ * validates with the server's own rules) and the saved values.
  *
  * @return array<string, mixed>
  */
@@ -56,9 +56,6 @@ function careers_frontend_settings_page_data() {
 		'option'   => CAREERS_FRONTEND_OPTION,
 		'schema'   => careers_frontend_settings_schema(),
 		'settings' => careers_frontend_get_settings(),
-		'links'    => array(
-			'personas' => admin_url( 'edit-tags.php?taxonomy=persona' ),
-		),
 	);
 }
 

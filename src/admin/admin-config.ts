@@ -29,7 +29,6 @@ export interface AdminConfig {
 	option: string;
 	schema: SettingsSchema;
 	settings: Settings;
-	links: { personas?: string };
 }
 
 declare global {
@@ -62,8 +61,5 @@ export function readAdminConfig( raw: unknown ): AdminConfig | undefined {
 		option: raw.option,
 		schema: raw.schema as SettingsSchema,
 		settings: raw.settings as unknown as Settings,
-		links: isObject( raw.links )
-			? ( raw.links as AdminConfig[ 'links' ] )
-			: {},
 	};
 }

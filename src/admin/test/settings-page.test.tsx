@@ -26,7 +26,6 @@ function setup( apiFetch: ApiFetch, settings: Partial< Settings > = {} ) {
 		option: OPTION,
 		schema: schemaJson as SettingsSchema,
 		settings: { ...DEFAULT_SETTINGS, ...settings },
-		links: {},
 	};
 	const user = userEvent.setup();
 	render( <SettingsPage config={ config } apiFetch={ apiFetch } /> );
