@@ -1,0 +1,73 @@
+/**
+ * Issue 6: the chat block in the editor says what it needs, and candidates
+ * see no chat until the bot is configured.
+ */
+import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
+
+test.describe( 'Chat block in the editor', () => {
+	test( 'asks for a bot, linking to Settings → Careers, and stays off the page until then', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const restore = await patchPluginSettings( requestUtils, {
+			bot_version: 'v2',
+			bot_id: '',
+		} );
+		try {
+			await admin.createNewPost( { title: 'Chat without a bot' } );
+			await editor.insertBlock( {
+				name: 'careers-frontend/chat-assistant',
+			} );
+			const canvas = await editorCanvas( page );
+			const block = canvas.locator(
+				'[data-type="careers-frontend/chat-assistant"]'
+			);
+			await expect( block ).toContainText( 'The chat needs a bot' );
+			const link = block.getByRole( 'link', {
+				name: /Open Settings → Careers/,
+			} );
+			expect( await link.getAttribute( 'href' ) ).toMatch(
+				/\/wp-admin\/options-general\.php\?page=careers-frontend$/
+			);
+			await expect( block ).toContainText( 'Chat with us' );
+
+			await editor.openDocumentSettingsSidebar();
+			await page
+				.getByRole( 'textbox', { name: 'Button label' } )
+				.fill( 'Ask about jobs' );
+			await expect( block ).toContainText( 'Ask about jobs' );
+
+			const postId = await editor.publishPost();
+			await page.goto( `/?p=${ postId }` );
+			await expect(
+				page.locator( '.wp-block-careers-frontend-chat-assistant' )
+			).toHaveCount( 0 );
+		} finally {
+			await restore();
+		}
+	} );
+
+	test( 'shows the configured label on the page', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Chat with a label' } );
+		await editor.insertBlock( {
+			name: 'careers-frontend/chat-assistant',
+			attributes: { buttonLabel: 'Ask about jobs', title: 'Job helper' },
+		} );
+		const canvas = await editorCanvas( page );
+		await expect(
+			canvas.locator( '[data-type="careers-frontend/chat-assistant"]' )
+		).not.toContainText( 'The chat needs a bot' );
+		const postId = await editor.publishPost();
+		await page.goto( `/?p=${ postId }` );
+		await page.getByRole( 'button', { name: 'Ask about jobs' } ).click();
+		await expect(
+			page.getByRole( 'dialog', { name: 'Job helper' } )
+		).toBeVisible();
+	} );
+} );
