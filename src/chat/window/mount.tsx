@@ -18,11 +18,11 @@ import type { PageContext, Settings } from '@careers-frontend/settings';
  * Internal dependencies
  */
 import type { Conversation } from '../core/conversation';
+import { createChat } from '../core/create-chat';
 import { ChatApp } from './components/chat-app';
 import { pageLocale, timeFormatter } from './lib/format-time';
 import { initials } from './lib/initials';
 import { loadLexer } from './lib/load-lexer';
-import { createPageConversation } from './page-conversation';
 import type { ChatHandle, ChatMountOptions } from './types';
 
 export interface MountDeps {
@@ -75,12 +75,12 @@ export function mountChat(
 		const { candidate } = runtime.candidateStore.get();
 		candidateId = candidate?.candidateId;
 		generation++;
-		conversation = createPageConversation( {
+		conversation = createChat( {
 			settings,
-			sessionStore: runtime.sessionStore,
-			storage: runtime.storage,
-			candidate,
 			win,
+			sessionStore: runtime.sessionStore,
+			localStore: runtime.storage,
+			candidate,
 		} );
 		react.render(
 			<ChatApp
