@@ -18,10 +18,17 @@ module.exports = {
 	],
 	modulePathIgnorePatterns: [ '<rootDir>/.local/', '<rootDir>/build/' ],
 	transform: {
-		'\\.[jt]sx?$':
+		'\\.m?[jt]sx?$':
 			require.resolve( '@wordpress/scripts/config/babel-transform' ),
 	},
+	// These ship only ES modules: let Babel turn them into CommonJS.
+	transformIgnorePatterns: [ '/node_modules/(?!(uuid|@wordpress/theme)/)' ],
 	moduleNameMapper: {
+		// marked's package exports point Jest at its ES module build.
+		'^marked$': path.join(
+			__dirname,
+			'node_modules/marked/lib/marked.umd.js'
+		),
 		'^@careers-frontend/runtime$': path.join(
 			__dirname,
 			'src/runtime/index.ts'

@@ -40,6 +40,44 @@ function existingEntries( entries ) {
 	);
 }
 
+/**
+ * Writes build/chunk-groups.json: the files of each named async chunk group
+ * (chat-lex-v2, chat-credentials, chat-markdown, …), so the byte-budget test
+ * can add up exactly what the browser fetches on first chat open.
+ */
+class ChunkGroupsManifestPlugin {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap( 'ChunkGroupsManifest', ( compilation ) => {
+			compilation.hooks.processAssets.tap(
+				{
+					name: 'ChunkGroupsManifest',
+					stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+				},
+				() => {
+					const groups = {};
+					for ( const [ name, group ] of compilation.namedChunkGroups ) {
+						groups[ name ] = [
+							...new Set(
+								group.chunks.flatMap( ( chunk ) =>
+									[ ...chunk.files ].filter( ( file ) =>
+										file.endsWith( '.js' )
+									)
+								)
+							),
+						].sort();
+					}
+					compilation.emitAsset(
+						'chunk-groups.json',
+						new compiler.webpack.sources.RawSource(
+							JSON.stringify( groups, null, 2 )
+						)
+					);
+				}
+			);
+		} );
+	}
+}
+
 module.exports = {
 	...defaultConfig,
 	entry: () => ( {
@@ -66,6 +104,7 @@ module.exports = {
 			( plugin ) =>
 				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
 		),
+		new ChunkGroupsManifestPlugin(),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				return request === RUNTIME_MODULE ? RUNTIME_GLOBAL : undefined;
