@@ -72,6 +72,7 @@ function careers_frontend_settings_schema() {
 		'bot_id'                    => array_merge( $token, array( 'maxLength' => 10 ) ),
 		'bot_alias_id'              => array_merge( $token, array( 'maxLength' => 10 ) ),
 		'bot_locale'                => $string( 'en_US', array( 'pattern' => '^[a-z]{2}_[A-Z]{2}$' ) ),
+		'bot_locale_map'            => $string( '', array( 'pattern' => '^$|^[a-z]{2}_[A-Z]{2}=[a-z]{2}_[A-Z]{2}(\\s*,\\s*[a-z]{2}_[A-Z]{2}=[a-z]{2}_[A-Z]{2})*$' ) ),
 		'bot_name'                  => array_merge( $token, array( 'maxLength' => 50 ) ),
 		'bot_alias'                 => array_merge( $token, array( 'maxLength' => 100 ) ),
 		'environment'               => $string( 'production', array( 'enum' => array( 'production', 'development' ) ) ),

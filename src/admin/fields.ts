@@ -341,6 +341,23 @@ export function settingsSections(): SectionDefinition[] {
 					shownWhen: isV2,
 				},
 				{
+					key: 'bot_locale_map',
+					label: __(
+						'Bot locale per site language',
+						'careers-frontend'
+					),
+					kind: 'text',
+					help: __(
+						'Optional. Pairs of site locale = bot locale, comma separated, such as es_ES=es_US, fr_FR=fr_CA. Other languages use the bot locale above.',
+						'careers-frontend'
+					),
+					invalidMessage: __(
+						'Write pairs like es_ES=es_US, separated by commas.',
+						'careers-frontend'
+					),
+					shownWhen: isV2,
+				},
+				{
 					key: 'bot_name',
 					label: __( 'Bot name (V1)', 'careers-frontend' ),
 					kind: 'text',

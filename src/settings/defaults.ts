@@ -22,6 +22,7 @@ export const DEFAULT_SETTINGS: Readonly< Settings > = Object.freeze( {
 	bot_id: '',
 	bot_alias_id: '',
 	bot_locale: 'en_US',
+	bot_locale_map: '',
 	bot_name: '',
 	bot_alias: '',
 	environment: 'production',

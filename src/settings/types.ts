@@ -20,6 +20,8 @@ export interface Settings {
 	bot_id: string;
 	bot_alias_id: string;
 	bot_locale: string;
+	/** `es_ES=es_US, fr_FR=fr_CA`: site locale to Lex locale. */
+	bot_locale_map: string;
 	bot_name: string;
 	bot_alias: string;
 	environment: 'production' | 'development';

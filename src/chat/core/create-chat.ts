@@ -10,6 +10,7 @@ import type { Settings } from '../../settings/types';
 import { createConversation, type Conversation } from './conversation';
 import type { ChatStorage } from './conversation-storage';
 import { identityCacheFrom, type DataStore } from './credential-settings';
+import { resolveBotLocale } from './bot-locale';
 import { createGeocoder } from './geocoder';
 import { createJobSearch } from './job-search';
 import { createBotClientFactory } from './load-bot-client';
@@ -25,6 +26,8 @@ export interface ChatEnvironment {
 	localStore?: DataStore;
 	/** The signed-in candidate, or null. */
 	candidate: ChatCandidate | null;
+	/** The page's WordPress locale, for `bot_locale_map`. */
+	siteLocale?: string;
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -36,13 +39,19 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		( candidate && chatCandidateId( candidate.candidateId ) ) || undefined;
 	return createConversation( {
 		settings,
-		createBotClient: createBotClientFactory( settings, {
-			sleep,
-			cache: env.localStore
-				? identityCacheFrom( env.localStore )
-				: undefined,
-			userIdentifier,
-		} ),
+		createBotClient: createBotClientFactory(
+			{
+				...settings,
+				bot_locale: resolveBotLocale( settings, env.siteLocale ?? '' ),
+			},
+			{
+				sleep,
+				cache: env.localStore
+					? identityCacheFrom( env.localStore )
+					: undefined,
+				userIdentifier,
+			}
+		),
 		geocode: createGeocoder( settings, {
 			fetch: ( url ) => win.fetch( url ),
 		} ),

@@ -81,6 +81,7 @@ export function mountChat(
 			sessionStore: runtime.sessionStore,
 			localStore: runtime.storage,
 			candidate,
+			siteLocale: deps.locale,
 		} );
 		react.render(
 			<ChatApp
