@@ -42,39 +42,67 @@ function existingEntries( entries ) {
 
 /**
  * Writes build/chunk-groups.json: the files of each named async chunk group
- * (chat-lex-v2, chat-credentials, chat-markdown, …), so the byte-budget test
+ * (chat-lex-v2, chat-credentials, chat-markdown, …) with what they load in
+ * turn, so the byte-budget test
  * can add up exactly what the browser fetches on first chat open.
  */
+// Async chunk file names carry a `?ver=` query.
+const jsFilesOf = ( chunk ) =>
+	[ ...chunk.files ]
+		.map( ( file ) => file.split( '?' )[ 0 ] )
+		.filter( ( file ) => file.endsWith( '.js' ) );
+
+// A group and the groups it loads in turn (the credentials provider
+// imports the Cognito client on first use).
+const withDescendants = ( group, seen = new Set() ) => {
+	if ( seen.has( group ) ) {
+		return [];
+	}
+	seen.add( group );
+	return [
+		group,
+		...[ ...group.getChildren() ].flatMap( ( child ) =>
+			withDescendants( child, seen )
+		),
+	];
+};
+
 class ChunkGroupsManifestPlugin {
 	apply( compiler ) {
-		compiler.hooks.thisCompilation.tap( 'ChunkGroupsManifest', ( compilation ) => {
-			compilation.hooks.processAssets.tap(
-				{
-					name: 'ChunkGroupsManifest',
-					stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-				},
-				() => {
-					const groups = {};
-					for ( const [ name, group ] of compilation.namedChunkGroups ) {
-						groups[ name ] = [
-							...new Set(
-								group.chunks.flatMap( ( chunk ) =>
-									[ ...chunk.files ].filter( ( file ) =>
-										file.endsWith( '.js' )
+		compiler.hooks.thisCompilation.tap(
+			'ChunkGroupsManifest',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'ChunkGroupsManifest',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => {
+						const groups = {};
+						for ( const [
+							name,
+							group,
+						] of compilation.namedChunkGroups ) {
+							groups[ name ] = [
+								...new Set(
+									withDescendants( group ).flatMap(
+										( member ) =>
+											member.chunks.flatMap( jsFilesOf )
 									)
-								)
-							),
-						].sort();
+								),
+							].sort();
+						}
+						compilation.emitAsset(
+							'chunk-groups.json',
+							new compiler.webpack.sources.RawSource(
+								JSON.stringify( groups, null, 2 )
+							)
+						);
 					}
-					compilation.emitAsset(
-						'chunk-groups.json',
-						new compiler.webpack.sources.RawSource(
-							JSON.stringify( groups, null, 2 )
-						)
-					);
-				}
-			);
-		} );
+				);
+			}
+		);
 	}
 }
 
