@@ -46,7 +46,11 @@ function existingEntries( entries ) {
  * turn, so the byte-budget test
  * can add up exactly what the browser fetches on first chat open.
  */
-// Async chunk file names carry a `?ver=` query.
+/**
+ * A chunk's JavaScript files; async chunk names carry a `?ver=` query.
+ *
+ * @param {import('webpack').Chunk} chunk Chunk.
+ */
 const jsFilesOf = ( chunk ) =>
 	[ ...chunk.files ]
 		.map( ( file ) => file.split( '?' )[ 0 ] )

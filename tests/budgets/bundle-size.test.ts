@@ -26,7 +26,11 @@ function gzipSize( relative: string ): number {
 	return zlib.gzipSync( builtFile( relative ), { level: 9 } ).length;
 }
 
-/** Files of a named async chunk group and what it loads in turn. */
+/**
+ * Files of a named async chunk group and what it loads in turn.
+ *
+ * @param name Chunk group name (webpackChunkName).
+ */
 function chunkGroup( name: string ): string[] {
 	const groups = JSON.parse(
 		builtFile( 'chunk-groups.json' ).toString()
