@@ -156,22 +156,12 @@ export async function findExecution(
 			// WordPress prints data for scripts (`{handle}-js-before`,
 			// `-after`, `-translations`) as JSON, where a payload is a
 			// harmless string; the sentinel catches any break-out.
-			const scriptData = /-js-(before|after|translations)$/.test(
-				element.id
-			);
-			const carriesPayload =
-				! scriptData &&
-				/__xss|alert\(/.test( element.outerHTML.slice( 0, 2000 ) );
 			if (
-				carriesPayload &&
-				[
-					'script',
-					'base',
-					'object',
-					'embed',
-					'iframe',
-					'meta',
-				].includes( tag )
+				[ 'script', 'base', 'object', 'embed', 'iframe', 'meta' ].includes(
+					tag
+				) &&
+				! /-js-(before|after|translations)$/.test( element.id ) &&
+				/__xss|alert\(/.test( element.outerHTML.slice( 0, 2000 ) )
 			) {
 				found.push( {
 					kind: 'dangerous-element',

@@ -1,10 +1,11 @@
 /**
  * Stand-ins that answer with the hostile corpus: a dedicated services
- * instance in replay mode (bot turns from a JSON file, see
- * dev/services/lex/replay.ts) and a job API whose fixture is hostile
- * (titles, cities, states, categories). Started by the security gate in
- * its own process, on ephemeral loopback ports.
+ * instance in replay mode (`npm run services` with SERVICES_REPLAY: bot
+ * turns from a JSON file, see dev/services/lex/replay.ts) in a child
+ * process, and a job API whose fixture is hostile (titles, cities, states,
+ * categories) in the test's own process. Both on ephemeral loopback ports.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,8 +18,8 @@ import {
 import { closeServer, listen } from '../../../dev/services/lib/listen';
 import { createServiceServer } from '../../../dev/services/lib/service-server';
 import {
-	startServices,
-	type RunningServices,
+	SERVICE_NAMES,
+	type ServiceName,
 } from '../../../dev/services/start-services';
 import { HOSTILE_STRINGS, hostileBatches, type HostileString } from './hostile-strings';
 
@@ -232,16 +233,83 @@ export function hostileJobs(): Job[] {
 }
 
 export interface HostileStandIns {
-	services: RunningServices[ 'urls' ];
+	services: Record< ServiceName, string >;
 	jobsUrl: string;
 	close: () => Promise< void >;
+}
+
+const PROJECT_ROOT = path.resolve( __dirname, '..', '..', '..' );
+
+/**
+ * `dev/services/main.ts` in replay mode; resolves with the URLs it prints.
+ *
+ * @param replayFile The replay file.
+ */
+function startReplayServices(
+	replayFile: string
+): Promise< { urls: Record< ServiceName, string >; child: ChildProcess } > {
+	const child = spawn(
+		path.join( PROJECT_ROOT, 'node_modules', '.bin', 'tsx' ),
+		[ path.join( PROJECT_ROOT, 'dev', 'services', 'main.ts' ) ],
+		{
+			cwd: PROJECT_ROOT,
+			env: {
+				...process.env,
+				SERVICES_PORT: '0',
+				SERVICES_REPLAY: replayFile,
+				SERVICES_ORG: 'careers',
+			},
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+		}
+	);
+	return new Promise( ( resolve, reject ) => {
+		const urls: Partial< Record< ServiceName, string > > = {};
+		let output = '';
+		let errors = '';
+		const timer = setTimeout( () => {
+			child.kill( 'SIGTERM' );
+			reject( new Error( `The replay stand-ins did not start: ${ errors }` ) );
+		}, 30_000 );
+		child.stderr?.on( 'data', ( chunk: Buffer ) => {
+			errors += chunk.toString();
+		} );
+		child.stdout?.on( 'data', ( chunk: Buffer ) => {
+			output += chunk.toString();
+			for ( const line of output.split( '\n' ) ) {
+				const [ name, url ] = line.trim().split( ' ' );
+				if ( ( SERVICE_NAMES as readonly string[] ).includes( name ) && url ) {
+					urls[ name as ServiceName ] = url;
+				}
+			}
+			if ( SERVICE_NAMES.every( ( name ) => urls[ name ] ) ) {
+				clearTimeout( timer );
+				resolve( { urls: urls as Record< ServiceName, string >, child } );
+			}
+		} );
+		child.on( 'exit', ( code ) => {
+			clearTimeout( timer );
+			reject(
+				new Error( `The replay stand-ins exited (${ code }): ${ errors }` )
+			);
+		} );
+	} );
+}
+
+function stopChild( child: ChildProcess ): Promise< void > {
+	if ( child.exitCode !== null || child.signalCode !== null ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) => {
+		child.once( 'exit', () => resolve() );
+		child.kill( 'SIGTERM' );
+	} );
 }
 
 export async function startHostileStandIns(): Promise< HostileStandIns > {
 	const folder = mkdtempSync( path.join( tmpdir(), 'careers-hostile-' ) );
 	const replayFile = path.join( folder, 'replay.json' );
 	writeFileSync( replayFile, JSON.stringify( replayScript() ) );
-	const services = await startServices( { basePort: 0, replayFile } );
+	const replay = await startReplayServices( replayFile );
 	const jobs = createServiceServer( {
 		name: 'jobs',
 		operations: JOBS_OPERATIONS,
@@ -250,12 +318,12 @@ export async function startHostileStandIns(): Promise< HostileStandIns > {
 	} );
 	const port = await listen( jobs.server, '127.0.0.1', 0 );
 	return {
-		services: services.urls,
+		services: replay.urls,
 		jobsUrl: `http://127.0.0.1:${ port }/`,
 		close: async () => {
 			jobs.shutdown();
 			await closeServer( jobs.server );
-			await services.close();
+			await stopChild( replay.child );
 			rmSync( folder, { recursive: true, force: true } );
 		},
 	};
