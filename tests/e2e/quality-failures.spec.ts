@@ -1,0 +1,512 @@
+/**
+ * Issue 8, failure handling. Two matrices:
+ * - the faults the stand-ins can inject that chat.spec.ts does not already
+ *   cover (it covers every Lex V2/V1 catalogue error, HTTP 500, malformed
+ *   replies, expired credentials and hangs on the Lex call, and every
+ *   Cognito error on GetId): Lex clock skew, Cognito errors on
+ *   GetCredentialsForIdentity, Cognito 500/malformed/hang, the job search
+ *   and the category list (500, malformed, hang), the geocoder (every
+ *   status, 500, malformed, hang) and the maps script;
+ * - browser conditions: storage blocked, cookies blocked, both (as a
+ *   browser set to block a site's cookies does), and going offline in the
+ *   middle of a conversation.
+ * Each shows the spec's message or a clear one, the chat stays usable, the
+ * transcript is kept, and nothing is thrown uncaught (`pageerror`).
+ */
+import type { Page } from '@playwright/test';
+
+import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
+import { ChatPage, StandIn } from './chat-helpers';
+import { expect, patchPluginSettings, test } from './fixtures';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+const LOCATION_NOT_FOUND =
+	"Sorry, I couldn't find that location, please try again.";
+const HELP_REPLY = /I can help you find a job/;
+/** The catalogue's bot-failure text, with some message. */
+const CLEAR_FAILURE = /^Error: {2}\S.* \(see console for details\)$/;
+
+const exactFailure = ( message: string ) =>
+	`Error:  ${ message } (see console for details)`;
+
+/**
+ * Uncaught errors of the page, from now on.
+ *
+ * @param page The page.
+ */
+function uncaught( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	return errors;
+}
+
+/**
+ * The text of the newest error entry (exactly, whitespace included).
+ *
+ * @param chat The chat.
+ */
+function lastErrorText( chat: ChatPage ): Promise< string | null > {
+	return chat
+		.errorEntries()
+		.last()
+		.locator( 'p' )
+		.first()
+		.evaluate( ( element ) => element.textContent );
+}
+
+/** Transcript rows so far: kept means never fewer. */
+function rowCount( chat: ChatPage ): Promise< number > {
+	return chat.entries.count();
+}
+
+/**
+ * Retry the failed message and expect the chat to carry on.
+ *
+ * @param chat  The chat.
+ * @param reply What the bot then says.
+ */
+async function retryWorks( chat: ChatPage, reply: RegExp | string ) {
+	await chat.dialog.getByRole( 'button', { name: 'Try again' } ).click();
+	await chat.settled();
+	await expect( chat.errorEntries() ).toHaveCount( 0 );
+	await expect( chat.lastBotEntry() ).toContainText( reply );
+}
+
+test.describe( 'Faults chat.spec.ts does not inject', () => {
+	let lex: StandIn;
+	let lexV1: StandIn;
+	let cognito: StandIn;
+	let jobs: StandIn;
+	let geocoder: StandIn;
+
+	test.beforeEach( async ( { request, services } ) => {
+		lex = new StandIn( request, services[ 'lex-runtime-v2' ] );
+		lexV1 = new StandIn( request, services[ 'lex-runtime-v1' ] );
+		cognito = new StandIn( request, services[ 'cognito-identity' ] );
+		jobs = new StandIn( request, services.jobs );
+		geocoder = new StandIn( request, services.geocoder );
+		for ( const standIn of [ lex, lexV1, cognito, jobs, geocoder ] ) {
+			await standIn.reset();
+		}
+	} );
+
+	test.afterEach( async () => {
+		for ( const standIn of [ lex, lexV1, cognito, jobs, geocoder ] ) {
+			await standIn.reset();
+		}
+	} );
+
+	for ( const spec of [
+		{ version: 'v2', service: 'lex-runtime-v2', operation: 'RecognizeText' },
+		{ version: 'v1', service: 'lex-runtime-v1', operation: 'PostText' },
+	] as const ) {
+		test( `Lex ${ spec.version.toUpperCase() }: a clock fifteen minutes off is corrected, no error`, async ( {
+			page,
+			requestUtils,
+			services,
+		} ) => {
+			const errors = uncaught( page );
+			const restore = await patchPluginSettings( requestUtils, {
+				bot_version: spec.version,
+				lex_endpoint: services[ spec.service ],
+			} );
+			try {
+				const standIn = spec.version === 'v2' ? lex : lexV1;
+				const chat = new ChatPage( page );
+				await chat.goto();
+				await chat.open();
+				await chat.say( 'hi' );
+				await standIn.arm( {
+					operation: spec.operation,
+					fault: 'clockSkew',
+				} );
+				await chat.say( 'help' );
+				await expect( chat.errorEntries() ).toHaveCount( 0 );
+				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
+				expect( errors ).toEqual( [] );
+			} finally {
+				await restore();
+			}
+		} );
+	}
+
+	test( 'every Cognito error on GetCredentialsForIdentity shows its message; the cached identity goes; the chat recovers', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await chat.say( 'hi' );
+		for ( const [ name, entry ] of Object.entries( COGNITO_ERRORS ) ) {
+			await test.step( name, async () => {
+				// A new page: credentials are fetched again on its first turn.
+				await page.reload();
+				await expect( chat.dialog ).toBeVisible();
+				const rows = await rowCount( chat );
+				await cognito.arm( {
+					operation: 'GetCredentialsForIdentity',
+					fault: name,
+					count: 50,
+				} );
+				await chat.say( 'help' );
+				await expect( chat.errorEntries() ).toHaveCount( 1 );
+				expect( await lastErrorText( chat ) ).toBe(
+					exactFailure( entry.message )
+				);
+				expect( await rowCount( chat ) ).toBeGreaterThan( rows );
+				// Spec §8: on any credential failure the cached id is removed.
+				expect(
+					await page.evaluate( () =>
+						Object.keys( window.localStorage ).filter( ( key ) =>
+							/cognito|identity/i.test( key )
+						)
+					)
+				).toEqual( [] );
+				await cognito.disarm();
+				await retryWorks( chat, HELP_REPLY );
+			} );
+		}
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'Cognito answering 500, malformed JSON, or not at all', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
+			await test.step( fault, async () => {
+				await page.evaluate( () => {
+					for ( const key of Object.keys( window.localStorage ) ) {
+						if ( /cognito|identity/i.test( key ) ) {
+							window.localStorage.removeItem( key );
+						}
+					}
+				} );
+				await page.reload();
+				await expect( chat.dialog ).toBeVisible();
+				await cognito.arm( { operation: 'GetId', fault, count: 50 } );
+				await chat.say( 'help' );
+				await expect( chat.errorEntries() ).toHaveCount( 1, {
+					timeout: 40_000,
+				} );
+				expect( await lastErrorText( chat ) ).toMatch( CLEAR_FAILURE );
+				await expect( chat.input ).toHaveValue( '' );
+				await cognito.disarm();
+				await retryWorks( chat, HELP_REPLY );
+			} );
+		}
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'the job search answering 500, malformed JSON, or not at all', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
+			await test.step( fault, async () => {
+				await chat.say( 'start over' );
+				await chat.cardButton( 'Nursing' ).click();
+				await chat.settled();
+				const rows = await rowCount( chat );
+				await jobs.arm( { operation: 'JobSearch', fault } );
+				await chat.say( 'Austin, TX' );
+				await chat.settled();
+				// The bot's reply, then a clear message instead of jobs.
+				await expect( chat.errorEntries() ).toHaveCount( 1, {
+					timeout: 30_000,
+				} );
+				expect( await lastErrorText( chat ) ).toMatch( CLEAR_FAILURE );
+				expect( await rowCount( chat ) ).toBeGreaterThan( rows );
+				await jobs.disarm();
+				// Still usable: the next message is answered.
+				await chat.say( 'help' );
+				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
+			} );
+		}
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'the category list failing: the cards still come, without suggestions', async ( {
+		page,
+	} ) => {
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await jobs.arm( { operation: 'JobSearch', fault: 'http500', count: 5 } );
+		await chat.say( 'hi' );
+		await expect( chat.areaCard() ).toBeVisible();
+		await expect( chat.errorEntries() ).toHaveCount( 0 );
+		await jobs.disarm();
+		await chat.cardButton( 'Nursing' ).click();
+		await chat.settled();
+		await expect( chat.lastBotEntry() ).toContainText(
+			'Where would you like to work?'
+		);
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'the geocoder failing in every way it can: the spec’s message, and the next answer works', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 240_000 );
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await chat.say( 'hi' );
+		await chat.cardButton( 'Nursing' ).click();
+		await chat.settled();
+		const faults = [
+			'ZERO_RESULTS',
+			'OVER_QUERY_LIMIT',
+			'REQUEST_DENIED',
+			'INVALID_REQUEST',
+			'UNKNOWN_ERROR',
+			'http500',
+			'malformedJson',
+			'hang',
+		];
+		for ( const fault of faults ) {
+			await test.step( fault, async () => {
+				const rows = await rowCount( chat );
+				await geocoder.arm( { operation: 'Geocode', fault } );
+				await chat.input.fill( 'Austin, TX' );
+				await chat.input.press( 'Enter' );
+				await expect( chat.lastBotEntry() ).toHaveText(
+					new RegExp( LOCATION_NOT_FOUND.replace( /[.?]/g, '\\$&' ) ),
+					{ timeout: 40_000 }
+				);
+				await chat.settled();
+				expect( await rowCount( chat ) ).toBeGreaterThan( rows );
+				await geocoder.disarm();
+			} );
+		}
+		await chat.say( '78701' );
+		await expect( chat.jobLinks().first() ).toBeVisible();
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'the maps script failing to load: the spec’s message, and once it loads the next answer works', async ( {
+		page,
+	} ) => {
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await chat.say( 'hi' );
+		await chat.cardButton( 'Nursing' ).click();
+		await chat.settled();
+		await geocoder.arm( { operation: 'MapsScript', fault: 'http500' } );
+		await chat.say( 'Austin, TX' );
+		await expect( chat.lastBotEntry() ).toContainText( LOCATION_NOT_FOUND );
+		await geocoder.disarm();
+		await chat.say( 'Austin, TX' );
+		await expect( chat.jobLinks().first() ).toBeVisible();
+		expect( errors ).toEqual( [] );
+	} );
+} );
+
+/** Run in the page before its scripts: storage as a blocking browser has it. */
+function blockStorage(): void {
+	const denied = ( name: string ) =>
+		new DOMException(
+			`Failed to read the '${ name }' property from 'Window': Access is denied for this document.`,
+			'SecurityError'
+		);
+	for ( const name of [ 'localStorage', 'sessionStorage' ] ) {
+		Object.defineProperty( window, name, {
+			configurable: true,
+			get() {
+				throw denied( name );
+			},
+		} );
+	}
+	const factory = window.indexedDB;
+	if ( factory ) {
+		factory.open = () => {
+			throw new DOMException(
+				'The user denied permission to access the database.',
+				'SecurityError'
+			);
+		};
+	}
+}
+
+/** Run in the page before its scripts: cookies neither read nor written. */
+function blockCookies(): void {
+	Object.defineProperty( Document.prototype, 'cookie', {
+		configurable: true,
+		get() {
+			return '';
+		},
+		set() {
+			// A browser blocking cookies ignores the write.
+		},
+	} );
+}
+
+const CONDITIONS: Array< { name: string; block: Array< () => void > } > = [
+	{ name: 'storage blocked', block: [ blockStorage ] },
+	{ name: 'cookies blocked', block: [ blockCookies ] },
+	{
+		name: 'cookies and storage blocked (the browser blocks the site’s cookies)',
+		block: [ blockStorage, blockCookies ],
+	},
+];
+
+test.describe( 'Browser conditions', () => {
+	for ( const condition of CONDITIONS ) {
+		test( `${ condition.name }: the blocks and a whole chat work, nothing uncaught`, async ( {
+			page,
+		} ) => {
+			test.setTimeout( 90_000 );
+			for ( const block of condition.block ) {
+				await page.addInitScript( block );
+			}
+			const errors = uncaught( page );
+			await page.goto( '/careers/' );
+			await expect(
+				page.locator(
+					'.wp-block-careers-frontend-auth-container.careers-when-signed-out'
+				)
+			).toBeVisible();
+			const toggle = page
+				.getByRole( 'navigation', { name: 'Candidate profile' } )
+				.getByRole( 'button', { name: 'Sign in' } );
+			await toggle.click();
+			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+			await page.keyboard.press( 'Escape' );
+			await expect(
+				page
+					.locator( '.wp-block-careers-frontend-persona-content' )
+					.getByRole( 'link' )
+			).toHaveCount( 2 );
+
+			const chat = new ChatPage( page );
+			await chat.open();
+			await chat.say( 'hi' );
+			await expect( chat.areaCard() ).toBeVisible();
+			await chat.cardButton( 'Nursing' ).click();
+			await chat.settled();
+			await chat.say( 'Austin, TX' );
+			await expect( chat.jobLinks().first() ).toBeVisible();
+			await expect( chat.errorEntries() ).toHaveCount( 0 );
+			expect( errors ).toEqual( [] );
+		} );
+	}
+
+	test( 'storage blocked, signed in by the cookie: the signed-in blocks from the first paint', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await page.addInitScript( blockStorage );
+		const errors = uncaught( page );
+		await page.context().addCookies( [
+			{
+				name: 'xcc',
+				value: encodeURIComponent(
+					JSON.stringify( {
+						candidateId: '100567',
+						firstName: 'Jordan',
+						lastName: 'Lee',
+						areaInterest: 'Nursing',
+						isLocked: false,
+					} )
+				),
+				url: baseURL ?? '',
+			},
+		] );
+		await page.goto( '/careers/' );
+		await expect(
+			page.locator( '[data-careers-greeting]' )
+		).toHaveText( 'Welcome back, Jordan!' );
+		expect(
+			await page.evaluate( () =>
+				document.documentElement.getAttribute( 'data-careers-candidate' )
+			)
+		).toBe( 'signed-in' );
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'offline in the middle of a conversation: a clear message, the transcript kept, and back online it carries on', async ( {
+		page,
+		context,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await chat.say( 'hi' );
+		await expect( chat.areaCard() ).toBeVisible();
+
+		await test.step( 'offline for a plain answer', async () => {
+			const rows = await rowCount( chat );
+			await context.setOffline( true );
+			await chat.say( 'Nursing' );
+			await expect( chat.errorEntries() ).toHaveCount( 1, {
+				timeout: 30_000,
+			} );
+			expect( await lastErrorText( chat ) ).toMatch( CLEAR_FAILURE );
+			await expect( chat.input ).toHaveValue( '' );
+			await expect( chat.input ).not.toHaveAttribute( 'readonly' );
+			expect( await rowCount( chat ) ).toBeGreaterThan( rows );
+			await expect( chat.transcript ).toContainText( 'hi' );
+			await context.setOffline( false );
+			await retryWorks( chat, 'Where would you like to work?' );
+		} );
+
+		await test.step( 'offline for a place (geocoder, then Lex)', async () => {
+			await context.setOffline( true );
+			await chat.say( 'Austin, TX' );
+			await expect( chat.lastBotEntry() ).toContainText(
+				/Sorry, I couldn't find that location|Error: {2}/,
+				{ timeout: 30_000 }
+			);
+			await context.setOffline( false );
+			await chat.say( 'Austin, TX' );
+			await expect( chat.jobLinks().first() ).toBeVisible();
+		} );
+
+		await test.step( 'the transcript survives a reload', async () => {
+			const rows = await rowCount( chat );
+			await page.reload();
+			await expect( chat.dialog ).toBeVisible();
+			expect( await rowCount( chat ) ).toBe( rows );
+		} );
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'offline before the first message (credentials cannot be fetched), then online', async ( {
+		page,
+		context,
+	} ) => {
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await context.setOffline( true );
+		await chat.say( 'hi' );
+		await expect( chat.errorEntries() ).toHaveCount( 1, {
+			timeout: 30_000,
+		} );
+		expect( await lastErrorText( chat ) ).toMatch( CLEAR_FAILURE );
+		await context.setOffline( false );
+		await chat.dialog.getByRole( 'button', { name: 'Try again' } ).click();
+		await chat.settled();
+		await expect( chat.areaCard() ).toBeVisible();
+		expect( errors ).toEqual( [] );
+	} );
+} );
