@@ -37,7 +37,9 @@ const exactFailure = ( message: string ) =>
  */
 function uncaught( page: Page ): string[] {
 	const errors: string[] = [];
-	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	page.on( 'pageerror', ( error ) =>
+		errors.push( `${ error.name }: ${ error.message }` )
+	);
 	return errors;
 }
 
@@ -192,7 +194,9 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 				await page.reload();
 				await expect( chat.dialog ).toBeVisible();
 				await cognito.arm( { operation: 'GetId', fault, count: 50 } );
-				await chat.say( 'help' );
+				await chat.input.fill( 'help' );
+				await chat.input.press( 'Enter' );
+				// The chat's own request timeout is 20 s.
 				await expect( chat.errorEntries() ).toHaveCount( 1, {
 					timeout: 40_000,
 				} );
@@ -219,22 +223,34 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 				await chat.cardButton( 'Nursing' ).click();
 				await chat.settled();
 				const rows = await rowCount( chat );
+				const failures = await chat.errorEntries().count();
+				const uncaughtBefore = errors.length;
 				await jobs.arm( { operation: 'JobSearch', fault } );
-				await chat.say( 'Austin, TX' );
-				await chat.settled();
-				// The bot's reply, then a clear message instead of jobs.
-				await expect( chat.errorEntries() ).toHaveCount( 1, {
+				await chat.input.fill( 'Austin, TX' );
+				await chat.input.press( 'Enter' );
+				// The bot's reply, then a clear message instead of jobs
+				// (the search's own timeout is 15 s).
+				await expect( chat.errorEntries() ).toHaveCount( failures + 1, {
 					timeout: 30_000,
 				} );
+				await chat.settled();
 				expect( await lastErrorText( chat ) ).toMatch( CLEAR_FAILURE );
 				expect( await rowCount( chat ) ).toBeGreaterThan( rows );
 				await jobs.disarm();
 				// Still usable: the next message is answered.
 				await chat.say( 'help' );
 				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
+				// The spec's job API is JSONP: a broken response is a broken
+				// script, which the browser reports while parsing it, before
+				// any of the chat's code can catch anything. That one error,
+				// and nothing else, is expected.
+				expect( errors.slice( uncaughtBefore ) ).toEqual(
+					fault === 'malformedJson'
+						? [ 'Uncaught SyntaxError: Unexpected end of input' ]
+						: []
+				);
 			} );
 		}
-		expect( errors ).toEqual( [] );
 	} );
 
 	test( 'the category list failing: the cards still come, without suggestions', async ( {
@@ -284,12 +300,14 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 				await geocoder.arm( { operation: 'Geocode', fault } );
 				await chat.input.fill( 'Austin, TX' );
 				await chat.input.press( 'Enter' );
-				await expect( chat.lastBotEntry() ).toHaveText(
-					new RegExp( LOCATION_NOT_FOUND.replace( /[.?]/g, '\\$&' ) ),
-					{ timeout: 40_000 }
+				// The candidate's row, then the answer to it.
+				await expect
+					.poll( () => rowCount( chat ), { timeout: 40_000 } )
+					.toBeGreaterThanOrEqual( rows + 2 );
+				await expect( chat.lastBotEntry() ).toContainText(
+					LOCATION_NOT_FOUND
 				);
 				await chat.settled();
-				expect( await rowCount( chat ) ).toBeGreaterThan( rows );
 				await geocoder.disarm();
 			} );
 		}
