@@ -68,26 +68,29 @@ async function expectNoViolations(
 }
 
 /**
- * Wait until the persona list (if any) has settled, so axe sees the page
- * a candidate reads.
+ * Wait until the persona list (if the page has one) has loaded, so what
+ * is checked is the page a candidate reads.
  *
  * @param page The page.
  */
 async function settled( page: Page ): Promise< void > {
-	await page.waitForLoadState( 'networkidle' );
-	await page
-		.locator( '.wp-block-careers-frontend-persona-content .is-loading' )
-		.waitFor( { state: 'detached' } );
+	await page.waitForLoadState( 'load' );
+	const persona = page.locator(
+		'.wp-block-careers-frontend-persona-content'
+	);
+	if ( ( await persona.count() ) > 0 ) {
+		await persona.locator( 'ul, p:not(.is-loading)' ).first().waitFor();
+	}
 }
 
 /**
  * Press Tab (or Shift+Tab) until `target` has focus, as a keyboard user
  * would; fails after `limit` presses.
  *
- * @param page    The page.
- * @param target  Element to reach.
- * @param key     Tab or Shift+Tab.
- * @param limit   Most presses.
+ * @param page   The page.
+ * @param target Element to reach.
+ * @param key    Tab or Shift+Tab.
+ * @param limit  Most presses.
  */
 async function tabTo(
 	page: Page,
@@ -303,9 +306,15 @@ test.describe( 'Keyboard only', () => {
 		const dialog = page.getByRole( 'dialog', { name: 'Create a profile' } );
 		await expect( dialog ).toBeVisible();
 		const inDialog = () =>
-			page.evaluate( () =>
-				Boolean( document.activeElement?.closest( 'dialog[open]' ) )
-			);
+			page
+				.locator( 'body' )
+				.evaluate( ( body ) =>
+					Boolean(
+						body.ownerDocument.activeElement?.closest(
+							'dialog[open]'
+						)
+					)
+				);
 		for ( const key of [ 'Tab', 'Shift+Tab' ] as const ) {
 			for ( let press = 0; press < 12; press++ ) {
 				await page.keyboard.press( key );

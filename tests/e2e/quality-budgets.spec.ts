@@ -54,13 +54,24 @@ const SCENARIOS: Scenario[] = [
 	{ path: '/apply/', arrival: 'signed-out', viewport: 'wide' },
 ];
 
-/** What a candidate arriving this way must never see. */
+/**
+ * What a candidate arriving this way must never see.
+ *
+ * @param arrival How the candidate arrives.
+ */
 function wrongBlocks( arrival: Arrival ): string {
 	return arrival === 'signed-in' || arrival === 'cookie-only'
 		? SIGNED_OUT_BLOCKS
 		: SIGNED_IN_BLOCKS;
 }
 
+/**
+ * Put the candidate in the browser the way the scenario says.
+ *
+ * @param page     The page.
+ * @param scenario The scenario.
+ * @param baseUrl  The site.
+ */
 async function arrive(
 	page: Page,
 	scenario: Scenario,
@@ -80,9 +91,27 @@ async function arrive(
 				( entry ) => entry.key === 'interest'
 			)?.candidate;
 			await setCandidateCookie( page.context(), baseUrl, candidate );
-			return;
+			break;
 		}
 		case 'signed-out':
+			break;
+	}
+}
+
+/**
+ * Wait until the runtime has settled on `state` and the persona list (if
+ * the page has one) has loaded: the moments the blocks can still change.
+ *
+ * @param page  The page.
+ * @param state The state the page must reach.
+ */
+async function settled( page: Page, state: string ): Promise< void > {
+	await expect.poll( () => rootState( page ) ).toBe( state );
+	const persona = page.locator(
+		'.wp-block-careers-frontend-persona-content'
+	);
+	if ( ( await persona.count() ) > 0 ) {
+		await persona.locator( 'ul, p:not(.is-loading)' ).first().waitFor();
 	}
 }
 
@@ -120,7 +149,7 @@ test.describe( 'No frame shows the other state’s blocks, and nothing shifts', 
 			let framesBeforeDomContentLoaded = 0;
 			for ( let load = 1; load <= LOADS; load++ ) {
 				await page.goto( scenario.path );
-				await page.waitForLoadState( 'networkidle' );
+				await settled( page, expectedState );
 				const report = await readWrongStateProbe( page );
 				const where = `load ${ load } of ${ scenario.path } (${ scenario.arrival })`;
 				expect( await rootState( page ), where ).toBe( expectedState );
@@ -168,15 +197,15 @@ for ( const spec of [
 			} );
 		} );
 
-		test.afterAll( async () => {
-			await restore();
-		} );
-
 		test.beforeEach( async ( { request, services } ) => {
 			lex = new StandIn( request, services[ spec.service ] );
 			cognito = new StandIn( request, services[ 'cognito-identity' ] );
 			await lex.reset();
 			await cognito.reset();
+		} );
+
+		test.afterAll( async () => {
+			await restore();
 		} );
 
 		test( 'one Lex call per message however it is sent, none for an unknown place, Cognito only on a page’s first turn', async ( {
@@ -192,9 +221,9 @@ for ( const spec of [
 			/**
 			 * Run one candidate turn and check what it cost.
 			 *
-			 * @param name       What the turn is.
-			 * @param turn       Sends the message.
-			 * @param lexCalls   Lex calls it may make.
+			 * @param name        What the turn is.
+			 * @param turn        Sends the message.
+			 * @param lexCalls    Lex calls it may make.
 			 * @param firstOnPage Cognito may be called (first turn on a page).
 			 */
 			const expectTurn = async (

@@ -44,12 +44,19 @@ test.describe( 'Under a strict Content-Security-Policy', () => {
 		expect( response?.headers()[ 'content-security-policy' ] ).not.toMatch(
 			/unsafe-eval|script-src[^;]*unsafe-inline/
 		);
-		const menu = page.getByRole( 'navigation', { name: 'Candidate profile' } );
+		const menu = page.getByRole( 'navigation', {
+			name: 'Candidate profile',
+		} );
 		await menu.getByRole( 'button', { name: 'Sign in' } ).click();
-		await page.getByRole( 'link', { name: 'Already have a profile?' } ).click();
+		await page
+			.getByRole( 'link', { name: 'Already have a profile?' } )
+			.click();
 		const dialog = page.getByRole( 'dialog', { name: 'Sign in' } );
 		await expect( dialog ).toBeVisible();
-		await page.frameLocator( 'dialog[open] iframe' ).getByTestId( 'demo-candidate-interest' ).click();
+		await page
+			.frameLocator( 'dialog[open] iframe' )
+			.getByTestId( 'demo-candidate-interest' )
+			.click();
 		await expect( dialog ).toBeHidden();
 		expect( await cspViolations( page ) ).toEqual( [] );
 
@@ -59,7 +66,9 @@ test.describe( 'Under a strict Content-Security-Policy', () => {
 			'Welcome back, Jordan!'
 		);
 		await expect(
-			page.locator( '.wp-block-careers-frontend-persona-content' ).getByRole( 'link' )
+			page
+				.locator( '.wp-block-careers-frontend-persona-content' )
+				.getByRole( 'link' )
 		).toHaveCount( 2 );
 		const chat = new ChatPage( page );
 		await chat.open();

@@ -57,7 +57,11 @@ function lastErrorText( chat: ChatPage ): Promise< string | null > {
 		.evaluate( ( element ) => element.textContent );
 }
 
-/** Transcript rows so far: kept means never fewer. */
+/**
+ * Transcript rows so far: kept means never fewer.
+ *
+ * @param chat The chat.
+ */
 function rowCount( chat: ChatPage ): Promise< number > {
 	return chat.entries.count();
 }
@@ -100,7 +104,11 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	} );
 
 	for ( const spec of [
-		{ version: 'v2', service: 'lex-runtime-v2', operation: 'RecognizeText' },
+		{
+			version: 'v2',
+			service: 'lex-runtime-v2',
+			operation: 'RecognizeText',
+		},
 		{ version: 'v1', service: 'lex-runtime-v1', operation: 'PostText' },
 	] as const ) {
 		test( `Lex ${ spec.version.toUpperCase() }: a clock fifteen minutes off is corrected, no error`, async ( {
@@ -260,7 +268,11 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		await jobs.arm( { operation: 'JobSearch', fault: 'http500', count: 5 } );
+		await jobs.arm( {
+			operation: 'JobSearch',
+			fault: 'http500',
+			count: 5,
+		} );
 		await chat.say( 'hi' );
 		await expect( chat.areaCard() ).toBeVisible();
 		await expect( chat.errorEntries() ).toHaveCount( 0 );
@@ -447,12 +459,14 @@ test.describe( 'Browser conditions', () => {
 			},
 		] );
 		await page.goto( '/careers/' );
-		await expect(
-			page.locator( '[data-careers-greeting]' )
-		).toHaveText( 'Welcome back, Jordan!' );
+		await expect( page.locator( '[data-careers-greeting]' ) ).toHaveText(
+			'Welcome back, Jordan!'
+		);
 		expect(
 			await page.evaluate( () =>
-				document.documentElement.getAttribute( 'data-careers-candidate' )
+				document.documentElement.getAttribute(
+					'data-careers-candidate'
+				)
 			)
 		).toBe( 'signed-in' );
 		expect( errors ).toEqual( [] );

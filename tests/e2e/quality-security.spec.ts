@@ -56,7 +56,13 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 
 const ORGANIZATION = 'careers';
 
-/** A candidate the way the tracking app stores one. */
+/**
+ * A candidate the way the tracking app stores one.
+ *
+ * @param first    First name.
+ * @param last     Last name.
+ * @param interest Area of interest.
+ */
 function candidate( first: string, last: string, interest = 'Nursing' ) {
 	return {
 		candidateId: '100567',
@@ -121,6 +127,8 @@ test( 'the guard sees a payload that gets through', async ( { page } ) => {
 			'beforeend',
 			'<img src="x:" onerror="__xss(1)"><a href="java\tscript:__xss(2)">x</a><iframe srcdoc="x"></iframe>'
 		);
+		// A payload that got through would do this.
+		// eslint-disable-next-line no-alert
 		window.setTimeout( () => window.alert( 3 ), 0 );
 	} );
 	await expect
@@ -129,14 +137,16 @@ test( 'the guard sees a payload that gets through', async ( { page } ) => {
 				.map( ( finding ) => finding.kind )
 				.sort()
 		)
-		.toEqual( [
-			'dialog',
-			'handler-attribute',
-			'script-url',
-			'script-url',
-			'srcdoc',
-			'sentinel',
-		].sort() );
+		.toEqual(
+			[
+				'dialog',
+				'handler-attribute',
+				'script-url',
+				'script-url',
+				'srcdoc',
+				'sentinel',
+			].sort()
+		);
 } );
 
 test.describe( 'Bot replies and job results from hostile stand-ins', () => {
@@ -175,8 +185,14 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		const batches = hostileBatches( BOT_BATCH );
 		for ( const [ index ] of batches.entries() ) {
 			await chat.say( `hostile ${ index }` );
-			await expect( chat.transcript ).toContainText( endOfBatch( index ) );
-			await expectNothingRan( page, outside, `${ label }, batch ${ index }` );
+			await expect( chat.transcript ).toContainText(
+				endOfBatch( index )
+			);
+			await expectNothingRan(
+				page,
+				outside,
+				`${ label }, batch ${ index }`
+			);
 		}
 		await expect( chat.errorEntries() ).toHaveCount( 0 );
 		// The bot rows were rendered, not dropped.
@@ -241,7 +257,9 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		let shown = 0;
 		for ( const [ index, batch ] of batches.entries() ) {
 			await chat.say( `jobs ${ index }` );
-			const results = chat.transcript.locator( '.careers-chat__jobs' ).last();
+			const results = chat.transcript
+				.locator( '.careers-chat__jobs' )
+				.last();
 			await expect( results ).toBeVisible();
 			const links = results.locator( '.careers-chat__job-title' );
 			await expect( links ).toHaveCount( batch.length );
@@ -259,7 +277,9 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		for ( const href of await chat.transcript
 			.locator( '.careers-chat__all-jobs a' )
 			.evaluateAll( ( anchors ) =>
-				anchors.map( ( anchor ) => ( anchor as HTMLAnchorElement ).href )
+				anchors.map(
+					( anchor ) => ( anchor as HTMLAnchorElement ).href
+				)
 			) ) {
 			expect( new URL( href ).pathname ).toBe( '/jobs/' );
 		}
@@ -307,13 +327,24 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 				await expect(
 					chat.transcript.locator( '.careers-chat__no-jobs' ).last()
 				).toBeVisible();
-				await expectNothingRan( page, outside, `no_jobs chunk ${ index }` );
+				await expectNothingRan(
+					page,
+					outside,
+					`no_jobs chunk ${ index }`
+				);
 			}
 			// The app ids the no_jobs pass did not carry.
 			for ( const appId of appIds.slice( chunks.length ) ) {
-				await saveSettings( requestUtils, { ...before, app_id: appId } );
+				await saveSettings( requestUtils, {
+					...before,
+					app_id: appId,
+				} );
 				await page.goto( '/careers/' );
-				await expectNothingRan( page, outside, `app_id ${ appId.slice( 0, 30 ) }` );
+				await expectNothingRan(
+					page,
+					outside,
+					`app_id ${ appId.slice( 0, 30 ) }`
+				);
 			}
 		} finally {
 			await saveSettings( requestUtils, before );
@@ -368,7 +399,10 @@ test.describe( 'Persona post titles', () => {
 				const term = await requestUtils.rest< { id: number } >( {
 					path: '/wp/v2/personas',
 					method: 'POST',
-					data: { name: `Hostile ${ index }`, slug: `hostile-${ index }` },
+					data: {
+						name: `Hostile ${ index }`,
+						slug: `hostile-${ index }`,
+					},
 				} );
 				terms.push( term.id );
 				for ( const item of group ) {
@@ -407,7 +441,11 @@ test.describe( 'Persona post titles', () => {
 								elements.map( ( element ) => element.outerHTML )
 							)
 					).toEqual( [] );
-					await expectNothingRan( page, outside, `persona group ${ index }` );
+					await expectNothingRan(
+						page,
+						outside,
+						`persona group ${ index }`
+					);
 				} finally {
 					await back();
 				}
@@ -463,14 +501,20 @@ test.describe( 'The candidate’s names', () => {
 				},
 				[
 					`${ ORGANIZATION }.candidate`,
-					storageItem( candidate( first.text, last.text, item.text ) ),
+					storageItem(
+						candidate( first.text, last.text, item.text )
+					),
 				] as const
 			);
 			const expected = `Welcome back, ${ first.text.trim() }!`;
 			await expect
 				.poll( () => readableText( page, GREETING ) )
 				.toBe( expected );
-			await expectNothingRan( page, outside, `stored name ${ first.id }` );
+			await expectNothingRan(
+				page,
+				outside,
+				`stored name ${ first.id }`
+			);
 		}
 	} );
 
@@ -501,7 +545,11 @@ test.describe( 'The candidate’s names', () => {
 			await expect
 				.poll( () => readableText( page, GREETING ) )
 				.toBe( `Welcome back, ${ data.firstName.trim() }!` );
-			await expectNothingRan( page, outside, `cookie name ${ first.id }` );
+			await expectNothingRan(
+				page,
+				outside,
+				`cookie name ${ first.id }`
+			);
 		}
 	} );
 
@@ -510,16 +558,23 @@ test.describe( 'The candidate’s names', () => {
 		baseURL,
 	} ) => {
 		test.setTimeout( 240_000 );
-		const samples = HOSTILE_STRINGS.filter( ( _item, index ) => index % 20 === 0 );
+		const samples = HOSTILE_STRINGS.filter(
+			( _item, index ) => index % 20 === 0
+		);
 		for ( const [ where, seed ] of [
 			[
 				'storage',
-				async ( context: Awaited< ReturnType< typeof browser.newContext > >, data: ReturnType< typeof candidate > ) =>
-					seedStoredCandidate( context, ORGANIZATION, data ),
+				async (
+					context: Awaited< ReturnType< typeof browser.newContext > >,
+					data: ReturnType< typeof candidate >
+				) => seedStoredCandidate( context, ORGANIZATION, data ),
 			],
 			[
 				'cookie',
-				async ( context: Awaited< ReturnType< typeof browser.newContext > >, data: ReturnType< typeof candidate > ) =>
+				async (
+					context: Awaited< ReturnType< typeof browser.newContext > >,
+					data: ReturnType< typeof candidate >
+				) =>
 					context.addCookies( [
 						{
 							name: 'xcc',
@@ -548,9 +603,15 @@ test.describe( 'The candidate’s names', () => {
 					await chat.open();
 					await chat.say( 'help' );
 					await expect(
-						chat.transcript.locator( '.careers-chat__avatar--user' ).first()
+						chat.transcript
+							.locator( '.careers-chat__avatar--user' )
+							.first()
 					).toBeVisible();
-					await expectNothingRan( page, outside, `${ where } name ${ item.id }` );
+					await expectNothingRan(
+						page,
+						outside,
+						`${ where } name ${ item.id }`
+					);
 				} finally {
 					await context.close();
 				}
@@ -565,16 +626,36 @@ test.describe( 'URL parameters and fragments', () => {
 	} ) => {
 		test.setTimeout( 180_000 );
 		const outside = await installExecutionGuard( page );
-		const names = [ 'q', 'returnTo', 'location', 'keyword', 'lang', 'redirect_to', 'candidate', 'message', 'utm_source', 'ref' ];
-		for ( const [ index, group ] of hostileBatches( names.length ).entries() ) {
+		const names = [
+			'q',
+			'returnTo',
+			'location',
+			'keyword',
+			'lang',
+			'redirect_to',
+			'candidate',
+			'message',
+			'utm_source',
+			'ref',
+		];
+		for ( const [ index, group ] of hostileBatches(
+			names.length
+		).entries() ) {
 			const query = new URLSearchParams(
-				group.map( ( item, position ) => [ names[ position ], item.text ] )
+				group.map( ( item, position ) => [
+					names[ position ],
+					item.text,
+				] )
 			);
 			const path = index % 2 === 0 ? '/careers/' : '/apply/';
 			const hash = encodeURIComponent( group[ 0 ].text );
 			await page.goto( `${ path }?${ query.toString() }#${ hash }` );
 			await page.waitForLoadState( 'load' );
-			await expectNothingRan( page, outside, `${ path } group ${ index }` );
+			await expectNothingRan(
+				page,
+				outside,
+				`${ path } group ${ index }`
+			);
 		}
 		// The chat resolves relative links against the page's address.
 		const chat = new ChatPage( page );
@@ -585,9 +666,14 @@ test.describe( 'URL parameters and fragments', () => {
 		);
 		await chat.open();
 		await chat.say( 'help' );
-		const link = chat.transcript.getByRole( 'link', { name: 'search all jobs' } );
+		const link = chat.transcript.getByRole( 'link', {
+			name: 'search all jobs',
+		} );
 		await expect( link ).toBeVisible();
-		expect( new URL( ( await link.getAttribute( 'href' ) ) ?? '', 'http://x' ).pathname ).toBe( '/jobs/' );
+		expect(
+			new URL( ( await link.getAttribute( 'href' ) ) ?? '', 'http://x' )
+				.pathname
+		).toBe( '/jobs/' );
 		await expectNothingRan( page, outside, 'chat on a hostile address' );
 	} );
 } );
@@ -599,7 +685,11 @@ test.describe( 'Settings', () => {
 	} ) => {
 		test.setTimeout( 240_000 );
 		const outside = await installExecutionGuard( page );
-		await seedStoredCandidate( page.context(), ORGANIZATION, candidate( 'Alex', 'Morgan' ) );
+		await seedStoredCandidate(
+			page.context(),
+			ORGANIZATION,
+			candidate( 'Alex', 'Morgan' )
+		);
 		const per = 7;
 		const pages: number[] = [];
 		try {
@@ -613,7 +703,10 @@ test.describe( 'Settings', () => {
 					} ),
 					blockMarkup(
 						'careers-frontend/auth-container',
-						{ state: 'signed-in', greeting: `${ text( 2 ) } {firstName}` },
+						{
+							state: 'signed-in',
+							greeting: `${ text( 2 ) } {firstName}`,
+						},
 						'<!-- wp:paragraph --><p>In</p><!-- /wp:paragraph -->'
 					),
 					blockMarkup(
@@ -629,10 +722,17 @@ test.describe( 'Settings', () => {
 						title: text( 6 ),
 					} ),
 				].join( '\n\n' );
-				const created = await requestUtils.rest< { id: number; link: string } >( {
+				const created = await requestUtils.rest< {
+					id: number;
+					link: string;
+				} >( {
 					path: '/wp/v2/pages',
 					method: 'POST',
-					data: { title: `Hostile blocks ${ index }`, status: 'publish', content },
+					data: {
+						title: `Hostile blocks ${ index }`,
+						status: 'publish',
+						content,
+					},
 				} );
 				pages.push( created.id );
 				await page.goto( new URL( created.link ).pathname );
@@ -651,7 +751,11 @@ test.describe( 'Settings', () => {
 				await page.locator( '.careers-chat__launcher' ).click();
 				const chatWindow = page.locator( '.careers-chat__dialog' );
 				await expect( chatWindow ).toBeVisible();
-				await expectNothingRan( page, outside, `block attributes ${ index }` );
+				await expectNothingRan(
+					page,
+					outside,
+					`block attributes ${ index }`
+				);
 				// Closed again, so the next page does not reopen it.
 				await page.keyboard.press( 'Escape' );
 				await expect( chatWindow ).toBeHidden();
@@ -674,14 +778,19 @@ test.describe( 'Settings', () => {
 		const before = await getPluginSettings( requestUtils );
 		const free = [ 'no_jobs', 'app_id' ];
 		const formatted = Object.entries( before )
-			.filter( ( [ key, value ] ) => typeof value === 'string' && ! free.includes( key ) )
+			.filter(
+				( [ key, value ] ) =>
+					typeof value === 'string' && ! free.includes( key )
+			)
 			.map( ( [ key ] ) => key );
 		expect( formatted.length ).toBeGreaterThan( 20 );
 		// One of each kind, and every spelling of a script URL.
 		const samples = HOSTILE_STRINGS.filter(
 			( item, index, all ) =>
 				item.category === 'javascript-url' ||
-				all.findIndex( ( other ) => other.category === item.category ) === index
+				all.findIndex(
+					( other ) => other.category === item.category
+				) === index
 		);
 		const accepted: string[] = [];
 		for ( const key of formatted ) {
@@ -714,7 +823,8 @@ test.describe( 'Settings', () => {
 	test( 'the settings endpoint refuses an editor and a visitor', async ( {
 		request,
 	} ) => {
-		const { RequestUtils } = await import( '@wordpress/e2e-test-utils-playwright' );
+		const { RequestUtils } =
+			await import( '@wordpress/e2e-test-utils-playwright' );
 		const editor = await RequestUtils.setup( {
 			user: { username: 'editor', password: 'password' },
 			storageStatePath: test.info().outputPath( 'editor-state.json' ),
@@ -727,12 +837,21 @@ test.describe( 'Settings', () => {
 						path: '/wp/v2/settings',
 						method,
 						...( method === 'POST'
-							? { data: { careers_frontend_settings: { app_id: 'editor was here' } } }
+							? {
+									data: {
+										careers_frontend_settings: {
+											app_id: 'editor was here',
+										},
+									},
+								}
 							: {} ),
 					} )
 					.then(
 						() => null,
-						( error: { code?: string; data?: { status?: number } } ) => error
+						( error: {
+							code?: string;
+							data?: { status?: number };
+						} ) => error
 					);
 				expect( refusal, `editor ${ method }` ).toMatchObject( {
 					code: 'rest_forbidden',

@@ -92,7 +92,7 @@ export async function findExecution(
 		for ( const id of hits ) {
 			found.push( { kind: 'sentinel', detail: `__xss(${ id }) ran` } );
 		}
-		const describe = ( element: Element ) =>
+		const label = ( element: Element ) =>
 			`${ element.tagName.toLowerCase() }${
 				element.id ? `#${ element.id }` : ''
 			} in ${
@@ -119,7 +119,7 @@ export async function findExecution(
 				if ( name.startsWith( 'on' ) ) {
 					found.push( {
 						kind: 'handler-attribute',
-						detail: `${ describe( element ) } has ${ name }="${ attribute.value.slice(
+						detail: `${ label( element ) } has ${ name }="${ attribute.value.slice(
 							0,
 							60
 						) }"`,
@@ -128,7 +128,7 @@ export async function findExecution(
 				if ( name === 'srcdoc' ) {
 					found.push( {
 						kind: 'srcdoc',
-						detail: `${ describe( element ) } has srcdoc`,
+						detail: `${ label( element ) } has srcdoc`,
 					} );
 				}
 				if (
@@ -137,7 +137,7 @@ export async function findExecution(
 				) {
 					found.push( {
 						kind: 'script-url',
-						detail: `${ describe(
+						detail: `${ label(
 							element
 						) } ${ name }="${ attribute.value.slice( 0, 60 ) }"`,
 					} );
@@ -149,7 +149,7 @@ export async function findExecution(
 			) {
 				found.push( {
 					kind: 'script-url',
-					detail: `${ describe( element ) } resolves to ${ element.protocol }`,
+					detail: `${ label( element ) } resolves to ${ element.protocol }`,
 				} );
 			}
 			const tag = element.tagName.toLowerCase();
@@ -157,15 +157,20 @@ export async function findExecution(
 			// `-after`, `-translations`) as JSON, where a payload is a
 			// harmless string; the sentinel catches any break-out.
 			if (
-				[ 'script', 'base', 'object', 'embed', 'iframe', 'meta' ].includes(
-					tag
-				) &&
+				[
+					'script',
+					'base',
+					'object',
+					'embed',
+					'iframe',
+					'meta',
+				].includes( tag ) &&
 				! /-js-(before|after|translations)$/.test( element.id ) &&
 				/__xss|alert\(/.test( element.outerHTML.slice( 0, 2000 ) )
 			) {
 				found.push( {
 					kind: 'dangerous-element',
-					detail: `${ describe( element ) }: ${ element.outerHTML.slice(
+					detail: `${ label( element ) }: ${ element.outerHTML.slice(
 						0,
 						80
 					) }`,

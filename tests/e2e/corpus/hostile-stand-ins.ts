@@ -21,7 +21,11 @@ import {
 	SERVICE_NAMES,
 	type ServiceName,
 } from '../../../dev/services/start-services';
-import { HOSTILE_STRINGS, hostileBatches, type HostileString } from './hostile-strings';
+import {
+	HOSTILE_STRINGS,
+	hostileBatches,
+	type HostileString,
+} from './hostile-strings';
 
 /** Strings per bot turn. */
 export const BOT_BATCH = 10;
@@ -177,7 +181,12 @@ export function replayScript() {
 		v2.push( {
 			input: `nothing ${ index }`,
 			reply: v2Reply(
-				[ { contentType: 'PlainText', content: `Nothing ${ index }:` } ],
+				[
+					{
+						contentType: 'PlainText',
+						content: `Nothing ${ index }:`,
+					},
+				],
 				{
 					showJobResults: 'true',
 					job_category: 'no-such-category',
@@ -268,7 +277,9 @@ function startReplayServices(
 		let errors = '';
 		const timer = setTimeout( () => {
 			child.kill( 'SIGTERM' );
-			reject( new Error( `The replay stand-ins did not start: ${ errors }` ) );
+			reject(
+				new Error( `The replay stand-ins did not start: ${ errors }` )
+			);
 		}, 30_000 );
 		child.stderr?.on( 'data', ( chunk: Buffer ) => {
 			errors += chunk.toString();
@@ -277,19 +288,27 @@ function startReplayServices(
 			output += chunk.toString();
 			for ( const line of output.split( '\n' ) ) {
 				const [ name, url ] = line.trim().split( ' ' );
-				if ( ( SERVICE_NAMES as readonly string[] ).includes( name ) && url ) {
+				if (
+					( SERVICE_NAMES as readonly string[] ).includes( name ) &&
+					url
+				) {
 					urls[ name as ServiceName ] = url;
 				}
 			}
 			if ( SERVICE_NAMES.every( ( name ) => urls[ name ] ) ) {
 				clearTimeout( timer );
-				resolve( { urls: urls as Record< ServiceName, string >, child } );
+				resolve( {
+					urls: urls as Record< ServiceName, string >,
+					child,
+				} );
 			}
 		} );
 		child.on( 'exit', ( code ) => {
 			clearTimeout( timer );
 			reject(
-				new Error( `The replay stand-ins exited (${ code }): ${ errors }` )
+				new Error(
+					`The replay stand-ins exited (${ code }): ${ errors }`
+				)
 			);
 		} );
 	} );

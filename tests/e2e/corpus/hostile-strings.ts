@@ -96,7 +96,7 @@ const EVENT_HANDLERS: Maker[] = [
 	( run ) => `<img src=x onerror=${ run } <`,
 ];
 
-/** Spellings of a `javascript:` URL that browsers or parsers accept. */
+// Spellings of a `javascript:` URL that browsers or parsers accept.
 const JAVASCRIPT_URLS: Maker[] = [
 	( run ) => `javascript:${ run }`,
 	( run ) => `JAVASCRIPT:${ run }`,
@@ -118,7 +118,7 @@ const JAVASCRIPT_URLS: Maker[] = [
 	( run ) => `javascript\u003a${ run }`,
 ];
 
-/** Where a URL becomes a link: raw, a markdown link, an HTML anchor. */
+// Where a URL becomes a link: raw, a markdown link, an HTML anchor.
 const URL_CONTEXTS: Array< [ string, ( url: string ) => string ] > = [
 	[ 'bare', ( url ) => url ],
 	[ 'markdown', ( url ) => `[click me](${ url })` ],

@@ -151,7 +151,5 @@ export async function serveUnderStrictCsp(
 }
 
 export function cspViolations( page: Page ): Promise< CspViolation[] > {
-	return page.evaluate(
-		() => ( window as CspWindow ).__cspViolations ?? []
-	);
+	return page.evaluate( () => ( window as CspWindow ).__cspViolations ?? [] );
 }
