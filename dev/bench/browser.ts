@@ -36,11 +36,11 @@ export function launchBrowser(): Promise< Browser > {
  * @param browser The browser.
  * @param baseURL The site.
  */
-export function newCandidateContext(
+export async function newCandidateContext(
 	browser: Browser,
 	baseURL: string
 ): Promise< BrowserContext > {
-	return browser.newContext( {
+	const context = await browser.newContext( {
 		baseURL,
 		viewport: playwrightConfig.use?.viewport ?? {
 			width: 1280,
@@ -48,4 +48,10 @@ export function newCandidateContext(
 		},
 		locale: playwrightConfig.use?.locale ?? 'en-US',
 	} );
+	// tsx (esbuild with keepNames) wraps named functions in `__name(…)`;
+	// functions this benchmark runs in the page need it there too.
+	await context.addInitScript( {
+		content: 'globalThis.__name ??= ( target ) => target;',
+	} );
+	return context;
 }

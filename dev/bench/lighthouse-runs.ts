@@ -33,18 +33,21 @@ function numeric( audits: Record< string, AuditLike >, id: string ): number {
 }
 
 /**
- * Run every path in every form factor in one browser, one after another.
+ * Run every path in every form factor in one browser, one after another;
+ * with several runs, each metric is the median.
  *
  * @param baseUrl     Site URL.
  * @param paths       Pages.
  * @param formFactors Form factors.
  * @param log         Progress output.
+ * @param runs        Runs per page and form factor.
  */
 export async function runLighthouse(
 	baseUrl: string,
 	paths: readonly string[],
 	formFactors: readonly FormFactor[],
-	log: ( line: string ) => void
+	log: ( line: string ) => void,
+	runs = 1
 ): Promise< LighthouseScore[] > {
 	const { default: lighthouse } = await import( 'lighthouse' );
 	const { default: desktopConfig } =
@@ -62,46 +65,52 @@ export async function runLighthouse(
 		for ( const path of paths ) {
 			for ( const formFactor of formFactors ) {
 				const started = Date.now();
-				const result = await lighthouse(
-					new URL( path, baseUrl ).href,
-					{
-						port: chrome.port,
-						output: 'json',
-						logLevel: 'error',
-						onlyCategories: [ 'performance' ],
-					},
-					formFactor === 'desktop' ? desktopConfig : undefined
-				);
-				if ( ! result ) {
-					throw new Error(
-						`Lighthouse returned nothing for ${ path }.`
+				const each: LighthouseScore[] = [];
+				for ( let run = 0; run < runs; run++ ) {
+					const result = await lighthouse(
+						new URL( path, baseUrl ).href,
+						{
+							port: chrome.port,
+							output: 'json',
+							logLevel: 'error',
+							onlyCategories: [ 'performance' ],
+						},
+						formFactor === 'desktop' ? desktopConfig : undefined
 					);
+					if ( ! result ) {
+						throw new Error(
+							`Lighthouse returned nothing for ${ path }.`
+						);
+					}
+					const { lhr } = result;
+					const audits = lhr.audits as Record< string, AuditLike >;
+					each.push( {
+						path,
+						formFactor,
+						score: Math.round(
+							( lhr.categories.performance?.score ?? 0 ) * 100
+						),
+						totalBlockingTime: numeric(
+							audits,
+							'total-blocking-time'
+						),
+						cumulativeLayoutShift: numeric(
+							audits,
+							'cumulative-layout-shift'
+						),
+						largestContentfulPaint: numeric(
+							audits,
+							'largest-contentful-paint'
+						),
+						warnings: lhr.runWarnings.map( String ),
+					} );
 				}
-				const { lhr } = result;
-				const audits = lhr.audits as Record< string, AuditLike >;
-				const score = {
-					path,
-					formFactor,
-					score: Math.round(
-						( lhr.categories.performance?.score ?? 0 ) * 100
-					),
-					totalBlockingTime: numeric( audits, 'total-blocking-time' ),
-					cumulativeLayoutShift: numeric(
-						audits,
-						'cumulative-layout-shift'
-					),
-					largestContentfulPaint: numeric(
-						audits,
-						'largest-contentful-paint'
-					),
-					warnings: lhr.runWarnings.map( String ),
-				};
+				const score = medianScore( each );
 				scores.push( score );
 				log(
-					`lighthouse ${ formFactor } ${ path }: ${ score.score } (${ (
-						( Date.now() - started ) /
-						1000
-					).toFixed( 1 ) } s)`
+					`lighthouse ${ formFactor } ${ path }: ${ score.score } (${ runs } run${
+						runs > 1 ? 's' : ''
+					}, ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
 				);
 			}
 		}
@@ -109,4 +118,31 @@ export async function runLighthouse(
 		chrome.kill();
 	}
 	return scores;
+}
+
+function middle( values: number[] ): number {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[ Math.floor( ( sorted.length - 1 ) / 2 ) ];
+}
+
+/**
+ * Each metric's median over the runs (the lower middle for an even count).
+ *
+ * @param runs Runs of one page in one form factor.
+ */
+function medianScore( runs: LighthouseScore[] ): LighthouseScore {
+	return {
+		...runs[ 0 ],
+		score: middle( runs.map( ( run ) => run.score ) ),
+		totalBlockingTime: middle(
+			runs.map( ( run ) => run.totalBlockingTime )
+		),
+		cumulativeLayoutShift: middle(
+			runs.map( ( run ) => run.cumulativeLayoutShift )
+		),
+		largestContentfulPaint: middle(
+			runs.map( ( run ) => run.largestContentfulPaint )
+		),
+		warnings: runs.flatMap( ( run ) => run.warnings ),
+	};
 }

@@ -17,6 +17,12 @@ export interface BenchResults {
 		lighthouse: string;
 	};
 	durationSeconds: number;
+	/** Loads per first-paint measure, conversations, Lighthouse runs. */
+	settings: {
+		reloads: number;
+		conversations: number;
+		lighthouseRuns: number;
+	};
 	pages: PagePair[];
 	bytes: PageBytes[];
 	/** Everything loaded by each copy without the blocks, by its demo page. */

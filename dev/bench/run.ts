@@ -6,7 +6,8 @@
  *
  * Environment: BENCH_WP_PORT, BENCH_DB_PORT, BENCH_SERVICES_PORT (default
  * 8970, 3370, 9370), BENCH_RELOADS (default 20), BENCH_CONVERSATIONS
- * (default 3).
+ * (default 3), BENCH_LIGHTHOUSE_RUNS (per page and form factor, median;
+ * default 1).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,7 @@ async function main(): Promise< void > {
 		process.stdout.write( `[bench ${ elapsed() }] ${ line }\n` );
 	const reloads = countFromEnv( 'BENCH_RELOADS', 20 );
 	const conversationCount = countFromEnv( 'BENCH_CONVERSATIONS', 3 );
+	const lighthouseRuns = countFromEnv( 'BENCH_LIGHTHOUSE_RUNS', 1 );
 
 	const bench = await startBenchStack( log );
 	const onSignal = () => {
@@ -144,7 +146,8 @@ async function main(): Promise< void > {
 				pair.withoutBlocks,
 			] ),
 			[ 'mobile', 'desktop' ],
-			log
+			log,
+			lighthouseRuns
 		);
 		const results: BenchResults = {
 			date: new Date().toISOString(),
@@ -155,6 +158,11 @@ async function main(): Promise< void > {
 				lighthouse: packageVersion( 'lighthouse' ),
 			},
 			durationSeconds: Math.round( ( Date.now() - started ) / 1000 ),
+			settings: {
+				reloads,
+				conversations: conversationCount,
+				lighthouseRuns,
+			},
 			pages,
 			bytes,
 			bytesWithoutBlocks,
@@ -168,7 +176,7 @@ async function main(): Promise< void > {
 			`${ JSON.stringify( results, null, '\t' ) }\n`
 		);
 		process.stdout.write(
-			`\nBenchmark of ${ results.date.slice( 0, 10 ) } (${ results.machine.cpus } CPUs, Node ${ results.machine.node }, Chromium ${ chromium }, Lighthouse ${ results.machine.lighthouse }; ${ results.durationSeconds } s)\n\n${ renderTable(
+			`\nBenchmark of ${ results.date.slice( 0, 10 ) } (${ results.machine.cpus } CPUs, Node ${ results.machine.node }, Chromium ${ chromium }, Lighthouse ${ results.machine.lighthouse }; ${ reloads } loads per state, ${ conversationCount } conversations, ${ lighthouseRuns } Lighthouse run(s) each; ${ results.durationSeconds } s)\n\n${ renderTable(
 				results
 			) }\n\nWritten to ${ path.relative( PROJECT_ROOT, RESULTS_FILE ) }.\n`
 		);

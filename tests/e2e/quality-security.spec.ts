@@ -784,16 +784,23 @@ test.describe( 'Settings', () => {
 			)
 			.map( ( [ key ] ) => key );
 		expect( formatted.length ).toBeGreaterThan( 20 );
-		// One of each kind, and every spelling of a script URL.
-		const samples = HOSTILE_STRINGS.filter(
+		// One of each kind; URL settings also get every bare spelling of a
+		// script URL (the corpus's javascript-url strings come in threes:
+		// bare, in a markdown link, in an anchor).
+		const oneOfEach = HOSTILE_STRINGS.filter(
 			( item, index, all ) =>
-				item.category === 'javascript-url' ||
 				all.findIndex(
 					( other ) => other.category === item.category
 				) === index
 		);
+		const scriptUrls = HOSTILE_STRINGS.filter(
+			( item ) => item.category === 'javascript-url'
+		).filter( ( _item, index ) => index % 3 === 0 );
 		const accepted: string[] = [];
 		for ( const key of formatted ) {
+			const samples = /url|endpoint|api_base|destination/.test( key )
+				? [ ...oneOfEach, ...scriptUrls ]
+				: oneOfEach;
 			for ( const item of samples ) {
 				try {
 					await requestUtils.rest( {
