@@ -182,40 +182,63 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		expect( errors ).toEqual( [] );
 	} );
 
-	// Known open (issue 8): under load this journey's row count waits time out
-	// (23 of 24 rows after 40 s); listed in the issue note, not hidden.
-	test.fixme( 'Cognito answering 500, malformed JSON, or not at all', async ( {
-		page,
-	} ) => {
-		test.setTimeout( 180_000 );
+	/**
+	 * A first message while Cognito fails: a clear message, the cached
+	 * identity gone, and Try again works once Cognito is back.
+	 *
+	 * @param page  The page.
+	 * @param chat  The chat on it.
+	 * @param fault Fault to arm on GetId.
+	 */
+	async function cognitoFault( page: Page, chat: ChatPage, fault: string ) {
+		await page.evaluate( () => {
+			for ( const key of Object.keys( window.localStorage ) ) {
+				if ( /cognito|identity/i.test( key ) ) {
+					window.localStorage.removeItem( key );
+				}
+			}
+		} );
+		await page.reload();
+		await expect( chat.dialog ).toBeVisible();
+		await cognito.arm( { operation: 'GetId', fault, count: 50 } );
+		await chat.input.fill( 'help' );
+		await chat.input.press( 'Enter' );
+		// The chat's own request timeout is 20 s.
+		await expect( chat.errorEntries() ).toHaveCount( 1, {
+			timeout: 40_000,
+		} );
+		expect( await lastErrorText( chat ) ).toMatch( CLEAR_FAILURE );
+		await expect( chat.input ).toHaveValue( '' );
+		await cognito.disarm();
+		await retryWorks( chat, HELP_REPLY );
+	}
+
+	test( 'Cognito answering 500 or malformed JSON', async ( { page } ) => {
+		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
-			await test.step( fault, async () => {
-				await page.evaluate( () => {
-					for ( const key of Object.keys( window.localStorage ) ) {
-						if ( /cognito|identity/i.test( key ) ) {
-							window.localStorage.removeItem( key );
-						}
-					}
-				} );
-				await page.reload();
-				await expect( chat.dialog ).toBeVisible();
-				await cognito.arm( { operation: 'GetId', fault, count: 50 } );
-				await chat.input.fill( 'help' );
-				await chat.input.press( 'Enter' );
-				// The chat's own request timeout is 20 s.
-				await expect( chat.errorEntries() ).toHaveCount( 1, {
-					timeout: 40_000,
-				} );
-				expect( await lastErrorText( chat ) ).toMatch( CLEAR_FAILURE );
-				await expect( chat.input ).toHaveValue( '' );
-				await cognito.disarm();
-				await retryWorks( chat, HELP_REPLY );
-			} );
+		for ( const fault of [ 'http500', 'malformedJson' ] ) {
+			await test.step( fault, () => cognitoFault( page, chat, fault ) );
 		}
+		expect( errors ).toEqual( [] );
+	} );
+
+	// Product bug, open on issue 8 (not a slow machine): the 20 s timeout of
+	// src/chat/core/send-with-timeout.ts aborts only the signed Lex request;
+	// resolving credentials (the SDK's Cognito calls and their retries) has
+	// no bound, so a Cognito that never answers leaves the input read-only
+	// for about 4 minutes (241 s measured) before "The request timed out.".
+	test.fixme( 'a Cognito that never answers ends in the chat’s timeout, not a stuck chat', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const errors = uncaught( page );
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await cognitoFault( page, chat, 'hang' );
 		expect( errors ).toEqual( [] );
 	} );
 
@@ -287,20 +310,49 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		expect( errors ).toEqual( [] );
 	} );
 
-	// Known open (issue 8): the same row-count wait times out here; listed in
-	// the issue note, not hidden.
-	test.fixme( 'the geocoder failing in every way it can: the spec’s message, and the next answer works', async ( {
-		page,
-	} ) => {
-		test.setTimeout( 240_000 );
-		const errors = uncaught( page );
+	/**
+	 * A place answer while the geocoder fails: the spec's message as the
+	 * answer to it.
+	 *
+	 * @param chat  The chat, waiting for a place.
+	 * @param fault Fault to arm on Geocode.
+	 */
+	async function geocoderFault( chat: ChatPage, fault: string ) {
+		const rows = await rowCount( chat );
+		await geocoder.arm( { operation: 'Geocode', fault } );
+		await chat.input.fill( 'Austin, TX' );
+		await chat.input.press( 'Enter' );
+		// The candidate's row, then the answer to it.
+		await expect
+			.poll( () => rowCount( chat ), { timeout: 40_000 } )
+			.toBeGreaterThanOrEqual( rows + 2 );
+		await expect( chat.lastBotEntry() ).toContainText( LOCATION_NOT_FOUND );
+		await chat.settled();
+		await geocoder.disarm();
+	}
+
+	/**
+	 * Open the chat and answer until the bot asks where.
+	 *
+	 * @param page The page.
+	 */
+	async function chatAskingWhere( page: Page ): Promise< ChatPage > {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
 		await chat.say( 'hi' );
 		await chat.cardButton( 'Nursing' ).click();
 		await chat.settled();
-		const faults = [
+		return chat;
+	}
+
+	test( 'the geocoder failing with every status, 500 and malformed JSON: the spec’s message, and the next answer works', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const errors = uncaught( page );
+		const chat = await chatAskingWhere( page );
+		for ( const fault of [
 			'ZERO_RESULTS',
 			'OVER_QUERY_LIMIT',
 			'REQUEST_DENIED',
@@ -308,25 +360,25 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 			'UNKNOWN_ERROR',
 			'http500',
 			'malformedJson',
-			'hang',
-		];
-		for ( const fault of faults ) {
-			await test.step( fault, async () => {
-				const rows = await rowCount( chat );
-				await geocoder.arm( { operation: 'Geocode', fault } );
-				await chat.input.fill( 'Austin, TX' );
-				await chat.input.press( 'Enter' );
-				// The candidate's row, then the answer to it.
-				await expect
-					.poll( () => rowCount( chat ), { timeout: 40_000 } )
-					.toBeGreaterThanOrEqual( rows + 2 );
-				await expect( chat.lastBotEntry() ).toContainText(
-					LOCATION_NOT_FOUND
-				);
-				await chat.settled();
-				await geocoder.disarm();
-			} );
+		] ) {
+			await test.step( fault, () => geocoderFault( chat, fault ) );
 		}
+		await chat.say( '78701' );
+		await expect( chat.jobLinks().first() ).toBeVisible();
+		expect( errors ).toEqual( [] );
+	} );
+
+	// Product bug, open on issue 8 (not a slow machine): the geocoder has no
+	// timeout (src/chat/core/geocoder.ts), so a geocoder that never answers
+	// keeps the chat busy until the server drops the connection (60 s with
+	// the stand-in; a real network may wait longer) before the message.
+	test.fixme( 'a geocoder that never answers gives the spec’s message within the chat’s timeout', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const errors = uncaught( page );
+		const chat = await chatAskingWhere( page );
+		await geocoderFault( chat, 'hang' );
 		await chat.say( '78701' );
 		await expect( chat.jobLinks().first() ).toBeVisible();
 		expect( errors ).toEqual( [] );
