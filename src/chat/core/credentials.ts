@@ -12,7 +12,11 @@ import { fromCognitoIdentityPool } from '@aws-sdk/credential-provider-cognito-id
 /**
  * Internal dependencies
  */
-import { isStaleCredentialError, isUnknownIdentityError } from './bot-errors';
+import {
+	isStaleCredentialError,
+	isUnknownIdentityError,
+	RequestTimeoutError,
+} from './bot-errors';
 import {
 	ANONYMOUS_USER,
 	CREDENTIALS_NOT_CONFIGURED,
@@ -24,6 +28,8 @@ import {
 	type CredentialSettings,
 	type IdentityCache,
 } from './credential-settings';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from './send-with-timeout';
+import { withTimeout } from './with-timeout';
 
 export * from './credential-settings';
 
@@ -39,6 +45,8 @@ export interface CognitoCredentialsOptions {
 	userIdentifier?: string;
 	/** The SDK function; tests may pass their own. */
 	fromPool?: ( parameters: PoolParameters ) => CredentialsProvider;
+	/** Longest wait for one credential lookup (Cognito may hang). */
+	timeoutMs?: number;
 }
 
 /** Keeps identity ids for the page only when no storage is given. */
@@ -55,7 +63,8 @@ function memoryCache(): IdentityCache {
  * A credentials provider for Lex clients. On any failure the cached
  * identity id is removed; on an expired token, an identity Cognito no
  * longer knows, or NotAuthorized, it starts again with a fresh identity
- * once before giving up.
+ * once before giving up. A lookup that takes longer than `timeoutMs` fails
+ * with RequestTimeoutError.
  *
  * @param  options Pool, region, optional endpoint, cache and user.
  * @throws {Error} 'IdentityPoolId is required' or 'Region is missing'.
@@ -68,6 +77,7 @@ export function createCognitoCredentials(
 		clientConfig,
 		cache = memoryCache(),
 		fromPool = fromCognitoIdentityPool,
+		timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
 	} = options;
 	if ( ! identityPoolId ) {
 		throw new Error( IDENTITY_POOL_REQUIRED );
@@ -98,9 +108,16 @@ export function createCognitoCredentials(
 	};
 
 	let provider = create();
+	// A lookup that hangs ends in the chat's timeout, and the next one
+	// starts with a fresh provider rather than the stuck one.
+	const lookup = ( properties: Parameters< CredentialsProvider >[ 0 ] ) =>
+		withTimeout( provider( properties ), timeoutMs, () => {
+			provider = create();
+			return new RequestTimeoutError();
+		} );
 	return async ( properties ) => {
 		try {
-			return await provider( properties );
+			return await lookup( properties );
 		} catch ( error ) {
 			await forget();
 			if (
@@ -112,7 +129,7 @@ export function createCognitoCredentials(
 		}
 		provider = create();
 		try {
-			return await provider( properties );
+			return await lookup( properties );
 		} catch ( error ) {
 			await forget();
 			throw error;

@@ -10,6 +10,17 @@
  */
 import { isRecord, optionalString, stringish } from './guards';
 import { appendQuery, loadCallbackScript } from './jsonp';
+import { withTimeout } from './with-timeout';
+
+/** Longest wait for a lookup; after it the place counts as not found. */
+export const GEOCODER_TIMEOUT_MS = 10_000;
+
+export class GeocoderTimeoutError extends Error {
+	constructor() {
+		super( 'The geocoder did not answer in time.' );
+		this.name = 'GeocoderTimeout';
+	}
+}
 
 export interface GeocodeResult {
 	latitude: number;
@@ -44,6 +55,8 @@ export interface GoogleGeocoderDeps {
 	loadScript?: ( url: string ) => Promise< unknown >;
 	/** Reads the global `google` (default: window.google). */
 	getGoogle?: () => unknown;
+	/** Longest wait for the maps script (default GEOCODER_TIMEOUT_MS). */
+	timeoutMs?: number;
 }
 
 interface GoogleGeocoderInstance {
@@ -144,6 +157,7 @@ export function createGoogleGeocoder( deps: GoogleGeocoderDeps ): Geocoder {
 		scriptUrl,
 		loadScript = ( url: string ) => loadCallbackScript( url ),
 		getGoogle = () => ( window as unknown as { google?: unknown } ).google,
+		timeoutMs = GEOCODER_TIMEOUT_MS,
 	} = deps;
 	let ready: Promise< new () => GoogleGeocoderInstance > | undefined;
 
@@ -164,7 +178,12 @@ export function createGoogleGeocoder( deps: GoogleGeocoderDeps ): Geocoder {
 
 	return async ( address ) => {
 		if ( ! ready ) {
-			ready = load();
+			// A script that never loads must not hold every later lookup.
+			ready = withTimeout(
+				load(),
+				timeoutMs,
+				() => new GeocoderTimeoutError()
+			);
 			// A failed load is tried again on the next answer.
 			ready.catch( () => ( ready = undefined ) );
 		}
@@ -251,29 +270,42 @@ export interface GeocoderDeps {
 	fetch: FetchLike;
 	loadScript?: GoogleGeocoderDeps[ 'loadScript' ];
 	getGoogle?: GoogleGeocoderDeps[ 'getGoogle' ];
+	/** Longest wait for one lookup (default GEOCODER_TIMEOUT_MS). */
+	timeoutMs?: number;
 }
 
 /**
- * The configured geocoder. Nothing is loaded until the first lookup.
+ * The configured geocoder. Nothing is loaded until the first lookup. A
+ * lookup that does not answer within the timeout rejects, so a hanging
+ * provider gives the candidate the not-found message, not a stuck chat.
  *
  * @param settings Provider, key and URLs.
- * @param deps     Fetch, and (for tests) the script loader and `google`.
+ * @param deps     Fetch, and (for tests) the script loader, `google` and
+ *                 the timeout.
  */
 export function createGeocoder(
 	settings: GeocoderSettings,
 	deps: GeocoderDeps
 ): Geocoder {
-	if ( settings.maps_provider === 'here' ) {
-		return createHereGeocoder( {
-			url: settings.here_geocode_url,
-			apiKey: settings.maps_api_key,
-			fetch: deps.fetch,
-		} );
-	}
-	return createGoogleGeocoder( {
-		apiKey: settings.maps_api_key,
-		scriptUrl: settings.maps_script_url,
-		loadScript: deps.loadScript,
-		getGoogle: deps.getGoogle,
-	} );
+	const timeoutMs = deps.timeoutMs ?? GEOCODER_TIMEOUT_MS;
+	const geocode =
+		settings.maps_provider === 'here'
+			? createHereGeocoder( {
+					url: settings.here_geocode_url,
+					apiKey: settings.maps_api_key,
+					fetch: deps.fetch,
+				} )
+			: createGoogleGeocoder( {
+					apiKey: settings.maps_api_key,
+					scriptUrl: settings.maps_script_url,
+					loadScript: deps.loadScript,
+					getGoogle: deps.getGoogle,
+					timeoutMs,
+				} );
+	return ( address ) =>
+		withTimeout(
+			geocode( address ),
+			timeoutMs,
+			() => new GeocoderTimeoutError()
+		);
 }

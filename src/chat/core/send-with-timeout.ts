@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { RequestTimeoutError } from './bot-errors';
+import { withTimeout } from './with-timeout';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 
@@ -13,6 +14,8 @@ export interface SendOptions {
 /**
  * Runs an SDK call with an abort signal that fires after `timeoutMs`, so a
  * hanging service ends in a RequestTimeoutError rather than a stuck chat.
+ * The wait is bounded even where the signal does not reach: the SDK
+ * resolves credentials (Cognito calls and their retries) before it sends.
  *
  * @param call      Starts the call with the given options.
  * @param timeoutMs Longest wait.
@@ -22,10 +25,13 @@ export function sendWithTimeout< T >(
 	timeoutMs: number
 ): Promise< T > {
 	const controller = new AbortController();
-	const timer = setTimeout( () => controller.abort(), timeoutMs );
-	return call( { abortSignal: controller.signal } )
-		.catch( ( error: unknown ) => {
+	const pending = call( { abortSignal: controller.signal } ).catch(
+		( error: unknown ) => {
 			throw controller.signal.aborted ? new RequestTimeoutError() : error;
-		} )
-		.finally( () => clearTimeout( timer ) );
+		}
+	);
+	return withTimeout( pending, timeoutMs, () => {
+		controller.abort();
+		return new RequestTimeoutError();
+	} );
 }

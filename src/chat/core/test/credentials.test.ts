@@ -20,7 +20,8 @@ import { memoryIdentityCache } from './memory-storage';
 
 const POOL = 'us-east-1:00000000-0000-4000-8000-000000000000';
 
-type Answer = Record< string, unknown > | Error;
+/** 'hang' is a Cognito that never answers. */
+type Answer = Record< string, unknown > | Error | 'hang';
 
 /**
  * The SDK's real provider, talking to a Cognito client that answers GetId
@@ -44,6 +45,9 @@ function sdkWithCognito( answers: {
 			).shift();
 			if ( answer instanceof Error ) {
 				throw answer;
+			}
+			if ( answer === 'hang' ) {
+				return new Promise( () => undefined );
 			}
 			return answer ?? {};
 		},
@@ -202,6 +206,25 @@ describe( 'createCognitoCredentials', () => {
 			'NotAuthorizedException message'
 		);
 		expect( sdk.calls ).toEqual( [ 'GetId', 'GetId' ] );
+	} );
+
+	it( 'ends a Cognito that never answers in "The request timed out.", and the next lookup starts afresh', async () => {
+		const sdk = sdkWithCognito( {
+			getId: [ 'hang', { IdentityId: 'us-east-1:late' } ],
+			getCredentials: [ CREDENTIALS ],
+		} );
+		const provider = createCognitoCredentials(
+			options( { fromPool: sdk.fromPool, timeoutMs: 50 } )
+		);
+		await expect( provider() ).rejects.toThrow( 'The request timed out.' );
+		await expect( provider() ).resolves.toMatchObject( {
+			identityId: 'us-east-1:late',
+		} );
+		expect( sdk.calls ).toEqual( [
+			'GetId',
+			'GetId',
+			'GetCredentialsForIdentity',
+		] );
 	} );
 
 	it( 'does not retry other errors, but still forgets the identity', async () => {

@@ -169,6 +169,30 @@ describe( 'Google geocoder', () => {
 		await expect( geocode( 'Austin' ) ).resolves.toEqual( AUSTIN );
 	} );
 
+	it( 'rejects a lookup or a maps script that never answers, and tries the script again next time', async () => {
+		let google: unknown;
+		let loads = 0;
+		const geocode = createGeocoder( settings, {
+			fetch: noFetch,
+			getGoogle: () => google,
+			timeoutMs: 50,
+			loadScript: async () => {
+				loads++;
+				if ( loads === 1 ) {
+					return new Promise( () => undefined );
+				}
+				google = fakeGoogle( () => new Promise( () => undefined ) );
+			},
+		} );
+		await expect( geocode( 'Austin, TX' ) ).rejects.toThrow(
+			'The geocoder did not answer in time.'
+		);
+		await expect( geocode( 'Austin, TX' ) ).rejects.toThrow(
+			'The geocoder did not answer in time.'
+		);
+		expect( loads ).toBe( 2 );
+	} );
+
 	it( 'reads results defensively', () => {
 		expect( readGoogleResult( null ) ).toBeNull();
 		expect(
