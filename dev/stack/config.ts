@@ -43,20 +43,29 @@ export function siteProfile(): StackProfile {
 	};
 }
 
-export function e2eProfile(): StackProfile {
+/**
+ * The end-to-end stack. Shards of one run (see e2e-shards.ts) each get
+ * their own folder and ports: shard n (from 0) adds n to the WordPress and
+ * database ports and 10 × n to the stand-ins' base port.
+ *
+ * @param shard Which shard, when the run has several.
+ */
+export function e2eProfile( shard?: number ): StackProfile {
+	const name = process.env.E2E_STACK_NAME
+		? `e2e-${ process.env.E2E_STACK_NAME }`
+		: 'e2e';
+	const offset = shard ?? 0;
 	return {
 		name: 'e2e',
 		// A separate folder per parallel run (E2E_STACK_NAME) keeps runs apart.
 		root: path.join(
 			PROJECT_ROOT,
 			'.local',
-			process.env.E2E_STACK_NAME
-				? `e2e-${ process.env.E2E_STACK_NAME }`
-				: 'e2e'
+			shard === undefined ? name : `${ name }-shard${ shard + 1 }`
 		),
-		wpPort: portFromEnv( 'E2E_WP_PORT', 8890 ),
-		dbPort: portFromEnv( 'E2E_DB_PORT', 3308 ),
-		servicesPort: portFromEnv( 'E2E_SERVICES_PORT', 9200 ),
+		wpPort: portFromEnv( 'E2E_WP_PORT', 8890 ) + offset,
+		dbPort: portFromEnv( 'E2E_DB_PORT', 3308 ) + offset,
+		servicesPort: portFromEnv( 'E2E_SERVICES_PORT', 9200 ) + 10 * offset,
 		credentialTtlSeconds: 3600,
 		organization: 'careers',
 	};

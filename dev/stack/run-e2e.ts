@@ -1,67 +1,160 @@
 /**
- * `npm run test:e2e`: a fresh stack of its own on other ports, Playwright in
- * Debian's Chromium against it, and the stack torn down at the end even
- * when a test fails or the run is interrupted.
+ * `npm run test:e2e`: Playwright in Debian's Chromium against fresh stacks
+ * of its own on other ports, torn down at the end even when a test fails or
+ * the run is interrupted. With no arguments the suite runs as E2E_SHARDS
+ * (default 2) shards side by side, each with its own stack, so the wait
+ * in one (bot delays, timeouts) is the other's working time. With
+ * Playwright arguments (a file, `-g`), one stack runs just those.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 
-import { e2eProfile, PROJECT_ROOT } from './config';
-import { debugLogPath } from './wordpress';
+import { e2eProfile, PROJECT_ROOT, type StackProfile } from './config';
+import { shardCount, splitSpecFiles } from './e2e-shards';
 import { reportFailure } from './errors';
-import { startStack } from './stack';
+import { startStack, type RunningStack } from './stack';
+import { debugLogPath } from './wordpress';
+
+interface Shard {
+	profile: StackProfile;
+	/** Playwright arguments: the files, or what the user passed. */
+	args: string[];
+	/** Keeps artifacts (and the admin session) of shards apart. */
+	stackName: string | undefined;
+	/** Put before each output line when shards run side by side. */
+	prefix: string;
+}
+
+const running: RunningStack[] = [];
+
+function log( line: string ): void {
+	process.stdout.write( `[stack] ${ line }\n` );
+}
+
+function specFiles(): string[] {
+	const folder = path.join( PROJECT_ROOT, 'tests', 'e2e' );
+	return fs
+		.readdirSync( folder )
+		.filter( ( name ) => name.endsWith( '.spec.ts' ) )
+		.map( ( name ) => path.join( 'tests', 'e2e', name ) );
+}
+
+function plan( args: string[] ): Shard[] {
+	const baseName = process.env.E2E_STACK_NAME;
+	const count = args.length > 0 ? 1 : shardCount( process.env.E2E_SHARDS );
+	if ( count === 1 ) {
+		return [
+			{ profile: e2eProfile(), args, stackName: baseName, prefix: '' },
+		];
+	}
+	return splitSpecFiles( specFiles(), count ).map( ( files, index ) => ( {
+		profile: e2eProfile( index ),
+		args: files,
+		stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
+		prefix: `[${ index + 1 }] `,
+	} ) );
+}
+
+/**
+ * Playwright for one shard, its output lines prefixed.
+ *
+ * @param shard The shard.
+ * @param stack Its running stack.
+ */
+function runPlaywright( shard: Shard, stack: RunningStack ): Promise< number > {
+	return new Promise( ( resolve ) => {
+		const child = spawn(
+			process.execPath,
+			[
+				path.join(
+					PROJECT_ROOT,
+					'node_modules',
+					'@playwright',
+					'test',
+					'cli.js'
+				),
+				'test',
+				'--config',
+				path.join( PROJECT_ROOT, 'playwright.config.ts' ),
+				...shard.args,
+			],
+			{
+				stdio: shard.prefix ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
+				env: {
+					...process.env,
+					...( shard.stackName
+						? { E2E_STACK_NAME: shard.stackName }
+						: {} ),
+					WP_BASE_URL: stack.url,
+					CAREERS_SERVICES: JSON.stringify( stack.services ),
+					CAREERS_DEBUG_LOG: debugLogPath( shard.profile ),
+					CAREERS_STACK_ROOT: shard.profile.root,
+				},
+			}
+		);
+		for ( const stream of [ child.stdout, child.stderr ] ) {
+			if ( stream ) {
+				readline
+					.createInterface( { input: stream } )
+					.on( 'line', ( line ) =>
+						process.stdout.write( `${ shard.prefix }${ line }\n` )
+					);
+			}
+		}
+		child.on( 'exit', ( code ) => resolve( code ?? 1 ) );
+	} );
+}
 
 async function main(): Promise< number > {
-	const profile = e2eProfile();
-	const log = ( line: string ) =>
-		process.stdout.write( `[stack] ${ line }\n` );
-	const started = Date.now();
-	const stack = await startStack( profile, {
-		fresh: true,
-		stopStale: true,
-		withBrowser: true,
-		log,
-	} );
-	log(
-		`up in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s at ${ stack.url }`
-	);
+	const shards = plan( process.argv.slice( 2 ) );
 	const onSignal = () => {
-		stack.stop().finally( () => process.exit( 130 ) );
+		Promise.allSettled( running.map( ( stack ) => stack.stop() ) ).finally(
+			() => process.exit( 130 )
+		);
 	};
 	process.on( 'SIGINT', onSignal );
 	process.on( 'SIGTERM', onSignal );
 	try {
-		return await new Promise< number >( ( resolve ) => {
-			const child = spawn(
-				process.execPath,
-				[
-					path.join(
-						PROJECT_ROOT,
-						'node_modules',
-						'@playwright',
-						'test',
-						'cli.js'
-					),
-					'test',
-					'--config',
-					path.join( PROJECT_ROOT, 'playwright.config.ts' ),
-					...process.argv.slice( 2 ),
-				],
-				{
-					stdio: 'inherit',
-					env: {
-						...process.env,
-						WP_BASE_URL: stack.url,
-						CAREERS_SERVICES: JSON.stringify( stack.services ),
-						CAREERS_DEBUG_LOG: debugLogPath( profile ),
-						CAREERS_STACK_ROOT: profile.root,
-					},
-				}
+		// One after the other: each may install packages and lays out a site.
+		const stacks: RunningStack[] = [];
+		for ( const shard of shards ) {
+			const started = Date.now();
+			const stack = await startStack( shard.profile, {
+				fresh: true,
+				stopStale: true,
+				withBrowser: true,
+				log: ( line ) => log( `${ shard.prefix }${ line }` ),
+			} );
+			running.push( stack );
+			stacks.push( stack );
+			log(
+				`${ shard.prefix }up in ${ (
+					( Date.now() - started ) /
+					1000
+				).toFixed( 1 ) } s at ${ stack.url }${
+					shard.prefix ? `: ${ shard.args.join( ' ' ) }` : ''
+				}`
 			);
-			child.on( 'exit', ( code ) => resolve( code ?? 1 ) );
+		}
+		const codes = await Promise.all(
+			shards.map( ( shard, index ) =>
+				runPlaywright( shard, stacks[ index ] )
+			)
+		);
+		codes.forEach( ( code, index ) => {
+			if ( shards.length > 1 ) {
+				log(
+					`shard ${ index + 1 }: ${
+						code === 0 ? 'passed' : `failed (exit ${ code })`
+					}`
+				);
+			}
 		} );
+		return codes.find( ( code ) => code !== 0 ) ?? 0;
 	} finally {
-		await stack.stop();
+		await Promise.allSettled( running.map( ( stack ) => stack.stop() ) );
 		log( 'stopped' );
 	}
 }

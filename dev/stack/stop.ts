@@ -6,13 +6,18 @@ import { reportFailure } from './errors';
 import { stopRecorded } from './processes';
 
 async function main(): Promise< void > {
-	for ( const profile of [ siteProfile(), e2eProfile() ] ) {
+	const shards = Array.from( { length: 8 }, ( _, shard ) =>
+		e2eProfile( shard )
+	);
+	for ( const profile of [ siteProfile(), e2eProfile(), ...shards ] ) {
 		const stopped = await stopRecorded( profile.root );
-		process.stdout.write(
-			stopped.length
-				? `Stopped ${ profile.name }: ${ stopped.join( ', ' ) }\n`
-				: `Nothing running for ${ profile.name }.\n`
-		);
+		if ( stopped.length > 0 || ! profile.root.includes( '-shard' ) ) {
+			process.stdout.write(
+				stopped.length
+					? `Stopped ${ profile.name }: ${ stopped.join( ', ' ) }\n`
+					: `Nothing running for ${ profile.name }.\n`
+			);
+		}
 	}
 }
 

@@ -1,0 +1,82 @@
+/**
+ * Splitting the end-to-end suite into shards that run side by side, each
+ * against a stack of its own (WordPress, database and stand-ins), so specs
+ * that change the plugin's settings never meet. Files are dealt out by how
+ * long each took in CI, the longest first, to the shard with least so far.
+ */
+
+/**
+ * Seconds each spec file took in a CI run on this 2-core machine (list
+ * reporter, one worker). Only the proportions matter; a file not listed
+ * counts as DEFAULT_SPEC_SECONDS.
+ */
+export const SPEC_SECONDS: Readonly< Record< string, number > > = {
+	'quality-security.spec.ts': 420,
+	'quality-budgets.spec.ts': 300,
+	'quality-failures.spec.ts': 300,
+	'quality-a11y.spec.ts': 200,
+	'chat.spec.ts': 200,
+	'personalisation.spec.ts': 120,
+	'admin.spec.ts': 90,
+	'chat-editor.spec.ts': 60,
+	'runtime.spec.ts': 45,
+	'runtime-pages.spec.ts': 15,
+	'i18n.spec.ts': 40,
+	'package.spec.ts': 30,
+	'foundation.spec.ts': 30,
+	'quality-csp.spec.ts': 10,
+};
+
+export const DEFAULT_SPEC_SECONDS = 60;
+
+/**
+ * Deals the files out to `count` shards, longest first, each to the shard
+ * with the least time so far. Empty shards are dropped.
+ *
+ * @param files   Spec file names.
+ * @param count   How many shards at most.
+ * @param seconds Time per file name.
+ */
+export function splitSpecFiles(
+	files: readonly string[],
+	count: number,
+	seconds: Readonly< Record< string, number > > = SPEC_SECONDS
+): string[][] {
+	const cost = ( file: string ) =>
+		seconds[ file.split( '/' ).pop() ?? file ] ?? DEFAULT_SPEC_SECONDS;
+	const shards = Array.from( { length: Math.max( 1, count ) }, () => ( {
+		files: [] as string[],
+		total: 0,
+	} ) );
+	const longestFirst = [ ...files ].sort(
+		( a, b ) => cost( b ) - cost( a ) || a.localeCompare( b )
+	);
+	for ( const file of longestFirst ) {
+		const lightest = shards.reduce( ( least, shard ) =>
+			shard.total < least.total ? shard : least
+		);
+		lightest.files.push( file );
+		lightest.total += cost( file );
+	}
+	return shards
+		.filter( ( shard ) => shard.files.length > 0 )
+		.map( ( shard ) => shard.files.sort() );
+}
+
+/**
+ * How many shards `npm run test:e2e` runs: E2E_SHARDS, default 2.
+ *
+ * @param raw The variable's value.
+ */
+export function shardCount( raw: string | undefined ): number {
+	if ( raw === undefined || raw.trim() === '' ) {
+		return 2;
+	}
+	const count = Number( raw );
+	if ( ! Number.isInteger( count ) || count < 1 || count > 8 ) {
+		throw new Error(
+			`E2E_SHARDS=${ raw } is not a shard count: give a whole number from 1 to 8.`
+		);
+	}
+	return count;
+}
