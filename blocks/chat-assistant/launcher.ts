@@ -33,6 +33,7 @@ export interface LauncherDeps {
 export const LAUNCHER_SELECTOR = '.careers-chat__launcher';
 export const WINDOW_SELECTOR = '.careers-chat__window';
 export const STATUS_SELECTOR = '.careers-chat__status';
+export const LAUNCHER_READY_CLASS = 'is-ready';
 
 /**
  * Wire one chat block.
@@ -118,6 +119,10 @@ export function startLauncher(
 	} );
 	button.addEventListener( 'pointerenter', prefetch );
 	button.addEventListener( 'focus', prefetch );
+
+	// Shown from here on (style.scss): it works now, and a button painted
+	// while the parser was still inside it would grow and move.
+	button.classList.add( LAUNCHER_READY_CLASS );
 
 	if ( deps.wasOpen() ) {
 		load().catch( () => undefined );

@@ -41,6 +41,8 @@ const groupFor = ( snapshot: CandidateSnapshot ): Group =>
  *
  * @param options Wrapper, runtime and location.
  */
+export const READY_CLASS = 'is-ready';
+
 export function startSignInMenu( options: SignInMenuOptions ): () => void {
 	const { root, runtime, location, logger = console } = options;
 	const doc = root.ownerDocument;
@@ -167,6 +169,11 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 			}
 		} )
 	);
+
+	// Shown from here on (style.scss): the toggles work now, and a menu
+	// painted while the parser was still inside it would grow and move.
+	root.classList.add( READY_CLASS );
+	stops.push( () => root.classList.remove( READY_CLASS ) );
 
 	return () => stops.forEach( ( stop ) => stop() );
 }

@@ -71,6 +71,20 @@ function setUp( overrides: Partial< LauncherDeps > = {} ) {
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
 
 describe( 'the chat launcher', () => {
+	it( 'is marked ready (shown, see style.scss) only once it is wired', () => {
+		const wrapper = launcherMarkup( ASSETS );
+		const button = wrapper.querySelector( 'button' ) as HTMLButtonElement;
+		expect( button ).not.toHaveClass( 'is-ready' );
+		startLauncher( wrapper, {
+			host: {},
+			wasOpen: () => false,
+			loadAssets: jest.fn(),
+			prefetch: jest.fn(),
+			whenIdle: jest.fn(),
+		} );
+		expect( button ).toHaveClass( 'is-ready' );
+	} );
+
 	it( 'loads the window on first click, mounts it into its root and opens it', async () => {
 		const { bundle, deps, button, wrapper } = setUp();
 		expect( deps.loadAssets ).not.toHaveBeenCalled();

@@ -31,6 +31,8 @@ export interface WrongStateReport {
 	shifts: Array< {
 		value: number;
 		sources: string[];
+		/** Each node: its box before → after ("x,y w×h"). */
+		moves: string[];
 		/**
 		 * Every node that moved is in core's navigation block (the theme's
 		 * header), which shifts while the parser is still inside it on a
@@ -104,12 +106,20 @@ function probe( wrongSelector: string ): void {
 		const classes = Array.from( node.classList ).slice( 0, 3 ).join( '.' );
 		return `${ node.tagName.toLowerCase() }${ classes ? `.${ classes }` : '' }`;
 	};
+	const rect = ( box: DOMRectReadOnly ) =>
+		`${ Math.round( box.x ) },${ Math.round( box.y ) } ${ Math.round(
+			box.width
+		) }×${ Math.round( box.height ) }`;
 	new PerformanceObserver( ( list ) => {
 		for ( const entry of list.getEntries() as Array<
 			PerformanceEntry & {
 				value: number;
 				hadRecentInput: boolean;
-				sources?: Array< { node: Node | null } >;
+				sources?: Array< {
+					node: Node | null;
+					previousRect: DOMRectReadOnly;
+					currentRect: DOMRectReadOnly;
+				} >;
 			}
 		> ) {
 			if ( ! entry.hadRecentInput ) {
@@ -120,6 +130,12 @@ function probe( wrongSelector: string ): void {
 				report.shifts.push( {
 					value: entry.value,
 					sources: nodes.map( describe ),
+					moves: ( entry.sources ?? [] ).map(
+						( source ) =>
+							`${ rect( source.previousRect ) } → ${ rect(
+								source.currentRect
+							) }`
+					),
 					coreNavigationOnly:
 						nodes.length > 0 &&
 						nodes.every(

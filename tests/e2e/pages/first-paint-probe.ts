@@ -26,6 +26,8 @@ export interface ProbeReport {
 		value: number;
 		time: number;
 		nodes: string[];
+		/** Each node: its box before → after ("x,y w×h"). */
+		moves: string[];
 		beforeDomContentLoaded: boolean;
 		/** Every element that moved is in the theme's page header. */
 		onlyInHeader: boolean;
@@ -111,8 +113,17 @@ function probe( hiddenSelector: string ): void {
 	type Shift = PerformanceEntry & {
 		value: number;
 		hadRecentInput: boolean;
-		sources?: Array< { node?: Node | null } >;
+		sources?: Array< {
+			node?: Node | null;
+			previousRect: DOMRectReadOnly;
+			currentRect: DOMRectReadOnly;
+		} >;
 	};
+	// Where a node was and went: the evidence a failure message needs.
+	const rect = ( box: DOMRectReadOnly ) =>
+		`${ Math.round( box.x ) },${ Math.round( box.y ) } ${ Math.round(
+			box.width
+		) }×${ Math.round( box.height ) }`;
 	const nameOf = ( node?: Node | null ) =>
 		node instanceof Element
 			? `${ node.tagName.toLowerCase() }${ node.id ? '#' + node.id : '' }.${ Array.from(
@@ -130,6 +141,12 @@ function probe( hiddenSelector: string ): void {
 					value: entry.value,
 					time: Math.round( entry.startTime ),
 					nodes: nodes.map( nameOf ),
+					moves: ( entry.sources ?? [] ).map(
+						( source ) =>
+							`${ rect( source.previousRect ) } → ${ rect(
+								source.currentRect
+							) }`
+					),
 					beforeDomContentLoaded: ! domContentLoaded,
 					onlyInHeader:
 						nodes.length > 0 &&
