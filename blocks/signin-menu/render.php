@@ -41,6 +41,8 @@ if ( $careers_frontend_settings['lead_capture_modal'] ) {
 <?php
 echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escapes every attribute.
 	array(
+		// Until the view script wires it (style.scss): see there.
+		'class'                   => 'is-loading',
 		'data-signin-modal'       => $careers_frontend_settings['signin_modal'] ? '1' : '0',
 		'data-lead-capture-modal' => $careers_frontend_settings['lead_capture_modal'] ? '1' : '0',
 		'data-signed-in-message'  => __( 'You are signed in.', 'careers-frontend' ),

@@ -41,7 +41,8 @@ const groupFor = ( snapshot: CandidateSnapshot ): Group =>
  *
  * @param options Wrapper, runtime and location.
  */
-export const READY_CLASS = 'is-ready';
+/** Set by render.php on the front end only, so the editor shows the menu. */
+export const LOADING_CLASS = 'is-loading';
 
 export function startSignInMenu( options: SignInMenuOptions ): () => void {
 	const { root, runtime, location, logger = console } = options;
@@ -172,8 +173,7 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 
 	// Shown from here on (style.scss): the toggles work now, and a menu
 	// painted while the parser was still inside it would grow and move.
-	root.classList.add( READY_CLASS );
-	stops.push( () => root.classList.remove( READY_CLASS ) );
+	root.classList.remove( LOADING_CLASS );
 
 	return () => stops.forEach( ( stop ) => stop() );
 }

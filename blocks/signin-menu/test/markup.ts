@@ -19,7 +19,7 @@ export function menuMarkup( {
 			</div>
 		</dialog>`;
 	return `
-	<div class="wp-block-careers-frontend-signin-menu" data-signin-modal="${ signinModal ? 1 : 0 }" data-lead-capture-modal="${ leadCaptureModal ? 1 : 0 }" data-signed-in-message="You are signed in." data-signed-out-message="You are signed out.">
+	<div class="wp-block-careers-frontend-signin-menu is-loading" data-signin-modal="${ signinModal ? 1 : 0 }" data-lead-capture-modal="${ leadCaptureModal ? 1 : 0 }" data-signed-in-message="You are signed in." data-signed-out-message="You are signed out.">
 		<nav aria-label="Candidate profile">
 			<div class="careers-when-signed-out" data-careers-menu-group="signed-out">
 				<button type="button" aria-expanded="false" aria-controls="m-signed-out">Sign in</button>
