@@ -29,6 +29,8 @@ export const SPEC_SECONDS: Readonly< Record< string, number > > = {
 
 export const DEFAULT_SPEC_SECONDS = 60;
 
+export const MAX_SHARDS = 8;
+
 /**
  * Deals the files out to `count` shards, longest first, each to the shard
  * with the least time so far. Empty shards are dropped.
@@ -73,9 +75,9 @@ export function shardCount( raw: string | undefined ): number {
 		return 2;
 	}
 	const count = Number( raw );
-	if ( ! Number.isInteger( count ) || count < 1 || count > 8 ) {
+	if ( ! Number.isInteger( count ) || count < 1 || count > MAX_SHARDS ) {
 		throw new Error(
-			`E2E_SHARDS=${ raw } is not a shard count: give a whole number from 1 to 8.`
+			`E2E_SHARDS=${ raw } is not a shard count: give a whole number from 1 to ${ MAX_SHARDS }.`
 		);
 	}
 	return count;

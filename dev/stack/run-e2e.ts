@@ -118,7 +118,6 @@ async function main(): Promise< number > {
 	process.on( 'SIGTERM', onSignal );
 	try {
 		// One after the other: each may install packages and lays out a site.
-		const stacks: RunningStack[] = [];
 		for ( const shard of shards ) {
 			const started = Date.now();
 			const stack = await startStack( shard.profile, {
@@ -128,7 +127,6 @@ async function main(): Promise< number > {
 				log: ( line ) => log( `${ shard.prefix }${ line }` ),
 			} );
 			running.push( stack );
-			stacks.push( stack );
 			log(
 				`${ shard.prefix }up in ${ (
 					( Date.now() - started ) /
@@ -140,7 +138,7 @@ async function main(): Promise< number > {
 		}
 		const codes = await Promise.all(
 			shards.map( ( shard, index ) =>
-				runPlaywright( shard, stacks[ index ] )
+				runPlaywright( shard, running[ index ] )
 			)
 		);
 		codes.forEach( ( code, index ) => {

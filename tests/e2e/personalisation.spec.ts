@@ -15,6 +15,7 @@ import {
 	readProbe,
 	type ProbeReport,
 } from './pages/first-paint-probe';
+import { refuseWebFonts } from './helpers/web-fonts';
 
 // Candidates are not WordPress users: no admin bar, no WordPress cookies.
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -561,12 +562,7 @@ function expectNoLayoutShift( report: ProbeReport, load: number ): void {
 }
 
 test.describe( 'No flash of the wrong state, no layout shift', () => {
-	// The theme's web font swapping in late on a busy machine moves the
-	// theme's own right-aligned text, with or without the plugin; refused,
-	// every load keeps the fallback font and a shift left is the plugin's.
-	test.beforeEach( async ( { page } ) => {
-		await page.route( /\.woff2?(\?|$)/, ( route ) => route.abort() );
-	} );
+	test.beforeEach( ( { page } ) => refuseWebFonts( page ) );
 
 	test( 'over 20 reloads a signed-in candidate never sees a signed-out block, from the first frame, and nothing shifts', async ( {
 		page,

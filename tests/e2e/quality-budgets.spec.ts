@@ -29,6 +29,7 @@ import { DEMO_CANDIDATES } from '../../dev/services/ats/demo-candidates';
 import { ChatPage, StandIn } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
 import { signInAs } from './helpers/candidate';
+import { refuseWebFonts } from './helpers/web-fonts';
 
 // Candidates are not WordPress users.
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -136,12 +137,7 @@ test.describe( 'No frame shows the other state’s blocks, and nothing shifts', 
 			if ( scenario.viewport === 'narrow' ) {
 				await page.setViewportSize( { width: 375, height: 740 } );
 			}
-			// The theme's web font (Twenty Twenty-Three's DM Sans, font-display
-			// fallback) swaps in after the first paint on a busy machine and
-			// moves the theme's own right-aligned footer text, with or without
-			// the plugin. Refused, every load keeps the fallback font, so a
-			// shift left is the plugin's.
-			await page.route( /\.woff2?(\?|$)/, ( route ) => route.abort() );
+			await refuseWebFonts( page );
 			await arrive( page, scenario, baseURL ?? '' );
 			await installWrongStateProbe(
 				page,
