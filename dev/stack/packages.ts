@@ -5,15 +5,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
+import DEBIAN_PACKAGES from './debian-packages.json';
+import { waitForEarlyInstall } from './early-install';
 import { StackError } from './errors';
 
 interface Requirement {
 	what: string;
 	pkg: string;
-	present: () => boolean;
+	/** Present when this file exists… */
+	file?: string;
+	/** …or when PHP lists this module. */
+	phpModule?: string;
 }
-
-const fileExists = ( file: string ) => () => fs.existsSync( file );
 
 function phpHasModule( name: string ): boolean {
 	if ( ! fs.existsSync( '/usr/bin/php' ) ) {
@@ -26,50 +29,12 @@ function phpHasModule( name: string ): boolean {
 	);
 }
 
-const SITE_REQUIREMENTS: Requirement[] = [
-	{ what: 'PHP', pkg: 'php-cli', present: fileExists( '/usr/bin/php' ) },
-	{
-		what: 'PHP mysqli',
-		pkg: 'php-mysql',
-		present: () => phpHasModule( 'mysqli' ),
-	},
-	{ what: 'PHP xml', pkg: 'php-xml', present: () => phpHasModule( 'xml' ) },
-	{
-		what: 'PHP mbstring',
-		pkg: 'php-mbstring',
-		present: () => phpHasModule( 'mbstring' ),
-	},
-	{
-		what: 'PHP curl',
-		pkg: 'php-curl',
-		present: () => phpHasModule( 'curl' ),
-	},
-	{
-		what: 'MariaDB',
-		pkg: 'mariadb-server',
-		present: fileExists( '/usr/sbin/mariadbd' ),
-	},
-	{
-		what: 'WordPress',
-		pkg: 'wordpress',
-		present: fileExists( '/usr/share/wordpress/wp-settings.php' ),
-	},
-	{
-		what: 'Twenty Twenty-Three theme',
-		pkg: 'wordpress-theme-twentytwentythree',
-		present: fileExists(
-			'/usr/share/wordpress/wp-content/themes/twentytwentythree/theme.json'
-		),
-	},
-];
-
-const BROWSER_REQUIREMENTS: Requirement[] = [
-	{
-		what: 'Chromium',
-		pkg: 'chromium',
-		present: fileExists( '/usr/bin/chromium' ),
-	},
-];
+function isPresent( requirement: Requirement ): boolean {
+	if ( requirement.phpModule ) {
+		return phpHasModule( requirement.phpModule );
+	}
+	return requirement.file !== undefined && fs.existsSync( requirement.file );
+}
 
 function aptLine( pkgs: string[] ): string {
 	return `apt-get update && apt-get install -y --no-install-recommends ${ pkgs.join( ' ' ) }`;
@@ -82,15 +47,21 @@ function aptLine( pkgs: string[] ): string {
  * @param options.withBrowser Also Chromium (for tests and benchmarks).
  * @param options.log         Progress output.
  */
-export function ensurePackages( options: {
+export async function ensurePackages( options: {
 	withBrowser: boolean;
 	log: ( line: string ) => void;
-} ): void {
-	const wanted = [
-		...SITE_REQUIREMENTS,
-		...( options.withBrowser ? BROWSER_REQUIREMENTS : [] ),
+} ): Promise< void > {
+	await waitForEarlyInstall(
+		options.withBrowser ? [ 'site', 'browser' ] : [ 'site' ],
+		{ log: options.log }
+	);
+	const wanted: Requirement[] = [
+		...DEBIAN_PACKAGES.site,
+		...( options.withBrowser ? DEBIAN_PACKAGES.browser : [] ),
 	];
-	const missing = wanted.filter( ( requirement ) => ! requirement.present() );
+	const missing = wanted.filter(
+		( requirement ) => ! isPresent( requirement )
+	);
 	if ( missing.length === 0 ) {
 		return;
 	}
@@ -109,7 +80,15 @@ export function ensurePackages( options: {
 		execFileSync( 'apt-get', [ 'update' ], { stdio: 'inherit', env } );
 		execFileSync(
 			'apt-get',
-			[ 'install', '-y', '--no-install-recommends', ...pkgs ],
+			[
+				// A background install may still hold dpkg's lock.
+				'-o',
+				'DPkg::Lock::Timeout=600',
+				'install',
+				'-y',
+				'--no-install-recommends',
+				...pkgs,
+			],
 			{ stdio: 'inherit', env }
 		);
 	} catch {
@@ -118,7 +97,9 @@ export function ensurePackages( options: {
 			`check the network to Debian's mirror, then run: ${ aptLine( pkgs ) }`
 		);
 	}
-	const still = wanted.filter( ( requirement ) => ! requirement.present() );
+	const still = wanted.filter(
+		( requirement ) => ! isPresent( requirement )
+	);
 	if ( still.length > 0 ) {
 		throw new StackError(
 			`Still missing after install: ${ still.map( ( item ) => item.what ).join( ', ' ) }.`,

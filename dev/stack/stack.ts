@@ -112,7 +112,7 @@ export async function startStack(
 	}
 ): Promise< RunningStack > {
 	const { log } = options;
-	ensurePackages( { withBrowser: options.withBrowser, log } );
+	await ensurePackages( { withBrowser: options.withBrowser, log } );
 	await handleEarlierRun( profile, options.stopStale, log );
 	if ( options.fresh ) {
 		fs.rmSync( profile.root, { recursive: true, force: true } );

@@ -33,8 +33,8 @@ function phpFiles( dir: string ): string[] {
 		} );
 }
 
-function main(): number {
-	ensurePackages( {
+async function main(): Promise< number > {
+	await ensurePackages( {
 		withBrowser: false,
 		log: ( line ) => process.stdout.write( `${ line }\n` ),
 	} );
@@ -53,8 +53,7 @@ function main(): number {
 	return failures.length ? 1 : 0;
 }
 
-try {
-	process.exit( main() );
-} catch ( error ) {
-	process.exit( reportFailure( error ) );
-}
+main().then(
+	( code ) => process.exit( code ),
+	( error ) => process.exit( reportFailure( error ) )
+);

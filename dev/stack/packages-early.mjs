@@ -1,0 +1,80 @@
+/**
+ * npm's `preinstall` hook: on a new machine, run as root, start installing
+ * the Debian packages in the background so that apt's download and dpkg's
+ * unpacking overlap `npm install`. `npm start` and the tests wait for it
+ * (dev/stack/early-install.ts). Plain Node: nothing is installed yet.
+ *
+ * The site's packages go first, in one apt-get, then Chromium in a second,
+ * so `npm start` (which needs no browser) waits only for the first.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname( fileURLToPath( import.meta.url ) );
+const root = path.resolve( here, '..', '..' );
+const stateDir = path.join( root, '.local', 'apt' );
+const groups = JSON.parse(
+	fs.readFileSync( path.join( here, 'debian-packages.json' ), 'utf8' )
+);
+
+function isInstalled( pkg ) {
+	const result = spawnSync( 'dpkg-query', [ '-W', '-f=${Status}', pkg ], {
+		encoding: 'utf8',
+	} );
+	return result.status === 0 && result.stdout.endsWith( ' installed' );
+}
+
+function missing( group ) {
+	return [ ...new Set( group.map( ( item ) => item.pkg ) ) ].filter(
+		( pkg ) => ! isInstalled( pkg )
+	);
+}
+
+function aptInstall( pkgs, statusFile ) {
+	if ( pkgs.length === 0 ) {
+		return `echo 0 > ${ statusFile }`;
+	}
+	return `apt-get install -y --no-install-recommends ${ pkgs.join(
+		' '
+	) }; echo $? > ${ statusFile }`;
+}
+
+function main() {
+	const isRoot =
+		typeof process.getuid === 'function' && process.getuid() === 0;
+	const hasApt = spawnSync( 'apt-get', [ '--version' ] ).status === 0;
+	if ( process.platform !== 'linux' || ! isRoot || ! hasApt ) {
+		// `npm start` prints the apt-get line for people without root.
+		return;
+	}
+	const site = missing( groups.site );
+	const browser = missing( groups.browser );
+	if ( site.length === 0 && browser.length === 0 ) {
+		return;
+	}
+	fs.rmSync( stateDir, { recursive: true, force: true } );
+	fs.mkdirSync( stateDir, { recursive: true } );
+	const log = fs.openSync( path.join( stateDir, 'install.log' ), 'a' );
+	const script = [
+		'export DEBIAN_FRONTEND=noninteractive',
+		'apt-get update',
+		aptInstall( site, 'site.status' ),
+		aptInstall( browser, 'browser.status' ),
+	].join( '\n' );
+	const child = spawn( 'sh', [ '-c', script ], {
+		cwd: stateDir,
+		detached: true,
+		stdio: [ 'ignore', log, log ],
+	} );
+	fs.writeFileSync( path.join( stateDir, 'pid' ), String( child.pid ) );
+	child.unref();
+	process.stdout.write(
+		`careers-frontend: installing ${ [ ...site, ...browser ].join(
+			' '
+		) } in the background (log: .local/apt/install.log)\n`
+	);
+}
+
+main();
