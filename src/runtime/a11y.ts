@@ -1,5 +1,15 @@
-/** Announced when any form on the page is submitted (spec §2). */
-export const UPDATING_MESSAGE = 'Your information is being updated.';
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Announced when any form on the page is submitted (spec §2), in the site's
+ * language. wp-i18n is on every page already: the runtime's translations
+ * bring it.
+ */
+export const updatingMessage = (): string =>
+	__( 'Your information is being updated.', 'careers-frontend' );
 export const LIVE_REGION_ID = 'careers-frontend-live-region';
 
 // Visually hidden but read by screen readers; the runtime ships no CSS.
@@ -40,14 +50,14 @@ export function announce( message: string, doc: Document = document ): void {
 }
 
 /**
- * Announce UPDATING_MESSAGE on every form submit in the page. Listens in the
+ * Announce updatingMessage() on every form submit in the page. Listens in the
  * capture phase so forms that stop propagation are heard too; only forms
  * fire `submit`. Returns the function that stops listening.
  *
  * @param doc Document to listen on.
  */
 export function announceFormSubmits( doc: Document ): () => void {
-	const onSubmit = () => announce( UPDATING_MESSAGE, doc );
+	const onSubmit = () => announce( updatingMessage(), doc );
 	doc.addEventListener( 'submit', onSubmit, true );
 	return () => doc.removeEventListener( 'submit', onSubmit, true );
 }

@@ -85,6 +85,19 @@ test.describe( 'In Spanish', () => {
 				() => window.careersFrontendConfig?.context?.locale
 			)
 		).toBe( 'es_ES' );
+
+		// The runtime's form-submit announcement, from its own JSON file.
+		await page.evaluate( () => {
+			const form = document.createElement( 'form' );
+			form.addEventListener( 'submit', ( event ) =>
+				event.preventDefault()
+			);
+			document.body.append( form );
+			form.requestSubmit();
+		} );
+		await expect(
+			page.locator( '#careers-frontend-live-region' )
+		).toHaveText( 'Se está actualizando tu información.' );
 	} );
 
 	test( 'the chat speaks Spanish', async ( { page } ) => {

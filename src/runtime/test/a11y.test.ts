@@ -8,7 +8,7 @@ import { fireEvent } from '@testing-library/dom';
  */
 import {
 	LIVE_REGION_ID,
-	UPDATING_MESSAGE,
+	updatingMessage,
 	announce,
 	announceFormSubmits,
 	focusableIn,
@@ -63,7 +63,7 @@ describe( 'live region', () => {
 	} );
 
 	it( 'says "Your information is being updated." when a form is submitted', () => {
-		expect( UPDATING_MESSAGE ).toBe( 'Your information is being updated.' );
+		expect( updatingMessage() ).toBe( 'Your information is being updated.' );
 		document.body.innerHTML =
 			'<form><input name="q"><button>Save</button></form>';
 		const stop = announceFormSubmits( document );
@@ -75,7 +75,7 @@ describe( 'live region', () => {
 		} );
 		fireEvent.submit( form );
 		expect( getLiveRegion( document ) ).toHaveTextContent(
-			UPDATING_MESSAGE
+			updatingMessage()
 		);
 		stop();
 	} );
