@@ -523,6 +523,80 @@ test.describe( 'Persona content', () => {
 		}
 	} );
 
+	test( 'the REST query refuses another taxonomy, a missing term and a term or persona with no slug with a 400 naming the parameter; a good term lists exactly the tagged posts', async ( {
+		request,
+	} ) => {
+		const refused: Array< [ string, string, string ] > = [
+			[
+				'filter[taxonomy]=category&filter[term]=nursing',
+				'filter',
+				'filter[taxonomy] must be persona: no other taxonomy can be filtered here.',
+			],
+			[
+				'filter[taxonomy]=persona',
+				'filter',
+				'filter[term] is missing: give a persona slug, such as nursing.',
+			],
+			[
+				'filter[taxonomy]=persona&filter[term]=nursing&filter[orderby]=id',
+				'filter',
+				'filter[orderby] is not supported: give only filter[taxonomy]=persona and filter[term]={slug}.',
+			],
+			[
+				'filter[taxonomy]=persona&filter[term]=!!',
+				'filter',
+				'filter[term] has no letters or digits, so it names no persona: give a persona slug, such as nursing.',
+			],
+			[
+				'persona=-',
+				'persona',
+				'persona has no letters or digits, so it names no persona: give a persona slug, such as students.',
+			],
+		];
+		for ( const [ query, param, message ] of refused ) {
+			const response = await request.get(
+				`/wp-json/wp/v2/posts?${ query }`
+			);
+			expect( response.status(), query ).toBe( 400 );
+			const body = ( await response.json() ) as {
+				message: string;
+				data: { params: Record< string, string > };
+			};
+			expect( body.message, query ).toBe(
+				`Invalid parameter(s): ${ param }`
+			);
+			expect( body.data.params[ param ], query ).toBe( message );
+		}
+
+		// The demo's area (the candidate's area of interest as stored, a
+		// name) against the tagging itself, through core's own term query.
+		const [ nursing ] = ( await (
+			await request.get( '/wp-json/wp/v2/personas?slug=nursing' )
+		).json() ) as Array< { id: number } >;
+		const titles: string[] = [];
+		for ( const type of [ 'posts', 'pages' ] ) {
+			const list = async ( query: string ) => {
+				const response = await request.get(
+					`/wp-json/wp/v2/${ type }?${ query }&_fields=id,title&per_page=100`
+				);
+				expect( response.status(), `${ type }?${ query }` ).toBe( 200 );
+				return ( await response.json() ) as Array< {
+					id: number;
+					title: { rendered: string };
+				} >;
+			};
+			const filtered = await list(
+				'filter[taxonomy]=persona&filter[term]=Nursing'
+			);
+			const tagged = await list( `personas=${ nursing.id }` );
+			expect( filtered.map( ( item ) => item.id ).sort() ).toEqual(
+				tagged.map( ( item ) => item.id ).sort()
+			);
+			titles.push( ...filtered.map( ( item ) => item.title.rendered ) );
+		}
+		expect( titles.sort() ).toEqual( [ ...PERSONA_TITLES.nursing ].sort() );
+	} );
+
 	test( 'results are kept for the page session: a reload asks nothing', async ( {
 		page,
 	} ) => {
