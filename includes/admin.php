@@ -53,9 +53,11 @@ function careers_frontend_on_settings_page_load() {
  */
 function careers_frontend_settings_page_data() {
 	return array(
-		'option'   => CAREERS_FRONTEND_OPTION,
-		'schema'   => careers_frontend_settings_schema(),
-		'settings' => careers_frontend_get_settings(),
+		'option'     => CAREERS_FRONTEND_OPTION,
+		'schema'     => careers_frontend_settings_schema(),
+		'settings'   => careers_frontend_get_settings(),
+		// The connection test asks the bot in the locale candidates get.
+		'siteLocale' => get_locale(),
 	);
 }
 

@@ -28,15 +28,19 @@ export function botStatusFromSettings( response: unknown ): BotStatus {
 	if ( ! isRecord( settings ) ) {
 		return 'unknown';
 	}
-	// The rule of isBotConfigured (src/chat/core/load-bot-client), which is
-	// not imported: it would bring the AWS SDK into the editor script.
-	const configured =
+	// The rule of careers_frontend_chat_is_configured (PHP), which decides
+	// whether candidates see the chat: a bot, and the environment's pool.
+	const bot =
 		settings.bot_version === 'v1'
 			? text( settings.bot_name ) !== '' &&
 				text( settings.bot_alias ) !== ''
 			: text( settings.bot_id ) !== '' &&
 				text( settings.bot_alias_id ) !== '';
-	return configured ? 'configured' : 'missing';
+	const pool =
+		settings.environment === 'production'
+			? settings.identity_pool_production
+			: settings.identity_pool_development;
+	return bot && text( pool ) !== '' ? 'configured' : 'missing';
 }
 
 /**

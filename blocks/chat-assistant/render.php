@@ -13,13 +13,11 @@
 defined( 'ABSPATH' ) || exit;
 
 $careers_frontend_chat_settings = careers_frontend_get_settings();
-$careers_frontend_chat_ready    = 'v1' === $careers_frontend_chat_settings['bot_version']
-	? '' !== $careers_frontend_chat_settings['bot_name'] && '' !== $careers_frontend_chat_settings['bot_alias']
-	: '' !== $careers_frontend_chat_settings['bot_id'] && '' !== $careers_frontend_chat_settings['bot_alias_id'];
+$careers_frontend_chat_ready    = careers_frontend_chat_is_configured( $careers_frontend_chat_settings );
 $careers_frontend_chat_assets   = careers_frontend_chat_lazy_assets();
 
 // A chat that can only fail helps no one: candidates see nothing until an
-// administrator configures the bot (the editor says so).
+// administrator configures the bot and its identity pool (the editor says so).
 if ( ! $careers_frontend_chat_ready || empty( $careers_frontend_chat_assets['scripts'] ) ) {
 	return;
 }

@@ -29,6 +29,8 @@ export interface AdminConfig {
 	option: string;
 	schema: SettingsSchema;
 	settings: Settings;
+	/** The site's language (WordPress locale), '' when not given. */
+	siteLocale: string;
 }
 
 declare global {
@@ -61,5 +63,6 @@ export function readAdminConfig( raw: unknown ): AdminConfig | undefined {
 		option: raw.option,
 		schema: raw.schema as SettingsSchema,
 		settings: raw.settings as unknown as Settings,
+		siteLocale: typeof raw.siteLocale === 'string' ? raw.siteLocale : '',
 	};
 }

@@ -26,13 +26,14 @@ const ROOT_ID = 'careers-frontend-settings-root';
 /**
  * The test and the chat's SDK load only when the button is pressed.
  *
- * @param settings The saved settings.
+ * @param settings   The saved settings.
+ * @param siteLocale The site's language, for the bot's locale map.
  */
-async function runConnectionTest( settings: Settings ) {
+async function runConnectionTest( settings: Settings, siteLocale: string ) {
 	const { testConnection } = await import(
 		/* webpackChunkName: "admin-connection-test" */ './connection/default-deps'
 	);
-	return testConnection( settings );
+	return testConnection( settings, siteLocale );
 }
 
 domReady( () => {
@@ -54,7 +55,12 @@ domReady( () => {
 			config={ config }
 			apiFetch={ apiFetch as ApiFetch }
 			renderConnectionTest={ ( props ) => (
-				<ConnectionTestCard { ...props } run={ runConnectionTest } />
+				<ConnectionTestCard
+					{ ...props }
+					run={ ( settings ) =>
+						runConnectionTest( settings, config.siteLocale )
+					}
+				/>
 			) }
 		/>
 	);

@@ -2,7 +2,13 @@
  * Issue 6: the chat block in the editor says what it needs, and candidates
  * see no chat until the bot is configured.
  */
-import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
+import {
+	editorCanvas,
+	expect,
+	getPluginSettings,
+	patchPluginSettings,
+	test,
+} from './fixtures';
 
 test.describe( 'Chat block in the editor', () => {
 	test( 'asks for a bot, linking to Settings → Careers, and stays off the page until then', async ( {
@@ -11,6 +17,7 @@ test.describe( 'Chat block in the editor', () => {
 		page,
 		requestUtils,
 	} ) => {
+		const demo = await getPluginSettings( requestUtils );
 		const restore = await patchPluginSettings( requestUtils, {
 			bot_version: 'v2',
 			bot_id: '',
@@ -41,9 +48,20 @@ test.describe( 'Chat block in the editor', () => {
 
 			const postId = await editor.publishPost();
 			await page.goto( `/?p=${ postId }` );
-			await expect(
-				page.locator( '.wp-block-careers-frontend-chat-assistant' )
-			).toHaveCount( 0 );
+			const chat = page.locator(
+				'.wp-block-careers-frontend-chat-assistant'
+			);
+			await expect( chat ).toHaveCount( 0 );
+
+			// A bot without the environment's identity pool could only
+			// answer 'Credentials are not configured': still no chat.
+			await patchPluginSettings( requestUtils, {
+				bot_id: demo.bot_id,
+				environment: 'production',
+				identity_pool_production: '',
+			} );
+			await page.reload();
+			await expect( chat ).toHaveCount( 0 );
 		} finally {
 			await restore();
 		}

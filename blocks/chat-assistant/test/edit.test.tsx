@@ -50,7 +50,7 @@ describe( 'the chat block’s editor notice', () => {
 		);
 	} );
 
-	it( 'says nothing when the bot is configured', async () => {
+	it( 'says nothing when the bot and its identity pool are configured', async () => {
 		render(
 			<StatusText
 				response={ Promise.resolve( {
@@ -58,6 +58,9 @@ describe( 'the chat block’s editor notice', () => {
 						bot_version: 'v2',
 						bot_id: 'B',
 						bot_alias_id: 'A',
+						environment: 'production',
+						identity_pool_production:
+							'us-east-1:00000000-0000-4000-8000-000000000000',
 					},
 				} ) }
 			/>
@@ -80,6 +83,8 @@ describe( 'the chat block’s editor notice', () => {
 } );
 
 describe( 'botStatusFromSettings', () => {
+	const POOL = 'us-east-1:00000000-0000-4000-8000-000000000000';
+
 	it( 'needs a bot id and alias id for V2, a name and alias for V1', () => {
 		expect(
 			botStatusFromSettings( {
@@ -87,6 +92,8 @@ describe( 'botStatusFromSettings', () => {
 					bot_version: 'v2',
 					bot_id: 'B',
 					bot_alias_id: 'A',
+					environment: 'production',
+					identity_pool_production: POOL,
 				},
 			} )
 		).toBe( 'configured' );
@@ -96,6 +103,8 @@ describe( 'botStatusFromSettings', () => {
 					bot_version: 'v1',
 					bot_id: 'B',
 					bot_alias_id: 'A',
+					environment: 'production',
+					identity_pool_production: POOL,
 				},
 			} )
 		).toBe( 'missing' );
@@ -105,10 +114,39 @@ describe( 'botStatusFromSettings', () => {
 					bot_version: 'v1',
 					bot_name: 'Bot',
 					bot_alias: 'live',
+					environment: 'production',
+					identity_pool_production: POOL,
 				},
 			} )
 		).toBe( 'configured' );
 		expect( botStatusFromSettings( {} ) ).toBe( 'unknown' );
+	} );
+
+	it( 'needs the identity pool of the configured environment: without it every message would fail', () => {
+		const bot = { bot_version: 'v2', bot_id: 'B', bot_alias_id: 'A' };
+		expect(
+			botStatusFromSettings( {
+				[ OPTION ]: { ...bot, environment: 'production' },
+			} )
+		).toBe( 'missing' );
+		expect(
+			botStatusFromSettings( {
+				[ OPTION ]: {
+					...bot,
+					environment: 'development',
+					identity_pool_production: POOL,
+				},
+			} )
+		).toBe( 'missing' );
+		expect(
+			botStatusFromSettings( {
+				[ OPTION ]: {
+					...bot,
+					environment: 'development',
+					identity_pool_development: POOL,
+				},
+			} )
+		).toBe( 'configured' );
 	} );
 
 	it( 'finds the settings page from an editor address', () => {

@@ -36,10 +36,12 @@ export const defaultConnectionTestDeps: ConnectionTestDeps = {
 /**
  * Test the given settings with the chat's real clients.
  *
- * @param settings The saved settings.
+ * @param settings   The saved settings.
+ * @param siteLocale The site's language, for the bot's locale map.
  */
 export function testConnection(
-	settings: Settings
+	settings: Settings,
+	siteLocale: string
 ): Promise< ConnectionReport > {
-	return runConnectionTest( settings, defaultConnectionTestDeps );
+	return runConnectionTest( settings, defaultConnectionTestDeps, siteLocale );
 }

@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import type { BotClientFactory } from '../../chat/core/bot-client';
+import { resolveBotLocale } from '../../chat/core/bot-locale';
 import type { CredentialsProvider } from '../../chat/core/credentials';
 import type {
 	BotClientDeps,
@@ -79,12 +80,16 @@ export function replyText( reply: BotReply ): string {
 /**
  * Run the test with the given settings.
  *
- * @param settings The saved settings.
- * @param deps     Credentials, bot client factory, session id, sleep.
+ * @param settings   The saved settings.
+ * @param deps       Credentials, bot client factory, session id, sleep.
+ * @param siteLocale The site's language (WordPress locale): the bot is
+ *                   asked in the Lex locale candidates get, as the chat
+ *                   maps it.
  */
 export async function runConnectionTest(
 	settings: Settings,
-	deps: ConnectionTestDeps
+	deps: ConnectionTestDeps,
+	siteLocale = ''
 ): Promise< ConnectionReport > {
 	const missing = explainMissingConfiguration( settings );
 	if ( missing ) {
@@ -105,11 +110,17 @@ export async function runConnectionTest(
 	}
 
 	try {
-		const factory = deps.makeBotClientFactory( settings, {
-			sleep: deps.sleep,
-			timeoutMs: deps.timeoutMs,
-			makeCredentials: () => credentials,
-		} );
+		const factory = deps.makeBotClientFactory(
+			{
+				...settings,
+				bot_locale: resolveBotLocale( settings, siteLocale ),
+			},
+			{
+				sleep: deps.sleep,
+				timeoutMs: deps.timeoutMs,
+				makeCredentials: () => credentials,
+			}
+		);
 		const client = await factory( deps.sessionId() );
 		const reply = await client.send( {
 			text: TEST_MESSAGE,

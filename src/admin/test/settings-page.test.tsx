@@ -26,6 +26,7 @@ function setup( apiFetch: ApiFetch, settings: Partial< Settings > = {} ) {
 		option: OPTION,
 		schema: schemaJson as SettingsSchema,
 		settings: { ...DEFAULT_SETTINGS, ...settings },
+		siteLocale: 'en_US',
 	};
 	const user = userEvent.setup();
 	render( <SettingsPage config={ config } apiFetch={ apiFetch } /> );

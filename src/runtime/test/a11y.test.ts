@@ -63,7 +63,9 @@ describe( 'live region', () => {
 	} );
 
 	it( 'says "Your information is being updated." when a form is submitted', () => {
-		expect( updatingMessage() ).toBe( 'Your information is being updated.' );
+		expect( updatingMessage() ).toBe(
+			'Your information is being updated.'
+		);
 		document.body.innerHTML =
 			'<form><input name="q"><button>Save</button></form>';
 		const stop = announceFormSubmits( document );

@@ -100,6 +100,27 @@ describe( 'Test connection', () => {
 		expect( report.ok ).toBe( true );
 	} );
 
+	it( 'asks the bot in the Lex locale candidates get for the site’s language', async () => {
+		// The stand-in bot speaks en_US only, as a real bot built for it.
+		const mapped = settings( { bot_locale_map: 'es_ES=fr_CA' } );
+		const spanishSite = failure(
+			await runConnectionTest(
+				mapped,
+				{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
+				'es_ES'
+			)
+		);
+		expect( spanishSite.serviceError ).toMatch(
+			/^ResourceNotFoundException: The bot has no locale fr_CA;/
+		);
+		const unmappedSite = await runConnectionTest(
+			mapped,
+			{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
+			'en_GB'
+		);
+		expect( unmappedSite.ok ).toBe( true );
+	} );
+
 	it( 'names the identity pool when Amazon Cognito does not know it', async () => {
 		const report = failure(
 			await run( settings( { identity_pool_development: UNKNOWN_POOL } ) )
