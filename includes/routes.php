@@ -20,25 +20,26 @@ function careers_frontend_auth0_logout_return() {
 	$home_path = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
 	$request   = (string) wp_parse_url( isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '', PHP_URL_PATH );
 	$relative  = '/' . ltrim( substr( $request, strlen( rtrim( $home_path, '/' ) ) ), '/' );
-	if ( ! preg_match( '#^(?:/([a-z]{2}))?/auth0_logout/?$#', $relative, $matches ) ) {
+	if ( ! preg_match( '#^(?:/([a-z]{2}(?:-[a-z]{2})?))?/auth0_logout/?$#', $relative, $matches ) ) {
 		return;
 	}
-	$target = home_url( empty( $matches[1] ) || 'en' === $matches[1] ? '/' : '/' . $matches[1] . '/' );
+	$target = home_url( careers_frontend_language_path( '/', $matches[1] ?? '' ) );
 	wp_safe_redirect( $target, 302, 'careers-frontend' );
 	exit;
 }
 add_action( 'template_redirect', 'careers_frontend_auth0_logout_return' );
 
 /**
- * A site path in the configured language: English (the default) has no
+ * A site path in a language: English (the default, in any region) has no
  * prefix, others get `/{lang}` (spec §9). Mirrors withLanguagePrefix() in
  * src/runtime/language.ts.
  *
- * @param string $path Path starting with `/`.
+ * @param string      $path     Path starting with `/`.
+ * @param string|null $language Language code; the configured one when null.
  * @return string
  */
-function careers_frontend_language_path( $path ) {
-	$language = strtolower( trim( (string) careers_frontend_get_settings()['language'] ) );
-	$prefix   = ( '' === $language || 'en' === $language ) ? '' : '/' . $language;
-	return $prefix . $path;
+function careers_frontend_language_path( $path, $language = null ) {
+	$language = strtolower( trim( (string) ( $language ?? careers_frontend_get_settings()['language'] ) ) );
+	$english  = '' === $language || 'en' === explode( '-', $language )[0];
+	return ( $english ? '' : '/' . $language ) . $path;
 }

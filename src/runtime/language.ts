@@ -10,12 +10,16 @@ export const LANGUAGE_SWITCHER_SELECTOR =
 	'.careers-language-switcher a[hreflang]';
 
 /**
- * `/es` for Spanish, `` for English or no language.
- * @param language
+ * `/es` for Spanish, `/es-mx` for Mexican Spanish, `` for English in any
+ * region (`en`, `en-gb`) or no language.
+ *
+ * @param language Language code from the settings.
  */
 export function languagePrefix( language: string ): string {
 	const code = language.trim().toLowerCase();
-	return code === '' || code === DEFAULT_LANGUAGE ? '' : `/${ code }`;
+	return code === '' || code.split( '-' )[ 0 ] === DEFAULT_LANGUAGE
+		? ''
+		: `/${ code }`;
 }
 
 /**

@@ -29,6 +29,14 @@ describe( 'language prefix', () => {
 		expect( withLanguagePrefix( '/profile/', 'EN' ) ).toBe( '/profile/' );
 	} );
 
+	it( 'treats English in any region as English: no prefix', () => {
+		expect( withLanguagePrefix( '/profile/', 'en-us' ) ).toBe(
+			'/profile/'
+		);
+		expect( withLanguagePrefix( '/', 'en-GB' ) ).toBe( '/' );
+		expect( withLanguagePrefix( '/', 'es-mx' ) ).toBe( '/es-mx/' );
+	} );
+
 	it( 'adds /{lang}/ for other languages', () => {
 		expect( withLanguagePrefix( '/profile/join/', 'es' ) ).toBe(
 			'/es/profile/join/'
