@@ -28,7 +28,8 @@ export const personaMessages = {
  * @param props.state Status and items.
  */
 export function PersonaList( { state }: { state: PersonaState } ) {
-	if ( state.status === 'hidden' ) {
+	// The area-of-interest note needs the profile link: PersonaContent shows it.
+	if ( state.status === 'hidden' || state.status === 'no-area' ) {
 		return null;
 	}
 	if ( state.status !== 'ready' ) {

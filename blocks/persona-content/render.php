@@ -30,6 +30,12 @@ foreach ( $careers_frontend_types as $careers_frontend_type ) {
 	}
 }
 
+// No post type to ask: the block could only ever be hidden again after
+// its room was painted (a layout shift), so it is not printed at all.
+if ( array() === $careers_frontend_endpoints ) {
+	return;
+}
+
 $careers_frontend_not_logged_in = isset( $attributes['notLoggedIn'] ) && '' !== trim( (string) $attributes['notLoggedIn'] )
 	? sanitize_title( (string) $attributes['notLoggedIn'] )
 	: (string) $careers_frontend_settings['persona_not_logged_in'];
@@ -44,7 +50,9 @@ $careers_frontend_wrapper = array(
 	'data-count'         => (string) $careers_frontend_count,
 );
 // Without a signed-out persona the block is for signed-in candidates only
-// (spec §5): the first-paint CSS hides it from everyone else.
+// (spec §5): the first-paint CSS hides it from everyone else. A signed-in
+// candidate without an area of interest gets, in the same room, a note
+// inviting them to choose one, so the block never collapses after paint.
 if ( '' === $careers_frontend_not_logged_in ) {
 	$careers_frontend_wrapper['class'] = 'careers-when-signed-in';
 }

@@ -23,7 +23,13 @@ export interface PersonaBlockConfig {
 	count: number;
 }
 
-export type PersonaStatus = 'hidden' | 'loading' | 'ready' | 'empty' | 'error';
+/**
+ * `hidden`: nothing to list for this visitor (signed out with no signed-out
+ * persona). `no-area`: a signed-in candidate with no area of interest and
+ * no signed-out persona to fall back on, invited to choose one.
+ */
+export type PersonaStatus =
+	'hidden' | 'no-area' | 'loading' | 'ready' | 'empty' | 'error';
 
 export interface PersonaState {
 	status: PersonaStatus;

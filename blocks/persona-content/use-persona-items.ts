@@ -56,17 +56,37 @@ function sameState( a: PersonaState, b: PersonaState ): boolean {
 }
 
 /**
- * What the block shows before any request: hidden, cached items, or loading.
+ * What the block shows when it asks nothing: a signed-in candidate is
+ * invited to choose an area of interest (the block was painted for them,
+ * with room reserved, so it stays); anyone else sees nothing.
+ *
+ * @param config   Block config.
+ * @param snapshot Candidate state.
+ */
+export function idleStatus(
+	config: PersonaBlockConfig,
+	snapshot: CandidateSnapshot
+): 'hidden' | 'no-area' {
+	return snapshot.state === 'signed-in' && config.endpoints.length > 0
+		? 'no-area'
+		: 'hidden';
+}
+
+/**
+ * What the block shows before any request: hidden, the area-of-interest
+ * note, cached items, or loading.
  *
  * @param requests Requests for the current candidate.
+ * @param idle     Status when there are none.
  * @param cache    Session cache.
  */
 function stateFromCache(
 	requests: string[],
+	idle: 'hidden' | 'no-area',
 	cache: PersonaCache
 ): PersonaState {
 	if ( requests.length === 0 ) {
-		return { status: 'hidden', items: [] };
+		return { status: idle, items: [] };
 	}
 	const cached = cache.get( requests.join( '\n' ) );
 	return cached ? settled( cached ) : { status: 'loading', items: [] };
@@ -93,13 +113,15 @@ export function usePersonaItems(
 	}, [ candidateStore ] );
 
 	const requests = personaRequests( config, snapshot );
-	const key = requests.join( '\n' );
+	const idle = idleStatus( config, snapshot );
+	// With no requests the idle status tells the two empty cases apart.
+	const key = requests.length > 0 ? requests.join( '\n' ) : idle;
 	const [ state, setState ] = useState( () =>
-		stateFromCache( requests, cache )
+		stateFromCache( requests, idle, cache )
 	);
 
 	useEffect( () => {
-		const initial = stateFromCache( requests, cache );
+		const initial = stateFromCache( requests, idle, cache );
 		// Keep the same object when nothing changed, so nothing re-renders
 		// or is announced twice.
 		setState( ( previous ) =>
@@ -117,7 +139,7 @@ export function usePersonaItems(
 		} ).then(
 			( { items, complete } ) => {
 				if ( complete ) {
-					cache.set( key, items );
+					cache.set( requests.join( '\n' ), items );
 				}
 				if ( current ) {
 					setState( settled( items ) );
@@ -133,7 +155,7 @@ export function usePersonaItems(
 		return () => {
 			current = false;
 		};
-		// `key` stands for `requests`.
+		// `key` stands for `requests` and `idle`.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ key, cache, fetchJson, config.count, logger ] );
 

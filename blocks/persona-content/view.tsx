@@ -11,6 +11,7 @@ import {
 	announce,
 	candidateStore,
 	sessionStore,
+	withLanguagePrefix,
 } from '@careers-frontend/runtime';
 import { PersonaContent } from './persona-content';
 import { createSessionCache, publicFetchJson } from './persona-source';
@@ -38,6 +39,7 @@ domReady( () => {
 		cache: createSessionCache( sessionStore ),
 		fetchJson: publicFetchJson( window.fetch.bind( window ) ),
 	};
+	const profileUrl = withLanguagePrefix( '/profile/' );
 	document
 		.querySelectorAll< HTMLElement >(
 			'.wp-block-careers-frontend-persona-content'
@@ -55,6 +57,7 @@ domReady( () => {
 					config={ config }
 					deps={ deps }
 					announce={ announce }
+					profileUrl={ profileUrl }
 					onStatus={ ( status ) => {
 						wrapper.hidden = status === 'hidden';
 					} }

@@ -662,6 +662,51 @@ test.describe( 'No flash of the wrong state, no layout shift', () => {
 		}
 	} );
 
+	test( 'a signed-in candidate without an area of interest, with no signed-out persona set, is invited to choose one: seen, announced, linked to the profile, and nothing shifts', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		// Without a signed-out persona the block is painted for signed-in
+		// candidates only, its rows reserved: it must not collapse for one
+		// who has no area of interest.
+		const restore = await patchPluginSettings( requestUtils, {
+			persona_not_logged_in: '',
+		} );
+		try {
+			const careers = new CareersPage( page );
+			await careers.signInAs( 'normal' );
+			await installFirstPaintProbe( page, '.careers-when-signed-out' );
+			await recordAnnouncements( page );
+			const note =
+				'Choose your area of interest in your profile to see content picked for you.';
+			for ( let load = 1; load <= 5; load++ ) {
+				await page.reload();
+				await expect( careers.greeting ).toHaveText(
+					'Welcome back, Alex!'
+				);
+				await expect( careers.persona ).toBeVisible();
+				await expect(
+					careers.persona.getByText( /in your profile to see/ )
+				).toHaveText( note );
+				const report = await readProbe( page );
+				expect( report.violations, `load ${ load }` ).toEqual( [] );
+				expectNoLayoutShift( report, load );
+			}
+			await expect(
+				careers.persona.getByRole( 'link', {
+					name: 'Choose your area of interest',
+				} )
+			).toHaveAttribute( 'href', '/profile/' );
+			await expect.poll( () => announcements( page ) ).toContain( note );
+			await expectNoAxeViolations(
+				page,
+				'.wp-block-careers-frontend-persona-content'
+			);
+		} finally {
+			await restore();
+		}
+	} );
+
 	test( 'a signed-out visitor never sees a signed-in block, and nothing shifts', async ( {
 		page,
 	} ) => {

@@ -68,6 +68,7 @@ function renderWidget(
 				logger,
 			} }
 			announce={ announce }
+			profileUrl="/es/profile/"
 			onStatus={ ( status ) => statuses.push( status ) }
 		/>
 	);
@@ -154,6 +155,60 @@ describe( 'persona content widget', () => {
 		expect( container ).toBeEmptyDOMElement();
 		expect( statuses ).toEqual( [ 'hidden' ] );
 		expect( api.requests ).toEqual( [] );
+	} );
+
+	it( 'invites a signed-in candidate with no area of interest (and no signed-out persona) to choose one, in view and announced, asking nothing', () => {
+		const api = fakeRestApi( {} );
+		const { announce, statuses } = renderWidget(
+			api.fetchJson,
+			memoryCandidateStore( signedIn() ),
+			{ ...CONFIG, notLoggedIn: '' }
+		);
+		const note =
+			'Choose your area of interest in your profile to see content picked for you.';
+		expect(
+			screen.getByText( /in your profile to see content/ )
+		).toHaveTextContent( note );
+		expect(
+			screen.getByText( /in your profile to see content/ )
+		).toBeVisible();
+		expect(
+			screen.getByRole( 'link', { name: 'Choose your area of interest' } )
+		).toHaveAttribute( 'href', '/es/profile/' );
+		expect( announce ).toHaveBeenCalledWith( note );
+		// Never hidden: the wrapper keeps the room painted for it.
+		expect( statuses ).toEqual( [ 'no-area' ] );
+		expect( api.requests ).toEqual( [] );
+	} );
+
+	it( 'swaps the note for the list when the candidate gets an area of interest, and back to nothing on sign-out', async () => {
+		const api = fakeRestApi( {
+			posts: { nursing: [ post( 1, 'Night shift nursing, honestly' ) ] },
+		} );
+		const { store, statuses } = renderWidget(
+			api.fetchJson,
+			memoryCandidateStore( SIGNED_OUT ),
+			{ ...CONFIG, notLoggedIn: '' }
+		);
+		expect( statuses ).toEqual( [ 'hidden' ] );
+		act( () => store.set( signedIn() ) );
+		expect(
+			screen.getByRole( 'link', { name: 'Choose your area of interest' } )
+		).toBeVisible();
+		act( () => store.set( signedIn( { areaInterest: 'nursing' } ) ) );
+		expect(
+			await screen.findByRole( 'link', {
+				name: 'Night shift nursing, honestly',
+			} )
+		).toBeVisible();
+		expect(
+			screen.queryByRole( 'link', {
+				name: 'Choose your area of interest',
+			} )
+		).toBeNull();
+		act( () => store.set( SIGNED_OUT ) );
+		expect( screen.queryByRole( 'link' ) ).toBeNull();
+		expect( statuses[ statuses.length - 1 ] ).toBe( 'hidden' );
 	} );
 
 	it( 'keeps results for the page session: the next page load asks nothing and announces nothing', async () => {

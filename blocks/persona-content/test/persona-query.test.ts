@@ -6,7 +6,7 @@ import {
 	personaTermFor,
 	withQuery,
 } from '../persona-query';
-import { personaRequests } from '../use-persona-items';
+import { idleStatus, personaRequests } from '../use-persona-items';
 import {
 	LOCKED,
 	SIGNED_OUT,
@@ -63,6 +63,17 @@ describe( 'which persona to list (spec §5, §7)', () => {
 				SIGNED_OUT
 			)
 		).toEqual( [] );
+	} );
+
+	it( 'with nothing to ask, a signed-in candidate is invited to choose an area of interest; anyone else, or a block with no post type, shows nothing', () => {
+		const config = { endpoints: ENDPOINTS, notLoggedIn: '', count: 5 };
+		expect( personaRequests( config, signedIn() ) ).toEqual( [] );
+		expect( idleStatus( config, signedIn() ) ).toBe( 'no-area' );
+		expect( idleStatus( config, SIGNED_OUT ) ).toBe( 'hidden' );
+		expect( idleStatus( config, LOCKED ) ).toBe( 'hidden' );
+		expect( idleStatus( { ...config, endpoints: [] }, signedIn() ) ).toBe(
+			'hidden'
+		);
 	} );
 } );
 
