@@ -1,6 +1,14 @@
 /**
- * The scripted recruiting bot: one turn at a time, no I/O. Elicits
- * `areaInterest`, then `location`, then closes with `showJobResults`.
+ * The scripted recruiting bot: one turn at a time, no I/O. Built the way a
+ * Lex bot for this client has to be: it elicits `location` first and
+ * `areaInterest` last, because the client asks for a job search (session
+ * attribute `showJobResults` = 'true') on a category answer, and its code
+ * hook echoes the session attributes it does not own, as Lex does.
+ *
+ * The bot owns `job_category` and `job_location` (the slots' values, for
+ * the search). It touches `showJobResults` once: when it closes on a place
+ * answer (the area was named before it was asked), the client did not ask
+ * for a search, so the bot does.
  */
 import * as say from './script';
 import type {
@@ -9,6 +17,7 @@ import type {
 	DialogMemory,
 	RecruitingBotOptions,
 	SessionAttributes,
+	SlotName,
 	SlotValues,
 } from './types';
 import {
@@ -26,6 +35,8 @@ export interface TurnResult {
 	memory: DialogMemory;
 }
 
+type Recognized = BotTurn[ 'recognized' ];
+
 function areaCards( options: RecruitingBotOptions ): BotMessage {
 	return {
 		type: 'Cards',
@@ -35,41 +46,45 @@ function areaCards( options: RecruitingBotOptions ): BotMessage {
 	};
 }
 
-function elicitArea(
+function elicit(
+	slot: SlotName,
+	slots: SlotValues,
 	messages: BotMessage[],
 	attributes: SessionAttributes,
-	recognized: BotTurn[ 'recognized' ],
-	options: RecruitingBotOptions
-): TurnResult {
-	return {
-		turn: {
-			intent: { name: 'FindJobs', state: 'InProgress', slots: {} },
-			recognized,
-			dialogAction: { type: 'ElicitSlot', slot: 'areaInterest' },
-			messages: [ ...messages, areaCards( options ) ],
-			sessionAttributes: attributes,
-		},
-		memory: { pending: { slots: {}, eliciting: 'areaInterest' } },
-	};
-}
-
-function elicitLocation(
-	slots: SlotValues,
-	message: string,
-	attributes: SessionAttributes,
-	recognized: BotTurn[ 'recognized' ]
+	recognized: Recognized
 ): TurnResult {
 	return {
 		turn: {
 			intent: { name: 'FindJobs', state: 'InProgress', slots },
 			recognized,
-			dialogAction: { type: 'ElicitSlot', slot: 'location' },
-			messages: [ { type: 'PlainText', content: message } ],
+			dialogAction: { type: 'ElicitSlot', slot },
+			messages,
 			sessionAttributes: attributes,
 		},
-		memory: { pending: { slots, eliciting: 'location' } },
+		memory: { pending: { slots, eliciting: slot } },
 	};
 }
+
+function elicitArea(
+	slots: SlotValues,
+	message: BotMessage[],
+	attributes: SessionAttributes,
+	recognized: Recognized,
+	options: RecruitingBotOptions
+): TurnResult {
+	return elicit(
+		'areaInterest',
+		slots,
+		[ ...message, areaCards( options ) ],
+		attributes,
+		recognized
+	);
+}
+
+const plain = ( content: string ): BotMessage => ( {
+	type: 'PlainText',
+	content,
+} );
 
 /**
  * The location the candidate gave: a zip or "City, ST"; or, once the client
@@ -99,19 +114,30 @@ function understandLocation(
 	return text.trim() || undefined;
 }
 
+/**
+ * Fulfil FindJobs. `answered` is the slot this turn's text filled: on the
+ * category answer the client has already set `showJobResults` (echoed as
+ * sent); on a place answer it has not, so the bot sets it.
+ * @param slots
+ * @param answered
+ * @param attributes
+ */
 function close(
-	slots: SlotValues,
-	category: string,
-	location: string,
+	slots: Required< SlotValues >,
+	answered: SlotName,
 	attributes: SessionAttributes
 ): TurnResult {
+	const category = slots.areaInterest.interpreted;
+	const location = slots.location.interpreted;
 	const sessionAttributes: SessionAttributes = {
 		...attributes,
-		showJobResults: 'true',
 		job_category: category,
 	};
 	if ( ! sessionAttributes.job_location ) {
 		sessionAttributes.job_location = location;
+	}
+	if ( answered === 'location' ) {
+		sessionAttributes.showJobResults = 'true';
 	}
 	const payload = {
 		type: 'jobSearch',
@@ -128,10 +154,7 @@ function close(
 			recognized: { name: 'FindJobs', confidence: 1 },
 			dialogAction: { type: 'Close' },
 			messages: [
-				{
-					type: 'PlainText',
-					content: say.closing( category, location ),
-				},
+				plain( say.closing( category, location ) ),
 				{ type: 'CustomPayload', content: JSON.stringify( payload ) },
 			],
 			sessionAttributes,
@@ -140,52 +163,78 @@ function close(
 	};
 }
 
-function continuePending(
+function answerArea(
 	text: string,
-	pending: NonNullable< DialogMemory[ 'pending' ] >,
+	slots: SlotValues,
 	attributes: SessionAttributes,
 	options: RecruitingBotOptions
 ): TurnResult {
-	if ( pending.eliciting === 'areaInterest' ) {
-		const category = matchCategory( text, options.categories );
-		if ( category ) {
-			const slots: SlotValues = {
-				areaInterest: { original: text, interpreted: category },
-			};
-			return elicitLocation(
-				slots,
-				say.locationQuestion( category ),
-				attributes,
-				{ name: 'FindJobs', confidence: 1 }
-			);
-		}
+	const category = matchCategory( text, options.categories );
+	if ( ! category ) {
 		const retry = isFindJobs( text )
 			? say.AREA_QUESTION
 			: say.areaRetry( text );
 		return elicitArea(
-			[ { type: 'PlainText', content: retry } ],
+			slots,
+			[ plain( retry ) ],
 			attributes,
 			{ name: 'FindJobs', confidence: 0.5 },
 			options
 		);
 	}
-	const location = understandLocation( text, attributes );
-	const category = pending.slots.areaInterest?.interpreted ?? '';
-	if ( ! location ) {
-		return elicitLocation( pending.slots, say.LOCATION_RETRY, attributes, {
-			name: 'FindJobs',
-			confidence: 0.5,
-		} );
+	const areaInterest = { original: text, interpreted: category };
+	if ( slots.location ) {
+		return close(
+			{ location: slots.location, areaInterest },
+			'areaInterest',
+			attributes
+		);
 	}
-	const slots: SlotValues = {
-		...pending.slots,
-		location: { original: text, interpreted: location },
-	};
-	return close( slots, category, location, attributes );
+	// The area named before the place was asked: ask for the place.
+	return elicit(
+		'location',
+		{ ...slots, areaInterest },
+		[ plain( say.locationQuestion( category ) ) ],
+		attributes,
+		{ name: 'FindJobs', confidence: 1 }
+	);
+}
+
+function answerLocation(
+	text: string,
+	slots: SlotValues,
+	attributes: SessionAttributes,
+	options: RecruitingBotOptions
+): TurnResult {
+	const location = understandLocation( text, attributes );
+	if ( ! location ) {
+		return elicit(
+			'location',
+			slots,
+			[ plain( say.LOCATION_RETRY ) ],
+			attributes,
+			{ name: 'FindJobs', confidence: 0.5 }
+		);
+	}
+	const place = { original: text, interpreted: location };
+	if ( slots.areaInterest ) {
+		return close(
+			{ location: place, areaInterest: slots.areaInterest },
+			'location',
+			attributes
+		);
+	}
+	return elicitArea(
+		{ ...slots, location: place },
+		[ plain( say.areaQuestion( location ) ) ],
+		attributes,
+		{ name: 'FindJobs', confidence: 1 },
+		options
+	);
 }
 
 /**
- * One turn of the dialog. `attributes` are the session attributes the client
+ * One turn of the dialog. `incoming` are the session attributes the client
  * sent (or the stored ones); `memory` is what the bot kept from before.
  * @param text
  * @param incoming
@@ -199,21 +248,19 @@ export function runTurn(
 	options: RecruitingBotOptions
 ): TurnResult {
 	const attributes: SessionAttributes = { ...incoming };
-	// Only the closing turn asks the client to search.
-	if ( 'showJobResults' in attributes ) {
-		attributes.showJobResults = 'false';
-	}
 
 	if ( isStartOver( text ) ) {
 		delete attributes.job_category;
-		return elicitArea(
+		delete attributes.job_location;
+		return elicit(
+			'location',
+			{},
 			[
 				{ type: 'SSML', content: say.START_OVER },
-				{ type: 'PlainText', content: say.AREA_QUESTION },
+				plain( say.LOCATION_QUESTION ),
 			],
 			attributes,
-			{ name: 'StartOver', confidence: 1 },
-			options
+			{ name: 'StartOver', confidence: 1 }
 		);
 	}
 	if ( isHelp( text ) ) {
@@ -221,7 +268,7 @@ export function runTurn(
 			turn: {
 				recognized: { name: 'Help', confidence: 1 },
 				dialogAction: { type: 'ElicitIntent' },
-				messages: [ { type: 'PlainText', content: say.HELP } ],
+				messages: [ plain( say.HELP ) ],
 				sessionAttributes: attributes,
 			},
 			// Keep the search in progress: the next answer can continue it.
@@ -240,34 +287,29 @@ export function runTurn(
 			memory: {},
 		};
 	}
-	if ( memory.pending ) {
-		return continuePending( text, memory.pending, attributes, options );
+	const { pending } = memory;
+	if ( pending ) {
+		return pending.eliciting === 'location'
+			? answerLocation( text, pending.slots, attributes, options )
+			: answerArea( text, pending.slots, attributes, options );
 	}
-	const category = matchCategory( text, options.categories );
-	if ( category ) {
-		return continuePending(
-			text,
-			{ slots: {}, eliciting: 'areaInterest' },
-			attributes,
-			options
-		);
+	if ( matchCategory( text, options.categories ) ) {
+		return answerArea( text, {}, attributes, options );
 	}
 	if ( isFindJobs( text ) ) {
-		return elicitArea(
-			[
-				{ type: 'PlainText', content: say.GREETING },
-				{ type: 'PlainText', content: say.AREA_QUESTION },
-			],
+		return elicit(
+			'location',
+			{},
+			[ plain( say.GREETING ), plain( say.LOCATION_QUESTION ) ],
 			attributes,
-			{ name: 'FindJobs', confidence: 0.95 },
-			options
+			{ name: 'FindJobs', confidence: 0.95 }
 		);
 	}
 	return {
 		turn: {
 			recognized: { name: 'FallbackIntent' },
 			dialogAction: { type: 'ElicitIntent' },
-			messages: [ { type: 'PlainText', content: say.FALLBACK } ],
+			messages: [ plain( say.FALLBACK ) ],
 			sessionAttributes: attributes,
 		},
 		memory: {},

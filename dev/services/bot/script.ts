@@ -6,7 +6,17 @@
 export const GREETING =
 	"Hi! I'm the careers assistant. I can help you find a job that suits you.";
 
+export const LOCATION_QUESTION =
+	'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.';
+
 export const AREA_QUESTION = 'Which area are you interested in?';
+
+/**
+ * The area question once the place is known.
+ * @param location The place, as the bot understood it.
+ */
+export const areaQuestion = ( location: string ) =>
+	`Great, ${ location }. ${ AREA_QUESTION }`;
 
 export const AREA_CARD_TITLE = 'Areas of interest';
 
@@ -15,8 +25,12 @@ export const AREA_CARD_SUBTITLE = 'Choose one, or type it';
 export const areaRetry = ( text: string ) =>
 	`Sorry, I don't have jobs in "${ text.trim() }". Please choose one of these areas:`;
 
+/**
+ * The place question when the candidate named the area first.
+ * @param category The area's exact name.
+ */
 export const locationQuestion = ( category: string ) =>
-	`${ category }, great choice. Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.`;
+	`${ category }, great choice. ${ LOCATION_QUESTION }`;
 
 export const LOCATION_RETRY =
 	'Sorry, I need a 5-digit zip code or a city and state, like Austin, TX. Where would you like to work?';

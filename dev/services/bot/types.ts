@@ -7,7 +7,8 @@ export type IntentName =
 
 export type SlotName = 'areaInterest' | 'location';
 
-export const SLOT_NAMES: readonly SlotName[] = [ 'areaInterest', 'location' ];
+/** In the order the bot asks for them: the place first, the area last. */
+export const SLOT_NAMES: readonly SlotName[] = [ 'location', 'areaInterest' ];
 
 /** Lex session attributes: a string-to-string map. */
 export type SessionAttributes = Record< string, string >;

@@ -18,17 +18,30 @@ import type { ServiceContext, ServiceHandler } from '../lib/service-server';
 import { answerStandardFault } from '../lib/standard-faults';
 import { COGNITO_ERRORS } from './catalogue';
 import type { CredentialStore } from './credential-store';
+import {
+	emptyAnswer,
+	emptyAnswerFaults,
+	isEmptyAnswerFault,
+} from './empty-answers';
 import { AWS_ID_PATTERN, poolRegion } from './identity-pools';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityService.';
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
 
 export const COGNITO_OPERATIONS: OperationFaults = {
-	GetId: Object.keys( COGNITO_ERRORS ),
-	GetCredentialsForIdentity: Object.keys( COGNITO_ERRORS ),
+	GetId: [
+		...Object.keys( COGNITO_ERRORS ),
+		...emptyAnswerFaults( 'GetId' ),
+	],
+	GetCredentialsForIdentity: [
+		...Object.keys( COGNITO_ERRORS ),
+		...emptyAnswerFaults( 'GetCredentialsForIdentity' ),
+	],
 };
 
-type Answer = { ok: true; body: unknown } | { ok: false; error: AwsError };
+type Answer =
+	| { ok: true; body: Record< string, unknown > }
+	| { ok: false; error: AwsError };
 
 function validationError( field: string, value: unknown ): AwsError {
 	const detail =
@@ -149,7 +162,12 @@ export function createCognitoHandler( store: CredentialStore ): ServiceHandler {
 		}
 		const body = await readBody( request );
 		const fault = context.begin( operation, request );
-		if ( fault ) {
+		// An empty answer is the real one with a field left out.
+		const leaveOut =
+			fault && isEmptyAnswerFault( operation, fault.fault )
+				? fault.fault
+				: undefined;
+		if ( fault && ! leaveOut ) {
 			if (
 				! answerStandardFault( fault, response, context, {
 					contentType: CONTENT_TYPE,
@@ -176,7 +194,13 @@ export function createCognitoHandler( store: CredentialStore ): ServiceHandler {
 				? getId( input, store )
 				: getCredentialsForIdentity( input, store );
 		if ( answer.ok ) {
-			sendJson( response, 200, answer.body, {}, CONTENT_TYPE );
+			sendJson(
+				response,
+				200,
+				leaveOut ? emptyAnswer( leaveOut, answer.body ) : answer.body,
+				{},
+				CONTENT_TYPE
+			);
 		} else {
 			sendJson11Error( response, answer.error );
 		}

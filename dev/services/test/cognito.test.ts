@@ -8,6 +8,7 @@ import { fromCognitoIdentity } from '@aws-sdk/credential-provider-cognito-identi
  * Internal dependencies
  */
 import { COGNITO_ERRORS } from '../cognito/catalogue';
+import { EMPTY_ANSWERS } from '../cognito/empty-answers';
 import { startServices, type RunningServices } from '../start-services';
 import {
 	armFault,
@@ -111,6 +112,34 @@ describe( 'Cognito Identity stand-in', () => {
 				name,
 				$metadata: { httpStatusCode: entry.status },
 			} );
+		}
+	);
+
+	it.each(
+		Object.entries( EMPTY_ANSWERS ).flatMap( ( [ operation, faults ] ) =>
+			Object.entries( faults ).map( ( [ fault, message ] ) => [
+				fault,
+				operation,
+				message,
+			] )
+		)
+	)(
+		'answers a %s fault on %s with a well-formed answer the SDK calls "%s"',
+		async ( fault, operation, message ) => {
+			await armFault( services.urls[ 'cognito-identity' ], {
+				operation,
+				fault,
+			} );
+			await expect(
+				cognitoCredentials( services.urls )()
+			).rejects.toMatchObject( {
+				name: 'CredentialsProviderError',
+				message,
+			} );
+			// Used up: the next lookup works.
+			await expect(
+				cognitoCredentials( services.urls )()
+			).resolves.toMatchObject( { accessKeyId: expect.any( String ) } );
 		}
 	);
 

@@ -70,7 +70,7 @@ interface MessageGroup {
 }
 
 describe( 'Lex V1 stand-in: the recruiting dialog', () => {
-	it( 'greets with a Composite message and a response card, then elicits location, then fulfils', async () => {
+	it( 'greets with a Composite message, elicits location, then areaInterest with a response card, then fulfils', async () => {
 		const client = lexV1Client(
 			services.urls,
 			cognitoCredentials( services.urls )
@@ -82,7 +82,7 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 		} );
 		expect( greeting ).toMatchObject( {
 			dialogState: 'ElicitSlot',
-			slotToElicit: 'areaInterest',
+			slotToElicit: 'location',
 			intentName: 'FindJobs',
 			messageFormat: 'Composite',
 			sessionId: expect.any( String ),
@@ -97,10 +97,21 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			{
 				type: 'PlainText',
 				group: 2,
-				value: 'Which area are you interested in?',
+				value: 'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
 			},
 		] );
-		const card = greeting.responseCard;
+
+		const area = await say( client, userId, 'chicago, il', {
+			xcloudOrg: '1234',
+		} );
+		expect( area ).toMatchObject( {
+			dialogState: 'ElicitSlot',
+			slotToElicit: 'areaInterest',
+			messageFormat: 'PlainText',
+			message: 'Great, Chicago, IL. Which area are you interested in?',
+			slots: { location: 'Chicago, IL', areaInterest: null },
+		} );
+		const card = area.responseCard;
 		expect( card?.contentType ).toBe(
 			'application/vnd.amazonaws.card.generic'
 		);
@@ -114,18 +125,10 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			expect( attachment.buttons?.length ).toBeLessThanOrEqual( 5 );
 		}
 
-		const area = await say( client, userId, 'Skilled Trades', {
+		// Echoed as the client sent it: the search is the client's call.
+		const done = await say( client, userId, 'Skilled Trades', {
 			xcloudOrg: '1234',
-		} );
-		expect( area ).toMatchObject( {
-			dialogState: 'ElicitSlot',
-			slotToElicit: 'location',
-			messageFormat: 'PlainText',
-			slots: { areaInterest: 'Skilled Trades' },
-		} );
-
-		const done = await say( client, userId, 'chicago, il', {
-			xcloudOrg: '1234',
+			showJobResults: 'false',
 		} );
 		expect( done ).toMatchObject( {
 			dialogState: 'Fulfilled',
@@ -133,8 +136,9 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			slots: { areaInterest: 'Skilled Trades', location: 'Chicago, IL' },
 			sessionAttributes: {
 				xcloudOrg: '1234',
-				showJobResults: 'true',
+				showJobResults: 'false',
 				job_category: 'Skilled Trades',
+				job_location: 'Chicago, IL',
 			},
 			messageFormat: 'Composite',
 		} );
@@ -158,7 +162,7 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 		expect( reply.message ).toContain( '[search all jobs](/jobs/)' );
 	} );
 
-	it( 'starts over with an SSML group and the area card', async () => {
+	it( 'starts over with an SSML group and the place question', async () => {
 		const client = lexV1Client(
 			services.urls,
 			cognitoCredentials( services.urls )
@@ -172,10 +176,11 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			group: 1,
 			value: "<speak>No problem, let's start over.</speak>",
 		} );
-		expect( reply.slotToElicit ).toBe( 'areaInterest' );
-		expect(
-			reply.responseCard?.genericAttachments?.length
-		).toBeGreaterThan( 1 );
+		expect( group.messages[ 1 ].value ).toMatch(
+			/^Where would you like to work\?/
+		);
+		expect( reply.slotToElicit ).toBe( 'location' );
+		expect( reply.responseCard ).toBeUndefined();
 	} );
 
 	it( 'falls back and says goodbye without a message', async () => {

@@ -71,7 +71,7 @@ const contents = ( reply: RecognizeTextCommandOutput ) =>
 	( reply.messages ?? [] ).map( ( message ) => message.content );
 
 describe( 'Lex V2 stand-in: the recruiting dialog', () => {
-	it( 'greets, elicits areaInterest with card buttons, then location, then closes', async () => {
+	it( 'greets, elicits location, then areaInterest with card buttons, then closes', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
@@ -85,17 +85,32 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		expect( greeting.sessionId ).toBe( sessionId );
 		expect( greeting.sessionState?.dialogAction ).toEqual( {
 			type: 'ElicitSlot',
-			slotToElicit: 'areaInterest',
+			slotToElicit: 'location',
 		} );
 		expect( greeting.sessionState?.intent ).toMatchObject( {
 			name: 'FindJobs',
 			state: 'InProgress',
 		} );
-		expect( contents( greeting ).slice( 0, 2 ) ).toEqual( [
+		expect( contents( greeting ) ).toEqual( [
 			"Hi! I'm the careers assistant. I can help you find a job that suits you.",
-			'Which area are you interested in?',
+			'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
 		] );
-		const cards = ( greeting.messages ?? [] ).filter(
+
+		const area = await say( client, sessionId, '78701', {
+			xcloudOrg: '1234',
+			showJobResults: 'false',
+		} );
+		expect( area.sessionState?.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slotToElicit: 'areaInterest',
+		} );
+		expect(
+			area.sessionState?.intent?.slots?.location?.value?.interpretedValue
+		).toBe( '78701' );
+		expect( contents( area )[ 0 ] ).toBe(
+			'Great, 78701. Which area are you interested in?'
+		);
+		const cards = ( area.messages ?? [] ).filter(
 			( message ) => message.contentType === 'ImageResponseCard'
 		);
 		expect( cards.length ).toBeGreaterThan( 1 );
@@ -115,36 +130,26 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		);
 		expect( buttons.length ).toBeGreaterThanOrEqual( 12 );
 
-		const area = await say( client, sessionId, 'Nursing', {
+		// The client's category answer asks for the search itself.
+		const done = await say( client, sessionId, 'Nursing', {
 			xcloudOrg: '1234',
-		} );
-		expect( area.sessionState?.dialogAction ).toEqual( {
-			type: 'ElicitSlot',
-			slotToElicit: 'location',
-		} );
-		expect(
-			area.sessionState?.intent?.slots?.areaInterest?.value
-				?.interpretedValue
-		).toBe( 'Nursing' );
-		expect( contents( area )[ 0 ] ).toBe(
-			'Nursing, great choice. Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.'
-		);
-
-		const done = await say( client, sessionId, '78701', {
-			xcloudOrg: '1234',
+			job_category: 'Nursing',
+			showJobResults: 'true',
 		} );
 		expect( done.sessionState?.dialogAction?.type ).toBe( 'Close' );
 		expect( done.sessionState?.intent ).toMatchObject( {
 			name: 'FindJobs',
 			state: 'Fulfilled',
 		} );
-		expect(
-			done.sessionState?.intent?.slots?.location?.value?.interpretedValue
-		).toBe( '78701' );
-		expect( done.sessionState?.sessionAttributes ).toMatchObject( {
+		expect( done.sessionState?.intent?.slots ).toMatchObject( {
+			location: { value: { interpretedValue: '78701' } },
+			areaInterest: { value: { interpretedValue: 'Nursing' } },
+		} );
+		expect( done.sessionState?.sessionAttributes ).toEqual( {
 			xcloudOrg: '1234',
 			showJobResults: 'true',
 			job_category: 'Nursing',
+			job_location: '78701',
 		} );
 		expect( done.messages?.[ 0 ] ).toEqual( {
 			contentType: 'PlainText',
@@ -171,42 +176,44 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'find jobs' );
-		await say( client, sessionId, 'information technology' );
-		const done = await say( client, sessionId, 'Austin', {
+		const area = await say( client, sessionId, 'Austin', {
 			latitude: '30.2672',
 			longitude: '-97.7431',
 			city: 'Austin',
 			state: 'TX',
 		} );
+		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe(
+			'areaInterest'
+		);
+		const done = await say( client, sessionId, 'information technology' );
 		expect( done.sessionState?.dialogAction?.type ).toBe( 'Close' );
 		expect( done.sessionState?.sessionAttributes ).toMatchObject( {
-			showJobResults: 'true',
 			job_category: 'Information Technology',
 			job_location: 'Austin, TX',
 		} );
 	} );
 
-	it( 'asks again for an area or a location it does not understand', async () => {
+	it( 'asks again for a location or an area it does not understand', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
 		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'hello' );
-		const area = await say( client, sessionId, 'Astronaut' );
-		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe(
-			'areaInterest'
-		);
-		expect( contents( area )[ 0 ] ).toBe(
-			'Sorry, I don\'t have jobs in "Astronaut". Please choose one of these areas:'
-		);
-		await say( client, sessionId, 'Retail' );
 		const location = await say( client, sessionId, 'somewhere nice' );
 		expect( location.sessionState?.dialogAction?.slotToElicit ).toBe(
 			'location'
 		);
 		expect( contents( location )[ 0 ] ).toMatch(
 			/^Sorry, I need a 5-digit zip code/
+		);
+		await say( client, sessionId, 'Seattle, WA' );
+		const area = await say( client, sessionId, 'Astronaut' );
+		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe(
+			'areaInterest'
+		);
+		expect( contents( area )[ 0 ] ).toBe(
+			'Sorry, I don\'t have jobs in "Astronaut". Please choose one of these areas:'
 		);
 	} );
 
@@ -225,13 +232,12 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		);
 	} );
 
-	it( 'starts over with SSML and the area question', async () => {
+	it( 'starts over with SSML and the place question', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
 		);
 		const sessionId = newSession();
-		await say( client, sessionId, 'hi' );
 		await say( client, sessionId, 'Sales' );
 		const reply = await say( client, sessionId, 'start over', {
 			job_category: 'Sales',
@@ -241,7 +247,7 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			content: "<speak>No problem, let's start over.</speak>",
 		} );
 		expect( reply.sessionState?.dialogAction?.slotToElicit ).toBe(
-			'areaInterest'
+			'location'
 		);
 		expect(
 			reply.sessionState?.sessionAttributes?.job_category
@@ -495,7 +501,7 @@ describe( 'Lex V2 stand-in: signatures', () => {
 		} );
 		const retried = await say( client, sessionId, 'hi' );
 		expect( retried.sessionState?.dialogAction?.slotToElicit ).toBe(
-			'areaInterest'
+			'location'
 		);
 	} );
 

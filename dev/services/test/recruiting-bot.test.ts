@@ -42,50 +42,174 @@ describe( 'recruiting bot', () => {
 		}
 	);
 
-	it( 'starts the search from an area named straight away', () => {
-		const { turn, memory } = runTurn( 'Retail', {}, {}, options );
-		expect( turn.dialogAction ).toEqual( {
+	it( 'asks for the place first and the area last', () => {
+		const asked = runTurn( 'hi', {}, {}, options );
+		expect( asked.turn.dialogAction ).toEqual( {
 			type: 'ElicitSlot',
 			slot: 'location',
 		} );
-		expect( memory.pending?.slots.areaInterest?.interpreted ).toBe(
-			'Retail'
+		const area = runTurn( 'Austin, TX', {}, asked.memory, options );
+		expect( area.turn.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slot: 'areaInterest',
+		} );
+		expect( area.turn.messages[ 0 ] ).toEqual( {
+			type: 'PlainText',
+			content: 'Great, Austin, TX. Which area are you interested in?',
+		} );
+		expect( area.turn.messages[ 1 ] ).toMatchObject( { type: 'Cards' } );
+		const done = runTurn(
+			'nurse',
+			{ job_category: 'nurse', showJobResults: 'true' },
+			area.memory,
+			options
 		);
+		expect( done.turn.dialogAction ).toEqual( { type: 'Close' } );
+		expect( done.turn.intent?.slots ).toEqual( {
+			location: { original: 'Austin, TX', interpreted: 'Austin, TX' },
+			areaInterest: { original: 'nurse', interpreted: 'Nursing' },
+		} );
+		expect( done.turn.sessionAttributes ).toEqual( {
+			job_category: 'Nursing',
+			job_location: 'Austin, TX',
+			showJobResults: 'true',
+		} );
+	} );
+
+	// Lex echoes what its code hook leaves alone: on the category answer
+	// the search is the client's call (spec section 4), never the bot's.
+	it.each( [ 'true', 'false' ] )(
+		'closes on the category answer with showJobResults as the client sent it (%s)',
+		( showJobResults ) => {
+			const asked = runTurn(
+				'78701',
+				{},
+				runTurn( 'jobs', {}, {}, options ).memory,
+				options
+			);
+			const { turn } = runTurn(
+				'Sales',
+				{ xcloudOrg: 'careers', showJobResults },
+				asked.memory,
+				options
+			);
+			expect( turn.dialogAction ).toEqual( { type: 'Close' } );
+			expect( turn.sessionAttributes ).toEqual( {
+				xcloudOrg: 'careers',
+				showJobResults,
+				job_category: 'Sales',
+				job_location: '78701',
+			} );
+		}
+	);
+
+	it( 'echoes the attributes it does not own on every other turn', () => {
+		const sent = {
+			xcloudOrg: 'careers',
+			wpOrigin: 'http://site.test',
+			candidateId: '42',
+			showJobResults: 'true',
+			zip: '78701',
+		};
+		let memory = {};
+		for ( const text of [
+			'hi',
+			'help',
+			'Atlantis',
+			'Astronaut',
+			'what?',
+		] ) {
+			const result = runTurn( text, sent, memory, options );
+			expect( result.turn.sessionAttributes ).toEqual( sent );
+			memory = result.memory;
+		}
+	} );
+
+	it( 'starts the search from an area named straight away, and asks for the search when the place closes it', () => {
+		const asked = runTurn( 'Retail', {}, {}, options );
+		expect( asked.turn.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slot: 'location',
+		} );
+		expect( asked.turn.messages[ 0 ] ).toMatchObject( {
+			content: expect.stringMatching(
+				/^Retail, great choice\. Where would you like to work\?/
+			),
+		} );
+		const { turn } = runTurn(
+			'Chicago, IL',
+			{ showJobResults: 'false' },
+			asked.memory,
+			options
+		);
+		expect( turn.dialogAction ).toEqual( { type: 'Close' } );
+		// The client asks for a search only on a category answer.
+		expect( turn.sessionAttributes ).toMatchObject( {
+			showJobResults: 'true',
+			job_category: 'Retail',
+			job_location: 'Chicago, IL',
+		} );
 	} );
 
 	it( 'continues the search after help', () => {
 		const asked = runTurn( 'hi', {}, {}, options );
 		const help = runTurn( 'help', {}, asked.memory, options );
 		expect( help.turn.dialogAction ).toEqual( { type: 'ElicitIntent' } );
-		const area = runTurn( 'Sales', {}, help.memory, options );
+		const area = runTurn( '98101', {}, help.memory, options );
 		expect( area.turn.dialogAction ).toEqual( {
 			type: 'ElicitSlot',
-			slot: 'location',
+			slot: 'areaInterest',
 		} );
 	} );
 
-	it( 'turns showJobResults off on every turn but the closing one', () => {
-		const { turn } = runTurn(
-			'hi',
-			{ showJobResults: 'true' },
-			{},
+	it( 'asks again for an area it has no jobs in, keeping the place', () => {
+		const asked = runTurn( 'hi', {}, {}, options );
+		const area = runTurn( '78701', {}, asked.memory, options );
+		const retry = runTurn( 'Astronaut', {}, area.memory, options );
+		expect( retry.turn.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slot: 'areaInterest',
+		} );
+		expect( retry.turn.messages[ 0 ] ).toEqual( {
+			type: 'PlainText',
+			content:
+				'Sorry, I don\'t have jobs in "Astronaut". Please choose one of these areas:',
+		} );
+		const done = runTurn( 'Sales', {}, retry.memory, options );
+		expect( done.turn.intent?.slots.location?.interpreted ).toBe( '78701' );
+	} );
+
+	it( 'starts over at the place question, forgetting the search', () => {
+		const asked = runTurn( 'Retail', {}, {}, options );
+		const { turn, memory } = runTurn(
+			'start over',
+			{ job_category: 'Retail', job_location: '78701', zip: '78701' },
+			asked.memory,
 			options
 		);
-		expect( turn.sessionAttributes.showJobResults ).toBe( 'false' );
+		expect( turn.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slot: 'location',
+		} );
+		expect( turn.sessionAttributes ).toEqual( { zip: '78701' } );
+		expect( memory.pending?.slots ).toEqual( {} );
 	} );
 
 	it( 'prefers a zip the client stored after geocoding', () => {
-		const asked = runTurn( 'Nursing', {}, {}, options );
-		const { turn } = runTurn(
+		const asked = runTurn( 'hi', {}, {}, options );
+		const area = runTurn(
 			'downtown austin',
 			{ latitude: '30.27', longitude: '-97.74', zip: '78701' },
 			asked.memory,
 			options
 		);
-		expect( turn.dialogAction ).toEqual( { type: 'Close' } );
+		expect( area.turn.dialogAction ).toEqual( {
+			type: 'ElicitSlot',
+			slot: 'areaInterest',
+		} );
+		const { turn } = runTurn( 'Nursing', {}, area.memory, options );
 		expect( turn.sessionAttributes ).toMatchObject( {
 			job_location: '78701',
-			showJobResults: 'true',
 		} );
 	} );
 } );

@@ -231,7 +231,7 @@ describe( 'startServices', () => {
 			sessionState: {
 				dialogAction: {
 					type: 'ElicitSlot',
-					slotToElicit: 'areaInterest',
+					slotToElicit: 'location',
 				},
 			},
 		} );
