@@ -13,6 +13,8 @@ export interface StackProfile {
 	/** Expire Cognito credentials sooner in tests. */
 	credentialTtlSeconds: number;
 	organization: string;
+	/** Tables of this site; another prefix makes another site in one database. */
+	tablePrefix?: string;
 }
 
 export const PROJECT_ROOT = path.resolve( __dirname, '..', '..' );

@@ -13,6 +13,7 @@ import readline from 'node:readline';
 
 import { e2eProfile, PROJECT_ROOT, type StackProfile } from './config';
 import { shardCount, splitSpecFiles } from './e2e-shards';
+import { CLEAN_SITE_PORT_OFFSET } from './clean-site';
 import { reportFailure } from './errors';
 import { startStack, type RunningStack } from './stack';
 import { debugLogPath } from './wordpress';
@@ -91,6 +92,11 @@ function runPlaywright( shard: Shard, stack: RunningStack ): Promise< number > {
 					CAREERS_SERVICES: JSON.stringify( stack.services ),
 					CAREERS_DEBUG_LOG: debugLogPath( shard.profile ),
 					CAREERS_STACK_ROOT: shard.profile.root,
+					CAREERS_DB_PORT: String( shard.profile.dbPort ),
+					// The plugin zip's test starts a clean WordPress here.
+					CAREERS_CLEAN_WP_PORT: String(
+						shard.profile.wpPort + CLEAN_SITE_PORT_OFFSET
+					),
 				},
 			}
 		);

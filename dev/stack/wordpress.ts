@@ -78,7 +78,7 @@ function writeConfig( profile: StackProfile, root: string ): void {
 		define( 'WP_AUTO_UPDATE_CORE', false ),
 		define( 'FS_METHOD', 'direct' ),
 		define( 'WP_ENVIRONMENT_TYPE', 'local' ),
-		"$table_prefix = 'wp_';",
+		`$table_prefix = '${ profile.tablePrefix ?? 'wp_' }';`,
 		"if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }",
 		"require_once ABSPATH . 'wp-settings.php';",
 		'',
@@ -89,9 +89,15 @@ function writeConfig( profile: StackProfile, root: string ): void {
 /**
  * Copy Debian's WordPress (once) and link the plugin and dev mu-plugins.
  *
- * @param profile Stack profile.
+ * @param profile            Stack profile.
+ * @param options
+ * @param options.linkPlugin Link the working tree as the plugin (not on a
+ *                           clean site, where the zip is installed).
  */
-export function layOutWordPress( profile: StackProfile ): string {
+export function layOutWordPress(
+	profile: StackProfile,
+	{ linkPlugin = true }: { linkPlugin?: boolean } = {}
+): string {
 	const root = wordpressRoot( profile );
 	if ( ! fs.existsSync( path.join( root, 'wp-settings.php' ) ) ) {
 		fs.mkdirSync( profile.root, { recursive: true } );
@@ -102,7 +108,7 @@ export function layOutWordPress( profile: StackProfile ): string {
 	const plugins = path.join( root, 'wp-content', 'plugins' );
 	const pluginLink = path.join( plugins, 'careers-frontend' );
 	fs.mkdirSync( plugins, { recursive: true } );
-	if ( ! fs.existsSync( pluginLink ) ) {
+	if ( linkPlugin && ! fs.existsSync( pluginLink ) ) {
 		fs.rmSync( pluginLink, { force: true } );
 		fs.symlinkSync( PROJECT_ROOT, pluginLink );
 	}
@@ -162,6 +168,20 @@ export function installWordPress(
 	};
 	runPhp( 'install.php', env, 'Installing WordPress' );
 	runPhp( 'setup.php', env, 'Setting up the demo site' );
+}
+
+/**
+ * Install WordPress only: no plugin, no theme choice, no content, as a
+ * site owner's fresh install.
+ *
+ * @param profile Stack profile.
+ */
+export function installPlainWordPress( profile: StackProfile ): void {
+	runPhp(
+		'install.php',
+		{ WP_ROOT: wordpressRoot( profile ), WP_URL: siteUrl( profile ) },
+		'Installing a clean WordPress'
+	);
 }
 
 /**

@@ -1,16 +1,13 @@
 /**
- * Issue 7: `npm run plugin-zip` makes a zip that WordPress's own uploader
- * installs and activates with the development copy deactivated, whose
- * blocks work on the front end, and whose deletion removes the plugin's
- * option and nothing else.
+ * Issue 7: `npm run plugin-zip` makes a zip that installs and activates on
+ * a clean WordPress through WordPress's own uploader, whose blocks work
+ * there once Settings → Careers is filled in, and whose deletion removes
+ * the plugin's option and nothing else.
  *
- * The development copy is a symlink (wp-content/plugins/careers-frontend →
- * the working tree) and PHP's built-in server keeps each worker's resolved
- * paths cached: reusing that path for the upload wrote the zip's files into
- * the working tree, and deleting it could have deleted the working tree. So
- * the test uploads the very same zip with its top folder renamed
- * (careers-frontend-packaged/): WordPress installs it into a folder no
- * process has ever seen as a link, and the symlink is never touched.
+ * The clean site (dev/stack/clean-site.ts) is a second WordPress beside
+ * the suite's stack: fresh tables, the default theme, plain permalinks, no
+ * development copy of the plugin and no demo content, as a site owner's
+ * new install.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,12 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 import AdmZip from 'adm-zip';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { Browser, Page } from '@playwright/test';
 
+import { startCleanSite, type CleanSite } from '../../dev/stack/clean-site';
 import { ChatPage } from './chat-helpers';
 import {
 	expect,
 	getPluginSettings,
+	readServices,
 	test,
 	type PluginSettings,
 } from './fixtures';
@@ -31,96 +30,71 @@ import { CareersPage } from './pages/careers-page';
 
 const PROJECT_ROOT = path.resolve( __dirname, '..', '..' );
 const SLUG = 'careers-frontend';
-const DEV_PLUGIN = `${ SLUG }/${ SLUG }`;
-const PACKAGED = `${ SLUG }-packaged`;
-const PLUGIN = `${ PACKAGED }/${ SLUG }`;
+const PLUGIN = `${ SLUG }/${ SLUG }`;
+const OPTION = 'careers_frontend_settings';
 
-function wordpressRoot(): string {
-	const stack = process.env.CAREERS_STACK_ROOT;
-	if ( ! stack ) {
+function fromEnv( name: string ): string {
+	const value = process.env[ name ];
+	if ( ! value ) {
 		throw new Error(
-			'CAREERS_STACK_ROOT is not set: run the suite with `npm run test:e2e`.'
+			`${ name } is not set: run the suite with \`npm run test:e2e\`.`
 		);
 	}
-	return path.join( stack, 'wordpress' );
+	return value;
 }
 
-const pluginsDir = () => path.join( wordpressRoot(), 'wp-content', 'plugins' );
-const packagedFolder = () => path.join( pluginsDir(), PACKAGED );
-
-/** The option as PHP reads it from the database (null when absent). */
-function storedOption(): unknown {
-	const root = wordpressRoot();
+/**
+ * The option as PHP reads it from the clean site's tables (null when
+ * absent).
+ *
+ * @param root The clean site's WordPress folder.
+ */
+function storedOption( root: string ): unknown {
 	const code = [
 		"$_SERVER['HTTP_HOST'] = '127.0.0.1';",
 		"$_SERVER['REQUEST_URI'] = '/';",
 		`require ${ JSON.stringify( path.join( root, 'wp-load.php' ) ) };`,
-		"echo wp_json_encode( get_option( 'careers_frontend_settings', null ) );",
+		`echo wp_json_encode( get_option( '${ OPTION }', null ) );`,
 	].join( ' ' );
 	return JSON.parse(
 		execFileSync( 'php', [ '-r', code ], { encoding: 'utf8' } )
 	);
 }
 
-async function setStatus(
-	requestUtils: RequestUtils,
-	plugin: string,
-	status: 'active' | 'inactive'
-): Promise< void > {
-	await requestUtils.rest( {
-		method: 'PUT',
-		path: `/wp/v2/plugins/${ plugin }`,
-		data: { status },
-	} );
+/**
+ * The REST API from a wp-admin page of the clean site, with the page's
+ * own nonce (wp.apiFetch), as the admin's browser calls it.
+ *
+ * @param page           A signed-in admin page that loads wp-api-fetch.
+ * @param request        What to ask.
+ * @param request.path   REST path.
+ * @param request.method HTTP method (GET when absent).
+ * @param request.data   JSON body.
+ */
+function adminRest< T >(
+	page: Page,
+	request: { path: string; method?: string; data?: unknown }
+): Promise< T > {
+	return page.evaluate( ( options ) => {
+		const wp = ( window as unknown as Record< string, unknown > ).wp as {
+			apiFetch: ( options: unknown ) => Promise< unknown >;
+		};
+		return wp.apiFetch( options );
+	}, request ) as Promise< T >;
 }
 
-/**
- * The same zip with its top folder renamed (see the file comment).
- *
- * @param from The zip plugin-zip wrote.
- * @param to   Where to write the renamed copy.
- */
-function renameTopFolder( from: string, to: string ): void {
-	const source = new AdmZip( from );
-	const renamed = new AdmZip();
-	for ( const entry of source.getEntries() ) {
-		if ( ! entry.isDirectory ) {
-			renamed.addFile(
-				entry.entryName.replace( `${ SLUG }/`, `${ PACKAGED }/` ),
-				entry.getData()
-			);
-		}
-	}
-	renamed.writeZip( to );
-}
-
-/**
- * Remove the packaged copy if a failed run left it, and put the
- * development copy back, active, with its settings.
- *
- * @param requestUtils REST helpers (admin).
- * @param settings     The settings to restore.
- */
-async function restoreDevelopmentCopy(
-	requestUtils: RequestUtils,
-	settings: PluginSettings
-): Promise< void > {
-	const folder = packagedFolder();
-	if ( fs.existsSync( folder ) ) {
-		await setStatus( requestUtils, PLUGIN, 'inactive' ).catch(
-			() => undefined
-		);
-		// A real folder WordPress made from the upload, never a link.
-		if ( ! fs.lstatSync( folder ).isSymbolicLink() ) {
-			fs.rmSync( folder, { recursive: true, force: true } );
-		}
-	}
-	await setStatus( requestUtils, DEV_PLUGIN, 'active' );
-	await requestUtils.rest( {
-		path: '/wp/v2/settings',
-		method: 'POST',
-		data: { careers_frontend_settings: settings },
+async function signInToClean( browser: Browser, url: string ): Promise< Page > {
+	const context = await browser.newContext( {
+		baseURL: url,
+		storageState: { cookies: [], origins: [] },
 	} );
+	const page = await context.newPage();
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( 'admin' );
+	await page.locator( '#user_pass' ).fill( 'password' );
+	await page.locator( '#wp-submit' ).click();
+	await page.waitForURL( /\/wp-admin\/?$/ );
+	return page;
 }
 
 test.describe.configure( { mode: 'serial' } );
@@ -130,13 +104,13 @@ test.describe( 'The plugin zip', () => {
 		os.tmpdir(),
 		`careers-frontend-e2e-${ process.pid }.zip`
 	);
-	const uploadFile = path.join(
-		os.tmpdir(),
-		`${ PACKAGED }-e2e-${ process.pid }.zip`
-	);
+	let clean: CleanSite;
+	let admin: Page;
 	let settings: PluginSettings;
+	let pageLink: string;
 
-	test.beforeAll( async ( { requestUtils } ) => {
+	test.beforeAll( async ( { browser, requestUtils } ) => {
+		// The suite's demo settings: the bot and job API are the stand-ins.
 		settings = await getPluginSettings( requestUtils );
 		execFileSync(
 			process.execPath,
@@ -155,13 +129,19 @@ test.describe( 'The plugin zip', () => {
 			],
 			{ cwd: PROJECT_ROOT, stdio: 'pipe' }
 		);
-		renameTopFolder( zipFile, uploadFile );
+		clean = await startCleanSite( {
+			stackRoot: fromEnv( 'CAREERS_STACK_ROOT' ),
+			dbPort: Number( fromEnv( 'CAREERS_DB_PORT' ) ),
+			wpPort: Number( fromEnv( 'CAREERS_CLEAN_WP_PORT' ) ),
+			atsUrl: readServices().ats,
+		} );
+		admin = await signInToClean( browser, clean.url );
 	} );
 
-	test.afterAll( async ( { requestUtils } ) => {
-		await restoreDevelopmentCopy( requestUtils, settings );
+	test.afterAll( async () => {
+		await admin?.context().close();
+		await clean?.stop();
 		fs.rmSync( zipFile, { force: true } );
-		fs.rmSync( uploadFile, { force: true } );
 	} );
 
 	test( 'holds only what runs, under one careers-frontend/ folder', () => {
@@ -207,92 +187,143 @@ test.describe( 'The plugin zip', () => {
 		expect( readme ).toContain( `Stable tag: ${ version }` );
 	} );
 
-	test( 'installs through Plugins → Add New → Upload and activates, with the development copy deactivated', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		await setStatus( requestUtils, DEV_PLUGIN, 'inactive' );
-
-		await page.goto( '/wp-admin/plugin-install.php?tab=upload' );
-		await page.locator( '#pluginzip' ).setInputFiles( uploadFile );
-		await page.getByRole( 'button', { name: 'Install Now' } ).click();
+	test( 'installs through Plugins → Add New → Upload on a clean WordPress and activates', async () => {
+		await admin.goto( '/wp-admin/plugin-install.php?tab=upload' );
+		await admin.locator( '#pluginzip' ).setInputFiles( zipFile );
+		await admin.getByRole( 'button', { name: 'Install Now' } ).click();
 		await expect(
-			page.getByText( 'Plugin installed successfully.' )
+			admin.getByText( 'Plugin installed successfully.' )
 		).toBeVisible( { timeout: 30_000 } );
-		await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
-		await expect( page.locator( '#message' ) ).toContainText(
+		await admin.getByRole( 'link', { name: 'Activate Plugin' } ).click();
+		await expect( admin.locator( '#message' ) ).toContainText(
 			'Plugin activated.'
 		);
 
-		const folder = packagedFolder();
+		const folder = path.join( clean.root, 'wp-content', 'plugins', SLUG );
 		expect( fs.lstatSync( folder ).isSymbolicLink() ).toBe( false );
-		expect(
-			fs.existsSync( path.join( folder, 'careers-frontend.php' ) )
-		).toBe( true );
 		expect( fs.existsSync( path.join( folder, 'src' ) ) ).toBe( false );
-		const plugins = await requestUtils.rest<
-			Array< { plugin: string; status: string } >
-		>( { path: '/wp/v2/plugins' } );
-		const status = Object.fromEntries(
-			plugins.map( ( plugin ) => [ plugin.plugin, plugin.status ] )
+
+		// Settings → Careers is in the menu, and its page starts.
+		const menuItem = admin
+			.locator( '#menu-settings' )
+			.getByRole( 'link', { name: 'Careers', includeHidden: true } );
+		await expect( menuItem ).toHaveAttribute(
+			'href',
+			'options-general.php?page=careers-frontend'
 		);
-		expect( status[ PLUGIN ] ).toBe( 'active' );
-		expect( status[ DEV_PLUGIN ] ).toBe( 'inactive' );
-		// Its settings page is there too.
-		await page.goto(
+		await admin.goto(
 			'/wp-admin/options-general.php?page=careers-frontend'
 		);
 		await expect(
-			page.getByRole( 'button', { name: 'Save changes' } )
+			admin.getByRole( 'button', { name: 'Save changes' } )
 		).toBeVisible();
+		// A fresh install starts from the defaults: no bot yet.
+		const fresh = await adminRest< Record< string, PluginSettings > >(
+			admin,
+			{ path: '/wp/v2/settings' }
+		);
+		expect( fresh[ OPTION ].bot_id ).toBe( '' );
+		expect( fresh[ OPTION ].organization_name ).toBe( 'careers' );
 	} );
 
-	test( 'its blocks work on the front end', async ( { page } ) => {
-		const careers = new CareersPage( page );
-		await careers.open();
-		const scripts = await page
-			.locator( 'script[src*="/plugins/"]' )
-			.evaluateAll( ( nodes ) =>
-				nodes.map( ( node ) => node.getAttribute( 'src' ) ?? '' )
-			);
-		// Every script of the plugin comes from the installed zip.
-		expect(
-			scripts.filter( ( src ) =>
-				src.includes( `/plugins/${ PACKAGED }/build/` )
-			)
-		).not.toHaveLength( 0 );
-		expect(
-			scripts.filter( ( src ) => src.includes( `/plugins/${ SLUG }/` ) )
-		).toEqual( [] );
-
-		await careers.signedOutToggle.click();
-		await expect(
-			careers.menu.getByText( 'Already have a profile?' )
-		).toBeVisible();
-		await expect( careers.personaLinks.first() ).toBeVisible();
-
-		const chat = new ChatPage( page );
-		await chat.open();
-		await chat.say( 'Hello' );
-		await expect( chat.lastBotEntry() ).toBeVisible();
-		await expect( chat.errorEntries() ).toHaveCount( 0 );
-	} );
-
-	test( 'deleting it runs uninstall.php: the option goes, the content stays', async ( {
-		requestUtils,
+	test( 'its blocks work there, on plain permalinks, once the settings are saved', async ( {
+		browser,
 	} ) => {
-		expect( storedOption() ).not.toBeNull();
-		await setStatus( requestUtils, PLUGIN, 'inactive' );
-		await requestUtils.rest( {
+		await adminRest( admin, {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { [ OPTION ]: settings },
+		} );
+		const students = await adminRest< { id: number } >( admin, {
+			path: '/wp/v2/personas',
+			method: 'POST',
+			data: { name: 'Students', slug: 'students' },
+		} );
+		await adminRest( admin, {
+			path: '/wp/v2/posts',
+			method: 'POST',
+			data: {
+				title: 'Your first internship',
+				status: 'publish',
+				personas: [ students.id ],
+			},
+		} );
+		const created = await adminRest< { link: string } >( admin, {
+			path: '/wp/v2/pages',
+			method: 'POST',
+			data: {
+				title: 'Careers',
+				status: 'publish',
+				content: [
+					'<!-- wp:careers-frontend/signin-menu /-->',
+					'<!-- wp:careers-frontend/auth-container {"state":"signed-out"} -->\n<!-- wp:paragraph -->\n<p>Create a profile to get jobs picked for you.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:careers-frontend/auth-container -->',
+					'<!-- wp:careers-frontend/persona-content {"heading":"Stories for you"} /-->',
+					'<!-- wp:careers-frontend/chat-assistant /-->',
+				].join( '\n' ),
+			},
+		} );
+		pageLink = created.link;
+		expect( pageLink ).toContain( '?page_id=' );
+
+		const visitor = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		try {
+			const page = await visitor.newPage();
+			const careers = new CareersPage( page );
+			await careers.open( pageLink );
+			const scripts = await page
+				.locator( 'script[src*="/plugins/"]' )
+				.evaluateAll( ( nodes ) =>
+					nodes.map( ( node ) => node.getAttribute( 'src' ) ?? '' )
+				);
+			expect(
+				scripts.filter( ( src ) =>
+					src.startsWith(
+						`${ clean.url }/wp-content/plugins/${ SLUG }/build/`
+					)
+				)
+			).not.toHaveLength( 0 );
+
+			await expect( careers.signedOutBlock ).toBeVisible();
+			await careers.signedOutToggle.click();
+			await expect(
+				careers.menu.getByText( 'Already have a profile?' )
+			).toBeVisible();
+			expect( await careers.personaTitles() ).toEqual( [
+				'Your first internship',
+			] );
+
+			const chat = new ChatPage( page );
+			await chat.open();
+			await chat.say( 'Hello' );
+			await expect( chat.lastBotEntry() ).toBeVisible();
+			await expect( chat.errorEntries() ).toHaveCount( 0 );
+		} finally {
+			await visitor.close();
+		}
+	} );
+
+	test( 'deleting it runs uninstall.php: the option goes, the content stays', async () => {
+		expect( storedOption( clean.root ) ).not.toBeNull();
+		await adminRest( admin, {
+			path: `/wp/v2/plugins/${ PLUGIN }`,
+			method: 'PUT',
+			data: { status: 'inactive' },
+		} );
+		await adminRest( admin, {
 			path: `/wp/v2/plugins/${ PLUGIN }`,
 			method: 'DELETE',
 		} );
-		expect( fs.existsSync( packagedFolder() ) ).toBe( false );
-		expect( storedOption() ).toBeNull();
-		const pages = await requestUtils.rest< Array< { slug: string } > >( {
-			path: '/wp/v2/pages',
-			params: { slug: 'careers' },
+		expect(
+			fs.existsSync(
+				path.join( clean.root, 'wp-content', 'plugins', SLUG )
+			)
+		).toBe( false );
+		expect( storedOption( clean.root ) ).toBeNull();
+		const pages = await adminRest< Array< { link: string } > >( admin, {
+			path: '/wp/v2/pages?search=Careers',
 		} );
-		expect( pages ).toHaveLength( 1 );
+		expect( pages.map( ( item ) => item.link ) ).toEqual( [ pageLink ] );
 	} );
 } );
