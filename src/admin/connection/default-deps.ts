@@ -8,6 +8,7 @@
  */
 import { credentialsFromSettings } from '../../chat/core/credentials';
 import { createBotClientFactory } from '../../chat/core/load-bot-client';
+import { randomId } from '../../chat/core/random-id';
 import {
 	runConnectionTest,
 	type ConnectionReport,
@@ -17,11 +18,7 @@ import type { Settings } from '../../settings/types';
 
 /** A Lex session id (V2 sessionId and V1 userId both accept it). */
 function testSessionId(): string {
-	const random =
-		typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-			? crypto.randomUUID()
-			: `${ Date.now() }-${ Math.random().toString( 36 ).slice( 2 ) }`;
-	return `careers-admin-test-${ random }`;
+	return `careers-admin-test-${ randomId() }`;
 }
 
 export const defaultConnectionTestDeps: ConnectionTestDeps = {

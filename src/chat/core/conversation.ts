@@ -27,10 +27,12 @@ import {
 	splitNoJobsText,
 } from './job-links';
 import type { JobSearch } from './job-search';
+import { randomId } from './random-id';
 import { JOB_RESULTS_DELAY_MS, replyDelay } from './reply-delay';
 import type { BotReply } from './reply-model';
 import type { Sleep } from './request-queue';
 import {
+	clientSessionAttributes,
 	initialSessionAttributes,
 	SHOW_JOB_RESULTS,
 	withCategory,
@@ -146,10 +148,6 @@ export interface ConversationDeps {
 	slotRoles?: SlotRoles;
 }
 
-function defaultId(): string {
-	return globalThis.crypto.randomUUID();
-}
-
 function hasRole( slot: string | undefined, names: readonly string[] ) {
 	const wanted = slot?.toLowerCase();
 	return (
@@ -164,7 +162,7 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		storage,
 		sleep,
 		now = Date.now,
-		createId = defaultId,
+		createId = randomId,
 		logger = console,
 		slotRoles = DEFAULT_SLOT_ROLES,
 	} = deps;
@@ -173,12 +171,12 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		null;
 	let categories: Promise< string[] > | null = null;
 
-	const freshAttributes = () =>
-		initialSessionAttributes( {
-			organizationName: settings.organization_name,
-			origin: deps.origin,
-			candidate: deps.candidate,
-		} );
+	const attributesInput = {
+		organizationName: settings.organization_name,
+		origin: deps.origin,
+		candidate: deps.candidate,
+	};
+	const freshAttributes = () => initialSessionAttributes( attributesInput );
 
 	const saved = loadConversation( storage );
 	let state: ConversationState = {
@@ -367,13 +365,17 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 	}
 
 	/**
-	 * The attributes to send with `text`, or null when the place is unknown.
+	 * The attributes to send with `text`, or null when the place is unknown:
+	 * the session's (as the bot last returned them) with the client's own.
 	 * @param text The candidate's message.
 	 */
 	async function attributesFor(
 		text: string
 	): Promise< SessionAttributes | null > {
-		let attributes = state.sessionAttributes;
+		let attributes = {
+			...state.sessionAttributes,
+			...clientSessionAttributes( attributesInput ),
+		};
 		if ( hasRole( state.slotToElicit, slotRoles.location ) ) {
 			const place = await geocodeQuietly( text );
 			if ( ! place ) {
@@ -422,7 +424,9 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 				}
 				return;
 			}
-			const merged = { ...attributes, ...reply.sessionAttributes };
+			// Lex returns the whole session state: what the bot removed (the
+			// category after "start over") stays removed.
+			const replied = reply.sessionAttributes;
 			await sleep( replyDelay( reply.messages, settings.ai_delay ) );
 			if ( ! current() ) {
 				return;
@@ -435,10 +439,10 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 					),
 				],
 				slotToElicit: reply.slotToElicit,
-				sessionAttributes: merged,
+				sessionAttributes: replied,
 			} );
-			if ( merged[ SHOW_JOB_RESULTS ] === 'true' ) {
-				await showJobs( merged, current );
+			if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {
+				await showJobs( replied, current );
 			}
 		} finally {
 			if ( current() ) {

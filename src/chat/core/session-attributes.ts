@@ -51,19 +51,18 @@ export interface InitialAttributesInput {
 }
 
 /**
- * Attributes a new conversation starts with: organisation, origin, and
- * for a signed-in candidate the id (when numeric), the candidate as JSON,
- * and the area of interest and zip that pre-fill the conversation.
+ * What the client itself sends with every turn, whatever the bot kept:
+ * organisation, origin and, for a signed-in candidate, the id (when
+ * numeric) and the candidate as JSON.
  *
  * @param input Organisation, origin and candidate.
  */
-export function initialSessionAttributes(
+export function clientSessionAttributes(
 	input: InitialAttributesInput
 ): SessionAttributes {
 	const attributes: SessionAttributes = {
 		xcloudOrg: input.organizationName,
 		wpOrigin: input.origin,
-		[ SHOW_JOB_RESULTS ]: 'false',
 	};
 	const { candidate } = input;
 	if ( ! candidate ) {
@@ -74,6 +73,28 @@ export function initialSessionAttributes(
 		attributes.candidateId = candidateId;
 	}
 	attributes.candidateObj = JSON.stringify( candidate );
+	return attributes;
+}
+
+/**
+ * Attributes a new conversation starts with: the client's own (see
+ * clientSessionAttributes), no job search yet, and for a signed-in
+ * candidate the area of interest, zip and coordinates that pre-fill the
+ * conversation.
+ *
+ * @param input Organisation, origin and candidate.
+ */
+export function initialSessionAttributes(
+	input: InitialAttributesInput
+): SessionAttributes {
+	const attributes: SessionAttributes = {
+		...clientSessionAttributes( input ),
+		[ SHOW_JOB_RESULTS ]: 'false',
+	};
+	const { candidate } = input;
+	if ( ! candidate ) {
+		return attributes;
+	}
 	if ( candidate.areaInterest ) {
 		attributes.job_category = candidate.areaInterest;
 	}

@@ -250,6 +250,25 @@ describe.each( [
 		expect( lastJobs( state ).jobs.length ).toBeGreaterThan( 0 );
 	} );
 
+	it( 'takes the session attributes Lex returns: the category is gone after "start over"', async () => {
+		const candidate = { candidateId: '4242', areaInterest: 'Nursing' };
+		const { conversation } = standInChat( urls, {
+			version,
+			provider,
+			candidate,
+		} );
+		expect( conversation.getState().sessionAttributes.job_category ).toBe(
+			'Nursing'
+		);
+		await conversation.send( 'start over' );
+		const { sessionAttributes } = conversation.getState();
+		expect( sessionAttributes ).not.toHaveProperty( 'job_category' );
+		expect( sessionAttributes ).toMatchObject( {
+			xcloudOrg: ORGANIZATION,
+			candidateId: '4242',
+		} );
+	} );
+
 	it( 'shows the no_jobs text with its link where nothing matches', async () => {
 		const { conversation } = standInChat( urls, { version, provider } );
 		await conversation.send( 'jobs' );

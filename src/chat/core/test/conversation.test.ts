@@ -16,6 +16,7 @@ import { CONVERSATION_KEY, OPEN_KEY } from '../conversation-storage';
 import type { GeocodeResult } from '../geocoder';
 import type { JobSearchQuery } from '../job-search';
 import type { BotReply } from '../reply-model';
+import type { SessionAttributes } from '../session-attributes';
 import { memoryStorage } from './memory-storage';
 
 const AUSTIN: GeocodeResult = {
@@ -28,10 +29,23 @@ const AUSTIN: GeocodeResult = {
 	formatted: 'Austin, TX, USA',
 };
 
-const say = ( text: string, extra: Partial< BotReply > = {} ): BotReply => ( {
+/**
+ * A reply of the scripted bot. Like Lex, it returns the whole session
+ * state: the attributes it was sent unless the reply says otherwise (a
+ * map, or a function of the ones sent).
+ */
+type ScriptedReply = Omit< BotReply, 'sessionAttributes' > & {
+	sessionAttributes?:
+		| SessionAttributes
+		| ( ( sent: SessionAttributes ) => SessionAttributes );
+};
+
+const say = (
+	text: string,
+	extra: Partial< ScriptedReply > = {}
+): ScriptedReply => ( {
 	messages: [ { contentType: 'PlainText', text } ],
 	slots: {},
-	sessionAttributes: {},
 	...extra,
 } );
 
@@ -40,7 +54,7 @@ const say = ( text: string, extra: Partial< BotReply > = {} ): BotReply => ( {
  *
  * @param replies Replies (or errors to throw), in order.
  */
-function scriptedBot( replies: Array< BotReply | Error > ) {
+function scriptedBot( replies: Array< ScriptedReply | Error > ) {
 	const requests: Array< BotRequest & { sessionId: string } > = [];
 	const sessions: string[] = [];
 	const createBotClient: ConversationDeps[ 'createBotClient' ] = async (
@@ -57,7 +71,16 @@ function scriptedBot( replies: Array< BotReply | Error > ) {
 				if ( reply instanceof Error ) {
 					throw reply;
 				}
-				return reply;
+				const { sessionAttributes: attributes, ...rest } = reply;
+				return {
+					...rest,
+					sessionAttributes:
+						typeof attributes === 'function'
+							? attributes( request.sessionAttributes )
+							: ( attributes ?? {
+									...request.sessionAttributes,
+								} ),
+				};
 			},
 		};
 	};
@@ -65,7 +88,7 @@ function scriptedBot( replies: Array< BotReply | Error > ) {
 }
 
 function setup(
-	replies: Array< BotReply | Error >,
+	replies: Array< ScriptedReply | Error >,
 	overrides: Partial< ConversationDeps > = {}
 ) {
 	const bot = scriptedBot( replies );
@@ -143,11 +166,12 @@ const ASK_LOCATION = say(
 );
 const CLOSE = say( 'Thanks! Here are Nursing jobs near Austin, TX.', {
 	dialogState: 'Fulfilled',
-	sessionAttributes: {
+	sessionAttributes: ( sent ) => ( {
+		...sent,
 		showJobResults: 'true',
 		job_category: 'Nursing',
 		job_location: 'Austin, TX',
-	},
+	} ),
 } );
 
 describe( 'conversation', () => {
@@ -255,9 +279,7 @@ describe( 'conversation', () => {
 	it( 'sets showJobResults on a category answer, lists jobs after the reply, then sets it back', async () => {
 		const { conversation, bot, searches, sleeps } = setup( [
 			ASK_AREA,
-			say( 'Here you go', {
-				sessionAttributes: { showJobResults: 'true' },
-			} ),
+			say( 'Here you go' ),
 		] );
 		await conversation.send( 'Hi' );
 		await conversation.send( 'Nursing' );
@@ -310,6 +332,81 @@ describe( 'conversation', () => {
 		await conversation.send( 'Hi' );
 		await conversation.send( 'Nursing' );
 		expect( searches ).toEqual( [] );
+	} );
+
+	it( 'takes the reply’s session attributes as they are: what the bot removed stays removed', async () => {
+		const startOver = say( 'Sure, let’s start over.', {
+			// The bot's code hook deletes the category and place it owns.
+			sessionAttributes: ( sent ) => {
+				const kept = { ...sent };
+				delete kept.job_category;
+				delete kept.job_location;
+				return kept;
+			},
+		} );
+		const { conversation, bot } = setup( [ startOver, ASK_AREA ], {
+			candidate: { candidateId: 77, areaInterest: 'Sales' },
+		} );
+		await conversation.send( 'start over' );
+		expect( bot.requests[ 0 ].sessionAttributes.job_category ).toBe(
+			'Sales'
+		);
+		expect( conversation.getState().sessionAttributes ).not.toHaveProperty(
+			'job_category'
+		);
+		await conversation.send( 'Find me a job' );
+		expect( bot.requests[ 1 ].sessionAttributes ).not.toHaveProperty(
+			'job_category'
+		);
+		expect( bot.requests[ 1 ].sessionAttributes ).toMatchObject( {
+			xcloudOrg: 'acme',
+			candidateId: '77',
+		} );
+	} );
+
+	it( 'still sends its own attributes (organisation, origin, candidate) when the bot drops them', async () => {
+		const candidate = { candidateId: '"77"', firstName: 'Ana' };
+		const { conversation, bot } = setup(
+			[ say( 'Hello', { sessionAttributes: {} } ), ASK_AREA ],
+			{ candidate }
+		);
+		await conversation.send( 'Hi' );
+		expect( conversation.getState().sessionAttributes ).toEqual( {} );
+		await conversation.send( 'Jobs' );
+		expect( bot.requests[ 1 ].sessionAttributes ).toEqual( {
+			xcloudOrg: 'acme',
+			wpOrigin: 'https://careers.acme.test',
+			candidateId: '77',
+			candidateObj: JSON.stringify( candidate ),
+		} );
+	} );
+
+	it( 'starts on a plain-HTTP page, where crypto has no randomUUID', async () => {
+		const pageCrypto = globalThis.crypto;
+		const insecure = {
+			getRandomValues: pageCrypto.getRandomValues.bind( pageCrypto ),
+		};
+		Object.defineProperty( globalThis, 'crypto', {
+			value: insecure,
+			configurable: true,
+		} );
+		try {
+			const { conversation, bot } = setup( [ ASK_AREA ], {
+				createId: undefined,
+			} );
+			const { sessionId } = conversation.getState();
+			expect( sessionId ).toMatch(
+				/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+			);
+			await conversation.send( 'Hi' );
+			expect( bot.sessions ).toEqual( [ sessionId ] );
+			expect( conversation.getState().entries ).toHaveLength( 2 );
+		} finally {
+			Object.defineProperty( globalThis, 'crypto', {
+				value: pageCrypto,
+				configurable: true,
+			} );
+		}
 	} );
 
 	it( 'searches near the place after the closing reply, with the no_jobs text when nothing matches', async () => {
@@ -519,7 +616,7 @@ describe( 'conversation', () => {
 		await new Promise( process.nextTick );
 		const oldSession = conversation.getState().sessionId;
 		conversation.startNew();
-		release( ASK_AREA );
+		release( { ...say( 'Too late' ), sessionAttributes: {} } );
 		await pending;
 		const state = conversation.getState();
 		expect( state.sessionId ).not.toBe( oldSession );
