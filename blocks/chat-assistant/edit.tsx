@@ -3,11 +3,16 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, TextControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import {
+	StatePreviewToggle,
+	type PreviewState,
+} from '../auth-container/state-preview-toggle';
 import { useBotStatus } from './bot-status';
 import { BotStatusNotice } from './bot-status-notice';
 import type { ChatAssistantAttributes } from './types';
@@ -25,6 +30,7 @@ export default function Edit( {
 	fetchSettings,
 }: EditProps ) {
 	const status = useBotStatus( fetchSettings );
+	const [ preview, setPreview ] = useState< PreviewState >( 'signed-out' );
 	const label =
 		attributes.buttonLabel.trim() ||
 		__( 'Chat with us', 'careers-frontend' );
@@ -33,6 +39,7 @@ export default function Edit( {
 		__( 'Careers assistant', 'careers-frontend' );
 	return (
 		<>
+			<StatePreviewToggle value={ preview } onChange={ setPreview } />
 			<InspectorControls>
 				<PanelBody title={ __( 'Chat', 'careers-frontend' ) }>
 					<TextControl
@@ -69,9 +76,18 @@ export default function Edit( {
 						{ title }
 						{ ' — ' }
 						{ __(
-							'A chat button in the corner of the page. The assistant asks for an area of interest and a location, then lists matching jobs.',
+							'A chat button in the corner of the page.',
 							'careers-frontend'
-						) }
+						) }{ ' ' }
+						{ preview === 'signed-out'
+							? __(
+									'For a signed-out visitor the assistant asks for an area of interest and a location, then lists matching jobs.',
+									'careers-frontend'
+								)
+							: __(
+									'For a signed-in candidate the assistant shows their initials and starts from the area of interest and zip code of their profile, then lists matching jobs.',
+									'careers-frontend'
+								) }
 					</span>
 				</p>
 			</div>

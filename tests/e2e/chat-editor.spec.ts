@@ -39,6 +39,14 @@ test.describe( 'Chat block in the editor', () => {
 				/\/wp-admin\/options-general\.php\?page=careers-frontend$/
 			);
 			await expect( block ).toContainText( 'Chat with us' );
+			await expect( block ).toContainText(
+				'For a signed-out visitor the assistant asks for an area of interest'
+			);
+			await editor.clickBlockToolbarButton( 'Signed in' );
+			await expect( block ).toContainText(
+				'For a signed-in candidate the assistant shows their initials'
+			);
+			await editor.clickBlockToolbarButton( 'Signed out' );
 
 			await editor.openDocumentSettingsSidebar();
 			await page
