@@ -27,8 +27,8 @@ export type TurnRole =
 /** A whole conversation with the scripted bot, greeting to job list. */
 export const CONVERSATION: ReadonlyArray< { text: string; role: TurnRole } > = [
 	{ text: 'find jobs', role: 'first' },
-	{ text: 'Nursing', role: 'answer' },
 	{ text: 'Austin, TX', role: 'location' },
+	{ text: 'Nursing', role: 'answer' },
 ];
 
 export interface TurnRequests {

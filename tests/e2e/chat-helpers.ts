@@ -50,6 +50,13 @@ export class StandIn {
 	}
 }
 
+/**
+ * What the stand-in bot asks (dev/services/bot/script.ts): the place first,
+ * then the area of interest, whose answer closes the search.
+ */
+export const PLACE_QUESTION = 'Where would you like to work?';
+export const AREA_QUESTION = 'Which area are you interested in?';
+
 /** The chat on the demo careers page. */
 export class ChatPage {
 	readonly launcher: Locator;
@@ -125,6 +132,46 @@ export class ChatPage {
 			.locator( '.careers-chat__card' )
 			.getByRole( 'button', { name, exact: true } )
 			.last();
+	}
+
+	/**
+	 * Greet the bot and answer its place question: it then asks for the
+	 * area, with its cards.
+	 *
+	 * @param place Where the candidate would like to work.
+	 */
+	async askForArea( place = 'Austin, TX' ): Promise< void > {
+		await this.say( 'hi' );
+		await expect( this.lastBotEntry() ).toContainText( PLACE_QUESTION );
+		await this.answerPlace( place );
+	}
+
+	/**
+	 * Answer the place question: the bot's next row asks for the area,
+	 * and its cards follow.
+	 *
+	 * @param place Where the candidate would like to work.
+	 */
+	async answerPlace( place: string ): Promise< void > {
+		const rows = await this.entries.count();
+		await this.say( place );
+		// The candidate's row, then the bot's question.
+		await expect( this.entries.nth( rows + 1 ) ).toContainText(
+			AREA_QUESTION
+		);
+		await expect(
+			this.lastBotEntry().locator( '.careers-chat__card' )
+		).toBeVisible();
+	}
+
+	/**
+	 * Answer the area question with one of the bot's card buttons.
+	 *
+	 * @param name The area.
+	 */
+	async chooseArea( name: string ): Promise< void > {
+		await this.cardButton( name ).click();
+		await this.settled();
 	}
 
 	jobLinks(): Locator {

@@ -1,14 +1,22 @@
 /**
  * Issue 6: the recruiting chat against the stand-ins, for Lex V2 and V1:
- * greeting to job list, a signed-in candidate's pre-fill, an unknown place,
- * every injected fault, call counts, navigation, sign-out and axe.
+ * greeting to job list (the category answer asks for the search, spec
+ * section 4), a signed-in candidate's pre-fill, an unknown place, every
+ * injected Lex and Cognito fault, call counts, navigation and sign-out;
+ * then, on V2, the no_jobs and max_jobs settings, the keyboard, a phone
+ * and axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 
 import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
 import { LEX_V1_ERRORS, LEX_V2_ERRORS } from '../../dev/services/lex/catalogue';
-import { ChatPage, expectedSlug, StandIn } from './chat-helpers';
+import {
+	ChatPage,
+	expectedSlug,
+	PLACE_QUESTION,
+	StandIn,
+} from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
 
 const VERSIONS = [
@@ -36,6 +44,34 @@ const LOCATION_NOT_FOUND =
 	"Sorry, I couldn't find that location, please try again.";
 const HELP_REPLY = /I can help you find a job/;
 const MAX_JOBS = 5;
+const JOB_SUMMARY = /^See (all \d+ matching jobs|the 1 matching job)/;
+
+/**
+ * Cognito's answers that are well formed but empty, and what the SDK then
+ * says (spec section 8): dev/services/cognito/empty-answers.ts.
+ */
+const COGNITO_EMPTY_ANSWERS = [
+	{
+		operation: 'GetId',
+		fault: 'noIdentityId',
+		message: 'Response from Amazon Cognito contained no identity ID',
+	},
+	{
+		operation: 'GetCredentialsForIdentity',
+		fault: 'noCredentials',
+		message: 'Response from Amazon Cognito contained no credentials',
+	},
+	{
+		operation: 'GetCredentialsForIdentity',
+		fault: 'noAccessKeyId',
+		message: 'Response from Amazon Cognito contained no access key ID',
+	},
+	{
+		operation: 'GetCredentialsForIdentity',
+		fault: 'noSecretKey',
+		message: 'Response from Amazon Cognito contained no secret key',
+	},
+];
 
 /**
  * How many calls in a row must fail for the candidate to see a fault:
@@ -122,6 +158,9 @@ for ( const spec of VERSIONS ) {
 				bot_version: spec.version,
 				lex_endpoint: services[ spec.service ],
 				max_jobs: MAX_JOBS,
+				// No reply delay: these journeys are about what the chat
+				// says and sends (the V2 tests below keep the default).
+				ai_delay: 0,
 			} );
 		} );
 
@@ -138,15 +177,26 @@ for ( const spec of VERSIONS ) {
 
 		test( 'goes from greeting to a job list with detail and search links, one Lex call a message', async ( {
 			page,
+			services,
 		} ) => {
 			const fetched: string[] = [];
 			page.on( 'request', ( request ) => fetched.push( request.url() ) );
+			const sent = recordLexAttributes(
+				page,
+				services[ spec.service ],
+				spec.version
+			);
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
 
 			await chat.say( 'hi' );
-			await expect( chat.areaCard() ).toBeVisible();
+			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+			expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
+			const cognitoCalls = ( await cognito.calls() ).length;
+			expect( cognitoCalls ).toBeGreaterThan( 0 );
+
+			await chat.answerPlace( 'Austin, TX' );
 			const panel = chat.dialog.getByRole( 'region', {
 				name: 'Please select one',
 			} );
@@ -159,19 +209,32 @@ for ( const spec of VERSIONS ) {
 			expect( panelBox?.height ).toBeLessThanOrEqual(
 				( bodyBox?.height ?? 0 ) / 2 + 1
 			);
-			expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
-			const cognitoCalls = ( await cognito.calls() ).length;
-			expect( cognitoCalls ).toBeGreaterThan( 0 );
 
-			await chat.cardButton( 'Nursing' ).click();
-			await chat.settled();
-			await expect( chat.lastBotEntry() ).toContainText(
-				'Where would you like to work?'
-			);
-			await chat.say( 'Austin, TX' );
-
+			await chat.chooseArea( 'Nursing' );
+			// Spec section 4: the category answer asks for the search (the
+			// bot echoes what it was sent), and the job list follows the
+			// bot's reply.
+			expect( sent.map( ( item ) => item.showJobResults ) ).toEqual( [
+				'false',
+				'false',
+				'true',
+			] );
+			expect( sent[ 2 ].job_category ).toBe( 'Nursing' );
 			const links = chat.jobLinks();
 			await expect( links.first() ).toBeVisible();
+			const rows = await chat.entries.evaluateAll( ( entries ) =>
+				entries.map( ( entry ) =>
+					entry.querySelector( '.careers-chat__jobs' )
+						? 'jobs'
+						: ( entry.textContent ?? '' )
+				)
+			);
+			const closing = rows.findIndex( ( row ) =>
+				row.includes( 'Thanks! Here are Nursing jobs near Austin, TX.' )
+			);
+			expect( closing ).toBeGreaterThan( 0 );
+			expect( rows.indexOf( 'jobs' ) ).toBeGreaterThan( closing );
+			expect( rows.at( -1 ) ).toBe( 'jobs' );
 			const count = await links.count();
 			expect( count ).toBeGreaterThan( 0 );
 			expect( count ).toBeLessThanOrEqual( MAX_JOBS );
@@ -194,9 +257,7 @@ for ( const spec of VERSIONS ) {
 			).not.toBeEmpty();
 
 			const searchHref = await chat.transcript
-				.getByRole( 'link', {
-					name: /^See (all \d+ matching jobs|the 1 matching job)/,
-				} )
+				.getByRole( 'link', { name: JOB_SUMMARY } )
 				.getAttribute( 'href' );
 			const search = new URL( searchHref ?? '', 'http://site.test' );
 			expect( search.pathname ).toBe( '/jobs/' );
@@ -216,8 +277,17 @@ for ( const spec of VERSIONS ) {
 				Number( search.searchParams.get( 'latitude' ) )
 			).toBeCloseTo( 30.27, 1 );
 
+			// After the search it is false again: the next message says so,
+			// and lists nothing.
+			await chat.say( 'help' );
+			await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
+			expect( sent[ 3 ].showJobResults ).toBe( 'false' );
+			await expect(
+				chat.transcript.locator( '.careers-chat__jobs' )
+			).toHaveCount( 1 );
+
 			// One Lex call per message; Cognito only on the first turn.
-			expect( await lex.calls( spec.operation ) ).toHaveLength( 3 );
+			expect( await lex.calls( spec.operation ) ).toHaveLength( 4 );
 			expect( await cognito.calls() ).toHaveLength( cognitoCalls );
 			// Only the configured version's SDK was fetched.
 			expect(
@@ -241,7 +311,7 @@ for ( const spec of VERSIONS ) {
 			const chat = new ChatPage( page );
 			await chat.open();
 			await chat.say( 'hi' );
-			await expect( chat.input ).toHaveValue( 'Nursing' );
+			await expect( chat.input ).toHaveValue( '78701' );
 			await expect(
 				chat.transcript.locator( '.careers-chat__avatar--user' ).first()
 			).toHaveText( 'JL' );
@@ -260,16 +330,15 @@ for ( const spec of VERSIONS ) {
 
 			await chat.input.press( 'Enter' );
 			await chat.settled();
-			await expect( chat.lastBotEntry() ).toContainText(
-				'Where would you like to work?'
-			);
-			await expect( chat.input ).toHaveValue( '78701' );
+			await expect( chat.input ).toHaveValue( 'Nursing' );
 			await chat.input.press( 'Enter' );
 			await chat.settled();
 			await expect( chat.jobLinks().first() ).toBeVisible();
 			expect( attributes.at( -1 ) ).toMatchObject( {
 				zip: '78701',
 				job_location: '78701',
+				job_category: 'Nursing',
+				showJobResults: 'true',
 			} );
 		} );
 
@@ -280,8 +349,7 @@ for ( const spec of VERSIONS ) {
 			await chat.goto();
 			await chat.open();
 			await chat.say( 'hi' );
-			await chat.cardButton( 'Nursing' ).click();
-			await chat.settled();
+			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 			const calls = ( await lex.calls( spec.operation ) ).length;
 
 			await chat.say( 'Atlantis' );
@@ -292,11 +360,12 @@ for ( const spec of VERSIONS ) {
 			);
 			expect( await lex.calls( spec.operation ) ).toHaveLength( calls );
 
-			await chat.say( '78701' );
-			await expect( chat.jobLinks().first() ).toBeVisible();
+			await chat.answerPlace( '78701' );
 			expect( await lex.calls( spec.operation ) ).toHaveLength(
 				calls + 1
 			);
+			await chat.chooseArea( 'Nursing' );
+			await expect( chat.jobLinks().first() ).toBeVisible();
 		} );
 
 		test( 'shows each injected Lex fault and keeps working', async ( {
@@ -306,7 +375,9 @@ for ( const spec of VERSIONS ) {
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
-			await chat.say( 'hi' );
+			// Credentials first; no question pending, so every "help"
+			// below goes to the bot as it is.
+			await chat.say( 'help' );
 
 			const lastError = () =>
 				chat
@@ -352,7 +423,7 @@ for ( const spec of VERSIONS ) {
 			await test.step( 'HTTP 500', () =>
 				expectFaultThenRecover(
 					'http500',
-					/^Error: {2}\S.* \(see console for details\)$/
+					failure( 'Internal Server Error' )
 				) );
 
 			await test.step( 'malformed reply', () =>
@@ -364,7 +435,9 @@ for ( const spec of VERSIONS ) {
 			await test.step( 'expired credentials twice in a row', () =>
 				expectFaultThenRecover(
 					'expiredCredentials',
-					/^Error: {2}\S.* \(see console for details\)$/,
+					failure(
+						'The security token included in the request is expired'
+					),
 					2
 				) );
 
@@ -388,96 +461,165 @@ for ( const spec of VERSIONS ) {
 					failure( 'The request timed out.' )
 				) );
 		} );
+
+		test( 'shows each Cognito error and empty answer, and keeps working', async ( {
+			page,
+		} ) => {
+			test.setTimeout( 240_000 );
+			const chat = new ChatPage( page );
+			await chat.goto();
+			await chat.open();
+
+			const steps = [
+				...Object.entries( COGNITO_ERRORS ).map(
+					( [ fault, entry ] ) => ( {
+						operation: 'GetId',
+						fault,
+						message: entry.message,
+					} )
+				),
+				...COGNITO_EMPTY_ANSWERS,
+			];
+			for ( const { operation, fault, message } of steps ) {
+				await test.step( `${ operation }: ${ fault }`, async () => {
+					// A fresh page with no cached identity: GetId runs first.
+					await page.evaluate( () => {
+						for ( const key of Object.keys(
+							window.localStorage
+						) ) {
+							if ( key.includes( 'cognito-identity' ) ) {
+								window.localStorage.removeItem( key );
+							}
+						}
+					} );
+					await page.reload();
+					await expect( chat.dialog ).toBeVisible();
+					await cognito.arm( { operation, fault, count: 50 } );
+					await chat.say( 'help' );
+					const error = chat
+						.errorEntries()
+						.last()
+						.locator( 'p' )
+						.first();
+					await expect( error ).toBeVisible();
+					expect(
+						await error.evaluate(
+							( element ) => element.textContent
+						)
+					).toMatch( failure( message ) );
+					await cognito.disarm();
+					await chat.dialog
+						.getByRole( 'button', { name: 'Try again' } )
+						.click();
+					await chat.settled();
+					await expect( chat.errorEntries() ).toHaveCount( 0 );
+					await expect( chat.lastBotEntry() ).toContainText(
+						HELP_REPLY
+					);
+				} );
+			}
+		} );
+
+		test( 'keeps the conversation across navigation and forgets it at sign-out', async ( {
+			page,
+		} ) => {
+			await signInAs( page, 'normal' );
+			const chat = new ChatPage( page );
+			await chat.open();
+			await chat.say( 'hi' );
+			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+
+			await page.goto( '/careers/' );
+			// Open again without a click, the transcript restored.
+			await expect( chat.dialog ).toBeVisible();
+			await expect( chat.transcript ).toContainText( 'hi' );
+			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+			await expect( chat.launcher ).toHaveAttribute(
+				'aria-expanded',
+				'true'
+			);
+			// Restored messages are not read out again.
+			await expect( chat.liveRegion ).toHaveText( '' );
+			expect( await chatSessionKeys( page ) ).not.toEqual( [] );
+			// The bot's session carries on: the place answers its question.
+			await chat.answerPlace( 'Austin, TX' );
+
+			await chat.dialog
+				.getByRole( 'button', { name: 'Close chat' } )
+				.click();
+			await expect( chat.launcher ).toBeFocused();
+			await page.getByRole( 'button', { name: 'My account' } ).click();
+			await page.getByRole( 'button', { name: 'Log out' } ).click();
+			await page.waitForURL( ( url ) => url.pathname === '/' );
+			expect( await chatSessionKeys( page ) ).toEqual( [] );
+
+			await chat.goto();
+			await expect( chat.dialog ).toBeHidden();
+			await chat.open();
+			await expect( chat.entries ).toHaveCount( 0 );
+			await expect( chat.transcript ).toContainText(
+				'Say hello to get started'
+			);
+		} );
 	} );
 }
 
-test.describe( 'Chat on Lex V2: credentials, navigation, sign-out, accessibility', () => {
+test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibility', () => {
 	let lex: StandIn;
-	let cognito: StandIn;
 
 	test.beforeEach( async ( { request, services } ) => {
 		lex = new StandIn( request, services[ 'lex-runtime-v2' ] );
-		cognito = new StandIn( request, services[ 'cognito-identity' ] );
 		await lex.reset();
-		await cognito.reset();
 	} );
 
-	test( 'shows each Cognito error and keeps working', async ( { page } ) => {
-		test.setTimeout( 240_000 );
-		const chat = new ChatPage( page );
-		await chat.goto();
-		await chat.open();
-
-		for ( const [ name, entry ] of Object.entries( COGNITO_ERRORS ) ) {
-			await test.step( name, async () => {
-				// A fresh page with no cached identity: GetId runs first.
-				await page.evaluate( () => {
-					for ( const key of Object.keys( window.localStorage ) ) {
-						if ( key.includes( 'cognito-identity' ) ) {
-							window.localStorage.removeItem( key );
-						}
-					}
-				} );
-				await page.reload();
-				await expect( chat.dialog ).toBeVisible();
-				await cognito.arm( {
-					operation: 'GetId',
-					fault: name,
-					count: 50,
-				} );
-				await chat.say( 'help' );
-				const error = chat.errorEntries().last().locator( 'p' ).first();
-				await expect( error ).toBeVisible();
-				expect(
-					await error.evaluate( ( element ) => element.textContent )
-				).toMatch( failure( entry.message ) );
-				await cognito.disarm();
-				await chat.dialog
-					.getByRole( 'button', { name: 'Try again' } )
-					.click();
-				await chat.settled();
-				await expect( chat.errorEntries() ).toHaveCount( 0 );
-				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
-			} );
-		}
-	} );
-
-	test( 'keeps the conversation across navigation and forgets it at sign-out', async ( {
+	test( 'shows the no_jobs text with its link, and only the summary link when max_jobs is 0', async ( {
 		page,
+		requestUtils,
 	} ) => {
-		await signInAs( page, 'normal' );
-		const chat = new ChatPage( page );
-		await chat.open();
-		await chat.say( 'hi' );
-		await expect( chat.areaCard() ).toBeVisible();
+		const restore = await patchPluginSettings( requestUtils, {
+			max_jobs: 0,
+			no_jobs:
+				'Nothing there yet: {link} for more, or try another place.',
+		} );
+		try {
+			const chat = new ChatPage( page );
+			await chat.goto();
+			await chat.open();
+			// An area named first: the place then closes the search.
+			await chat.say( 'Nursing' );
+			await chat.say( 'Honolulu, HI' );
+			const noJobs = chat.transcript.locator( '.careers-chat__no-jobs' );
+			// The setting's text around a real link where {link} was.
+			await expect( noJobs ).toMatchAriaSnapshot( `
+				- paragraph:
+				  - text: "Nothing there yet:"
+				  - link "Search jobs (opens in a new tab)"
+				  - text: for more, or try another place.
+			` );
+			const link = noJobs.getByRole( 'link', { name: 'Search jobs' } );
+			const search = new URL(
+				( await link.getAttribute( 'href' ) ) ?? '',
+				'http://site.test'
+			);
+			expect( search.pathname ).toBe( '/jobs/' );
+			expect( search.searchParams.get( 'location' ) ).toBe(
+				'Honolulu, HI'
+			);
+			expect( search.searchParams.get( 'keyword' ) ).toBe( 'Nursing' );
 
-		await page.goto( '/careers/' );
-		// Open again without a click, the transcript restored.
-		await expect( chat.dialog ).toBeVisible();
-		await expect( chat.areaCard() ).toBeVisible();
-		await expect( chat.transcript ).toContainText( 'hi' );
-		await expect( chat.launcher ).toHaveAttribute(
-			'aria-expanded',
-			'true'
-		);
-		// Restored messages are not read out again.
-		await expect( chat.liveRegion ).toHaveText( '' );
-		expect( await chatSessionKeys( page ) ).not.toEqual( [] );
-
-		await chat.dialog.getByRole( 'button', { name: 'Close chat' } ).click();
-		await expect( chat.launcher ).toBeFocused();
-		await page.getByRole( 'button', { name: 'My account' } ).click();
-		await page.getByRole( 'button', { name: 'Log out' } ).click();
-		await page.waitForURL( ( url ) => url.pathname === '/' );
-		expect( await chatSessionKeys( page ) ).toEqual( [] );
-
-		await chat.goto();
-		await expect( chat.dialog ).toBeHidden();
-		await chat.open();
-		await expect( chat.entries ).toHaveCount( 0 );
-		await expect( chat.transcript ).toContainText(
-			'Say hello to get started'
-		);
+			await chat.say( 'Sales' );
+			await chat.say( 'Chicago, IL' );
+			const results = chat.transcript
+				.locator( '.careers-chat__jobs' )
+				.last();
+			await expect(
+				results.getByRole( 'link', { name: JOB_SUMMARY } )
+			).toBeVisible();
+			await expect( results.getByRole( 'link' ) ).toHaveCount( 1 );
+			await expect( chat.jobLinks() ).toHaveCount( 0 );
+		} finally {
+			await restore();
+		}
 	} );
 
 	test( 'closes with Escape and returns focus to the launcher', async ( {
@@ -508,7 +650,7 @@ test.describe( 'Chat on Lex V2: credentials, navigation, sign-out, accessibility
 			width: 375,
 			height: 667,
 		} );
-		await chat.say( 'hi' );
+		await chat.askForArea();
 		// Kept scrolled to the newest message.
 		await expect(
 			chat.transcript.locator( '.careers-chat__card' ).last()
@@ -524,16 +666,14 @@ test.describe( 'Chat on Lex V2: credentials, navigation, sign-out, accessibility
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		await chat.say( 'hi' );
-		await chat.cardButton( 'Nursing' ).click();
-		await chat.settled();
-		await chat.say( 'Austin, TX' );
+		await chat.askForArea();
+		await chat.chooseArea( 'Nursing' );
 		await expect( chat.jobLinks().first() ).toBeVisible();
 		await lex.arm( { operation: 'RecognizeText', fault: 'http500' } );
 		await chat.say( 'help' );
 		await expect( chat.errorEntries() ).toHaveCount( 1 );
 		await chat.say( 'start over' );
-		await expect( chat.areaCard() ).toBeVisible();
+		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 		await expect(
 			chat.transcript.locator( '.careers-chat__card' ).last()
 		).toBeVisible();

@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { armFault, clearFaults } from '../../dev/bench/stand-in-calls';
-import { ChatPage } from './chat-helpers';
+import { ChatPage, PLACE_QUESTION } from './chat-helpers';
 import { expect, test } from './fixtures';
 import { signInAs } from './helpers/candidate';
 
@@ -205,15 +205,14 @@ for ( const viewport of [
 			await expectNoViolations( page, 'chat open, empty' );
 
 			await chat.say( 'hi' );
-			await expect( chat.areaCard() ).toBeVisible();
+			await chat.say( 'Atlantis' );
+			await chat.answerPlace( 'Austin, TX' );
 			await expectNoViolations(
 				page,
-				'chat with a card and suggestions'
+				'chat after an unknown place, with a card and suggestions'
 			);
 
-			await chat.cardButton( 'Nursing' ).click();
-			await chat.settled();
-			await chat.say( 'Austin, TX' );
+			await chat.chooseArea( 'Nursing' );
 			await expect( chat.jobLinks().first() ).toBeVisible();
 			await expectNoViolations( page, 'chat with job results' );
 
@@ -229,9 +228,6 @@ for ( const viewport of [
 				await clearFaults( services[ 'lex-runtime-v2' ] );
 			}
 			await expectNoViolations( page, 'chat with an error shown' );
-
-			await chat.say( 'Atlantis' );
-			await expectNoViolations( page, 'chat after an unknown place' );
 		} );
 
 		test( '/careers/: signed in with the chat open and pre-filled', async ( {
@@ -242,7 +238,7 @@ for ( const viewport of [
 			const chat = new ChatPage( page );
 			await chat.open();
 			await chat.say( 'hi' );
-			await expect( chat.input ).toHaveValue( 'Nursing' );
+			await expect( chat.input ).toHaveValue( '78701' );
 			await expectNoViolations( page, 'signed in, chat pre-filled' );
 		} );
 	} );
@@ -343,6 +339,12 @@ test.describe( 'Keyboard only', () => {
 		await page.keyboard.type( 'hi' );
 		await page.keyboard.press( 'Enter' );
 		await chat.settled();
+		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+
+		await tabTo( page, chat.input, 'Shift+Tab' );
+		await page.keyboard.type( 'Austin, TX' );
+		await page.keyboard.press( 'Enter' );
+		await chat.settled();
 		await expect( chat.areaCard() ).toBeVisible();
 
 		// Choose from the suggestions by keyboard.
@@ -350,14 +352,6 @@ test.describe( 'Keyboard only', () => {
 			.getByRole( 'region', { name: 'Please select one' } )
 			.getByRole( 'button', { name: 'Nursing', exact: true } );
 		await tabTo( page, choice );
-		await page.keyboard.press( 'Enter' );
-		await chat.settled();
-		await expect( chat.lastBotEntry() ).toContainText(
-			'Where would you like to work?'
-		);
-
-		await tabTo( page, chat.input, 'Shift+Tab' );
-		await page.keyboard.type( 'Austin, TX' );
 		await page.keyboard.press( 'Enter' );
 		await chat.settled();
 		const firstJob = chat.jobLinks().first();

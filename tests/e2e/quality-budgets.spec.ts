@@ -256,17 +256,11 @@ for ( const spec of [
 
 			await signInAs( page, 'interest' );
 			await chat.open();
-			// The candidate's area of interest is pre-filled: Enter sends it.
 			await expectTurn(
 				'typed greeting',
 				() => chat.say( 'hi' ),
 				1,
 				true
-			);
-			await expectTurn(
-				'pre-filled answer',
-				() => chat.input.press( 'Enter' ),
-				1
 			);
 			await expectTurn(
 				'unknown place',
@@ -278,13 +272,15 @@ for ( const spec of [
 				() => chat.say( 'Austin, TX' ),
 				1
 			);
-			await expect( chat.jobLinks().first() ).toBeVisible();
-			await expectTurn( 'start over', () => chat.say( 'start over' ), 1 );
+			// The candidate's area of interest is pre-filled: Enter sends it.
+			await expect( chat.input ).toHaveValue( 'Nursing' );
 			await expectTurn(
-				'a card button',
-				() => chat.cardButton( 'Sales' ).click(),
+				'pre-filled answer',
+				() => chat.input.press( 'Enter' ),
 				1
 			);
+			await expect( chat.jobLinks().first() ).toBeVisible();
+			await expectTurn( 'start over', () => chat.say( 'start over' ), 1 );
 			// The bot asks where: the place suggestions offer the zip.
 			const suggestions = chat.dialog.getByRole( 'region', {
 				name: 'Please select one',
@@ -292,6 +288,11 @@ for ( const spec of [
 			await expectTurn(
 				'a place suggestion',
 				() => suggestions.getByRole( 'button' ).first().click(),
+				1
+			);
+			await expectTurn(
+				'a card button',
+				() => chat.cardButton( 'Sales' ).click(),
 				1
 			);
 			await expect( chat.jobLinks().last() ).toBeVisible();
@@ -323,6 +324,11 @@ for ( const spec of [
 			await expectTurn(
 				'second message on the next page',
 				() => chat.say( 'find jobs' ),
+				1
+			);
+			await expectTurn(
+				'a place suggestion on the next page',
+				() => suggestions.getByRole( 'button' ).first().click(),
 				1
 			);
 			await expectTurn(

@@ -16,7 +16,7 @@
 import type { Page } from '@playwright/test';
 
 import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
-import { ChatPage, StandIn } from './chat-helpers';
+import { ChatPage, PLACE_QUESTION, StandIn } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -126,7 +126,8 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 				const chat = new ChatPage( page );
 				await chat.goto();
 				await chat.open();
-				await chat.say( 'hi' );
+				// No question pending: "help" below goes to the bot as it is.
+				await chat.say( 'help' );
 				await standIn.arm( {
 					operation: spec.operation,
 					fault: 'clockSkew',
@@ -149,7 +150,8 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		await chat.say( 'hi' );
+		// No question pending: each "help" below goes to the bot as it is.
+		await chat.say( 'help' );
 		for ( const [ name, entry ] of Object.entries( COGNITO_ERRORS ) ) {
 			await test.step( name, async () => {
 				// A new page: credentials are fetched again on its first turn.
@@ -250,14 +252,18 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
 			await test.step( fault, async () => {
 				await chat.say( 'start over' );
-				await chat.cardButton( 'Nursing' ).click();
-				await chat.settled();
+				await chat.answerPlace( 'Austin, TX' );
+				// The area list (the job API too) has loaded.
+				await expect(
+					chat.dialog.getByRole( 'region', {
+						name: 'Please select one',
+					} )
+				).toBeVisible();
 				const rows = await rowCount( chat );
 				const failures = await chat.errorEntries().count();
 				const uncaughtBefore = errors.length;
 				await jobs.arm( { operation: 'JobSearch', fault } );
-				await chat.input.fill( 'Austin, TX' );
-				await chat.input.press( 'Enter' );
+				await chat.cardButton( 'Nursing' ).click();
 				// The bot's reply, then a clear message instead of jobs
 				// (the search's own timeout is 15 s).
 				await expect( chat.errorEntries() ).toHaveCount( failures + 1, {
@@ -295,15 +301,14 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 			fault: 'http500',
 			count: 5,
 		} );
-		await chat.say( 'hi' );
-		await expect( chat.areaCard() ).toBeVisible();
+		await chat.askForArea();
 		await expect( chat.errorEntries() ).toHaveCount( 0 );
+		await expect(
+			chat.dialog.getByRole( 'region', { name: 'Please select one' } )
+		).toBeHidden();
 		await jobs.disarm();
-		await chat.cardButton( 'Nursing' ).click();
-		await chat.settled();
-		await expect( chat.lastBotEntry() ).toContainText(
-			'Where would you like to work?'
-		);
+		await chat.chooseArea( 'Nursing' );
+		await expect( chat.jobLinks().first() ).toBeVisible();
 		expect( errors ).toEqual( [] );
 	} );
 
@@ -338,9 +343,20 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		await chat.goto();
 		await chat.open();
 		await chat.say( 'hi' );
-		await chat.cardButton( 'Nursing' ).click();
-		await chat.settled();
+		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 		return chat;
+	}
+
+	/**
+	 * Answer the place, then the area: the job list follows.
+	 *
+	 * @param chat  The chat, waiting for a place.
+	 * @param place The answer.
+	 */
+	async function answerThenListJobs( chat: ChatPage, place: string ) {
+		await chat.answerPlace( place );
+		await chat.chooseArea( 'Nursing' );
+		await expect( chat.jobLinks().first() ).toBeVisible();
 	}
 
 	test( 'the geocoder failing with every status, 500 and malformed JSON: the spec’s message, and the next answer works', async ( {
@@ -360,8 +376,7 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		] ) {
 			await test.step( fault, () => geocoderFault( chat, fault ) );
 		}
-		await chat.say( '78701' );
-		await expect( chat.jobLinks().first() ).toBeVisible();
+		await answerThenListJobs( chat, '78701' );
 		expect( errors ).toEqual( [] );
 	} );
 
@@ -374,8 +389,7 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const errors = uncaught( page );
 		const chat = await chatAskingWhere( page );
 		await geocoderFault( chat, 'hang' );
-		await chat.say( '78701' );
-		await expect( chat.jobLinks().first() ).toBeVisible();
+		await answerThenListJobs( chat, '78701' );
 		expect( errors ).toEqual( [] );
 	} );
 
@@ -383,18 +397,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		page,
 	} ) => {
 		const errors = uncaught( page );
-		const chat = new ChatPage( page );
-		await chat.goto();
-		await chat.open();
-		await chat.say( 'hi' );
-		await chat.cardButton( 'Nursing' ).click();
-		await chat.settled();
+		const chat = await chatAskingWhere( page );
 		await geocoder.arm( { operation: 'MapsScript', fault: 'http500' } );
 		await chat.say( 'Austin, TX' );
 		await expect( chat.lastBotEntry() ).toContainText( LOCATION_NOT_FOUND );
 		await geocoder.disarm();
-		await chat.say( 'Austin, TX' );
-		await expect( chat.jobLinks().first() ).toBeVisible();
+		await answerThenListJobs( chat, 'Austin, TX' );
 		expect( errors ).toEqual( [] );
 	} );
 } );
@@ -477,11 +485,8 @@ test.describe( 'Browser conditions', () => {
 
 			const chat = new ChatPage( page );
 			await chat.open();
-			await chat.say( 'hi' );
-			await expect( chat.areaCard() ).toBeVisible();
-			await chat.cardButton( 'Nursing' ).click();
-			await chat.settled();
-			await chat.say( 'Austin, TX' );
+			await chat.askForArea();
+			await chat.chooseArea( 'Nursing' );
 			await expect( chat.jobLinks().first() ).toBeVisible();
 			await expect( chat.errorEntries() ).toHaveCount( 0 );
 			expect( errors ).toEqual( [] );
@@ -533,7 +538,20 @@ test.describe( 'Browser conditions', () => {
 		await chat.goto();
 		await chat.open();
 		await chat.say( 'hi' );
-		await expect( chat.areaCard() ).toBeVisible();
+		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+
+		// The place is geocoded before any bot call: offline, it is not found.
+		await test.step( 'offline for a place', async () => {
+			await context.setOffline( true );
+			await chat.say( 'Austin, TX' );
+			await expect( chat.lastBotEntry() ).toContainText(
+				LOCATION_NOT_FOUND,
+				{ timeout: 30_000 }
+			);
+			await expect( chat.errorEntries() ).toHaveCount( 0 );
+			await context.setOffline( false );
+			await chat.answerPlace( 'Austin, TX' );
+		} );
 
 		await test.step( 'offline for a plain answer', async () => {
 			const rows = await rowCount( chat );
@@ -548,19 +566,14 @@ test.describe( 'Browser conditions', () => {
 			expect( await rowCount( chat ) ).toBeGreaterThan( rows );
 			await expect( chat.transcript ).toContainText( 'hi' );
 			await context.setOffline( false );
-			await retryWorks( chat, 'Where would you like to work?' );
-		} );
-
-		await test.step( 'offline for a place (geocoder, then Lex)', async () => {
-			await context.setOffline( true );
-			await chat.say( 'Austin, TX' );
-			await expect( chat.lastBotEntry() ).toContainText(
-				/Sorry, I couldn't find that location|Error: {2}/,
-				{ timeout: 30_000 }
+			// The retried answer closes the search: the job list follows.
+			await retryWorks(
+				chat,
+				/See (all \d+ matching jobs|the 1 matching job)/
 			);
-			await context.setOffline( false );
-			await chat.say( 'Austin, TX' );
-			await expect( chat.jobLinks().first() ).toBeVisible();
+			await expect( chat.transcript ).toContainText(
+				'Thanks! Here are Nursing jobs near Austin, TX.'
+			);
 		} );
 
 		await test.step( 'the transcript survives a reload', async () => {
@@ -590,7 +603,7 @@ test.describe( 'Browser conditions', () => {
 		await context.setOffline( false );
 		await chat.dialog.getByRole( 'button', { name: 'Try again' } ).click();
 		await chat.settled();
-		await expect( chat.areaCard() ).toBeVisible();
+		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 		expect( errors ).toEqual( [] );
 	} );
 } );
