@@ -18,6 +18,7 @@ import type {
 	ChatHost,
 	ChatMountOptions,
 } from '../../src/chat/window/types';
+import { parsePrefetchUrls } from './load-lazy-assets';
 
 export interface LauncherDeps {
 	/** Holds `careersFrontend.chat` once the window's script has run. */
@@ -25,7 +26,8 @@ export interface LauncherDeps {
 	/** Whether the chat was open when the candidate left the last page. */
 	wasOpen: () => boolean;
 	loadAssets: ( assets: LazyAssets ) => Promise< void >;
-	prefetch: ( assets: LazyAssets ) => void;
+	/** Prefetch the window's files and the chunks it imports on open. */
+	prefetch: ( assets: LazyAssets, chunkUrls: readonly string[] ) => void;
 	whenIdle: ( callback: () => void ) => void;
 	logger?: Pick< Console, 'error' >;
 }
@@ -54,6 +56,7 @@ export function startLauncher(
 	const status = wrapper.querySelector< HTMLElement >( STATUS_SELECTOR );
 	const { logger = console } = deps;
 	const assets = parseLazyAssets( wrapper.dataset.lazyAssets );
+	const chunkUrls = parsePrefetchUrls( wrapper.dataset.lazyAssets );
 	const options: ChatMountOptions = {
 		title: wrapper.dataset.title ?? '',
 		idPrefix: wrapper.id || 'careers-chat',
@@ -99,7 +102,7 @@ export function startLauncher(
 	const prefetch = () => {
 		if ( ! prefetched ) {
 			prefetched = true;
-			deps.prefetch( assets );
+			deps.prefetch( assets, chunkUrls );
 		}
 	};
 

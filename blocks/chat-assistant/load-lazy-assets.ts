@@ -104,13 +104,64 @@ export async function loadLazyAssets(
 }
 
 /**
+ * The chunks the chat window imports as it opens (the configured Lex
+ * version's client, the credentials provider, marked when markdown is on),
+ * as the server lists them under `prefetch` in the block's lazy-assets
+ * JSON: their exact URLs, `?ver=` included, so the window's own request
+ * finds them in the cache. Anything else there is ignored.
+ *
+ * @param raw The `data-lazy-assets` attribute.
+ */
+export function parsePrefetchUrls( raw: string | undefined ): string[] {
+	try {
+		const parsed: unknown = JSON.parse( raw ?? '' );
+		const urls: unknown =
+			typeof parsed === 'object' && parsed !== null
+				? ( parsed as { prefetch?: unknown } ).prefetch
+				: undefined;
+		return Array.isArray( urls )
+			? urls.filter(
+					( url ): url is string =>
+						typeof url === 'string' && url !== ''
+				)
+			: [];
+	} catch {
+		return [];
+	}
+}
+
+/**
+ * Whether the page has fetched, or asked for, this URL already.
+ *
+ * @param doc  The page.
+ * @param href URL.
+ */
+function isRequested( doc: Document, href: string ): boolean {
+	return Array.from(
+		doc.querySelectorAll< HTMLLinkElement | HTMLScriptElement >(
+			'link[rel="prefetch"], script[src]'
+		)
+	).some(
+		( element ) =>
+			element.getAttribute(
+				element instanceof HTMLLinkElement ? 'href' : 'src'
+			) === href
+	);
+}
+
+/**
  * Ask the browser to fetch the files at low priority, so the first open is
  * quick; nothing runs.
  *
- * @param assets Scripts and stylesheets.
- * @param doc    The page.
+ * @param assets    Scripts and stylesheets.
+ * @param doc       The page.
+ * @param chunkUrls The window's chunks fetched on open (parsePrefetchUrls).
  */
-export function prefetchLazyAssets( assets: LazyAssets, doc: Document ): void {
+export function prefetchLazyAssets(
+	assets: LazyAssets,
+	doc: Document,
+	chunkUrls: readonly string[] = []
+): void {
 	const urls = [
 		...assets.scripts
 			.filter(
@@ -118,8 +169,12 @@ export function prefetchLazyAssets( assets: LazyAssets, doc: Document ): void {
 			)
 			.map( ( script ) => script.src ),
 		...assets.styles,
+		...chunkUrls,
 	];
-	for ( const href of urls ) {
+	for ( const href of new Set( urls ) ) {
+		if ( isRequested( doc, href ) ) {
+			continue;
+		}
 		const link = doc.createElement( 'link' );
 		link.rel = 'prefetch';
 		link.href = href;

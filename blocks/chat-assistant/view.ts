@@ -39,7 +39,8 @@ domReady( () => {
 				host: window as unknown as ChatHost,
 				wasOpen: () => loadOpen( sessionStore ),
 				loadAssets: ( assets ) => loadLazyAssets( assets, document ),
-				prefetch: ( assets ) => prefetchLazyAssets( assets, document ),
+				prefetch: ( assets, chunkUrls ) =>
+					prefetchLazyAssets( assets, document, chunkUrls ),
 				whenIdle,
 			} )
 		);

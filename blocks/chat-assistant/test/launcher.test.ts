@@ -144,7 +144,30 @@ describe( 'the chat launcher', () => {
 		button.focus();
 		idle.forEach( ( callback ) => callback() );
 		expect( deps.prefetch ).toHaveBeenCalledTimes( 1 );
-		expect( deps.prefetch ).toHaveBeenCalledWith( ASSETS );
+		expect( deps.prefetch ).toHaveBeenCalledWith( ASSETS, [] );
+	} );
+
+	it( 'prefetches the chunks the window imports on open, as the server lists them', () => {
+		const chunks = [
+			'https://site.test/build/chat-lex-v2.js?ver=a1',
+			'https://site.test/build/chat-credentials.js?ver=b2',
+		];
+		const wrapper = launcherMarkup( ASSETS );
+		wrapper.dataset.lazyAssets = JSON.stringify( {
+			...ASSETS,
+			prefetch: chunks,
+		} );
+		const prefetch = jest.fn();
+		const idle: Array< () => void > = [];
+		startLauncher( wrapper, {
+			host: fakeWindowBundle().host,
+			wasOpen: () => false,
+			loadAssets: jest.fn(),
+			prefetch,
+			whenIdle: ( callback ) => void idle.push( callback ),
+		} );
+		idle.forEach( ( callback ) => callback() );
+		expect( prefetch ).toHaveBeenCalledWith( ASSETS, chunks );
 	} );
 
 	it( 'mounts at once when the chat was open on the last page', async () => {

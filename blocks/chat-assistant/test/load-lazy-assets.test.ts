@@ -4,6 +4,7 @@
 import {
 	isOnPage,
 	loadLazyAssets,
+	parsePrefetchUrls,
 	prefetchLazyAssets,
 } from '../load-lazy-assets';
 
@@ -141,5 +142,50 @@ describe( 'prefetchLazyAssets', () => {
 			'https://site.test/window.css',
 		] );
 		expect( document.head.querySelectorAll( 'script' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'prefetches the chunks the window imports on open, once, and not what was loaded', () => {
+		const chunks = [
+			'https://site.test/build/chat-lex-v1.js?ver=1',
+			'https://site.test/build/871.js?ver=2',
+			'https://site.test/build/chat-markdown.js?ver=3',
+		];
+		document.head.innerHTML =
+			'<script src="https://site.test/build/871.js?ver=2"></script>';
+		prefetchLazyAssets( { scripts: [], styles: [] }, document, chunks );
+		prefetchLazyAssets( { scripts: [], styles: [] }, document, chunks );
+		expect(
+			Array.from(
+				document.head.querySelectorAll( 'link[rel="prefetch"]' )
+			).map( ( link ) => link.getAttribute( 'href' ) )
+		).toEqual( [
+			'https://site.test/build/chat-lex-v1.js?ver=1',
+			'https://site.test/build/chat-markdown.js?ver=3',
+		] );
+	} );
+} );
+
+describe( 'parsePrefetchUrls', () => {
+	it( 'reads the prefetch list of the lazy-assets JSON', () => {
+		expect(
+			parsePrefetchUrls(
+				JSON.stringify( {
+					scripts: [],
+					styles: [],
+					prefetch: [ 'https://site.test/a.js?ver=1', '', 7 ],
+				} )
+			)
+		).toEqual( [ 'https://site.test/a.js?ver=1' ] );
+	} );
+
+	it.each( [
+		undefined,
+		'',
+		'not json',
+		'null',
+		'{"prefetch":"x"}',
+		'{"scripts":[]}',
+	] )( 'finds nothing in %p', ( raw ) => {
+		expect( parsePrefetchUrls( raw ) ).toEqual( [] );
 	} );
 } );

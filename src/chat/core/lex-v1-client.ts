@@ -7,7 +7,9 @@
  * External dependencies
  */
 import {
+	LexRuntimeServiceClient,
 	PostTextCommand,
+	type LexRuntimeServiceClientConfig,
 	type PostTextCommandOutput,
 } from '@aws-sdk/client-lex-runtime-service';
 
@@ -43,6 +45,18 @@ export interface LexV1Options {
 	/** 2–100 characters of [0-9a-zA-Z._:-]; the conversation's session id. */
 	userId: string;
 	timeoutMs?: number;
+}
+
+/**
+ * The SDK client, made here so that the chunk imports the SDK by name (see
+ * newLexV2SdkClient).
+ *
+ * @param config Region, credentials, endpoint, attempts.
+ */
+export function newLexV1SdkClient(
+	config: LexRuntimeServiceClientConfig
+): LexRuntimeServiceClient {
+	return new LexRuntimeServiceClient( config );
 }
 
 export function createLexV1Client( options: LexV1Options ): BotClient {

@@ -7,7 +7,9 @@
  * External dependencies
  */
 import {
+	LexRuntimeV2Client,
 	RecognizeTextCommand,
+	type LexRuntimeV2ClientConfig,
 	type RecognizeTextCommandOutput,
 } from '@aws-sdk/client-lex-runtime-v2';
 
@@ -48,6 +50,18 @@ export interface LexV2Options {
 }
 
 export const DEFAULT_LOCALE_ID = 'en_US';
+
+/**
+ * The SDK client, made here so that the chunk imports the SDK by name: a
+ * namespace import would keep every command and the aggregated client.
+ *
+ * @param config Region, credentials, endpoint, attempts.
+ */
+export function newLexV2SdkClient(
+	config: LexRuntimeV2ClientConfig
+): LexRuntimeV2Client {
+	return new LexRuntimeV2Client( config );
+}
 
 export function createLexV2Client( options: LexV2Options ): BotClient {
 	const {

@@ -68,7 +68,7 @@ interface VersionModule {
 	forSession: SessionClientMaker;
 }
 
-/** The Cognito provider is fetched with the Lex client, not on chat open. */
+/** The Cognito provider, fetched with the Lex client. */
 const loadCredentials = () =>
 	import( /* webpackChunkName: "chat-credentials" */ './credentials' );
 
@@ -81,21 +81,32 @@ interface SdkClientConfig {
 	maxAttempts: number;
 }
 
+/**
+ * The configured version's client module: one `import()` each, so only that
+ * version's SDK is ever fetched. The modules import the SDK by name, which
+ * keeps the chunks to what RecognizeText and PostText use.
+ *
+ * @param version The configured Lex version.
+ */
+function importVersion( version: BotSettings[ 'bot_version' ] ) {
+	return version === 'v1'
+		? import( /* webpackChunkName: "chat-lex-v1" */ './lex-v1-client' )
+		: import( /* webpackChunkName: "chat-lex-v2" */ './lex-v2-client' );
+}
+
 async function loadV2(
 	settings: BotSettings,
 	timeoutMs?: number
 ): Promise< VersionModule > {
-	const [ sdk, { createLexV2Client } ] = await Promise.all( [
-		import(
-			/* webpackChunkName: "chat-lex-v2" */ '@aws-sdk/client-lex-runtime-v2'
-		),
-		import( /* webpackChunkName: "chat-lex-v2" */ './lex-v2-client' ),
-	] );
+	const { createLexV2Client, newLexV2SdkClient } = await import(
+		/* webpackChunkName: "chat-lex-v2" */ './lex-v2-client'
+	);
+	type SdkClient = ReturnType< typeof newLexV2SdkClient >;
 	return {
-		newSdkClient: ( config ) => new sdk.LexRuntimeV2Client( config ),
+		newSdkClient: ( config ) => newLexV2SdkClient( config ),
 		forSession: ( client, sessionId ) =>
 			createLexV2Client( {
-				client: client as InstanceType< typeof sdk.LexRuntimeV2Client >,
+				client: client as SdkClient,
 				botId: settings.bot_id,
 				botAliasId: settings.bot_alias_id,
 				localeId: settings.bot_locale,
@@ -109,19 +120,15 @@ async function loadV1(
 	settings: BotSettings,
 	timeoutMs?: number
 ): Promise< VersionModule > {
-	const [ sdk, { createLexV1Client } ] = await Promise.all( [
-		import(
-			/* webpackChunkName: "chat-lex-v1" */ '@aws-sdk/client-lex-runtime-service'
-		),
-		import( /* webpackChunkName: "chat-lex-v1" */ './lex-v1-client' ),
-	] );
+	const { createLexV1Client, newLexV1SdkClient } = await import(
+		/* webpackChunkName: "chat-lex-v1" */ './lex-v1-client'
+	);
+	type SdkClient = ReturnType< typeof newLexV1SdkClient >;
 	return {
-		newSdkClient: ( config ) => new sdk.LexRuntimeServiceClient( config ),
+		newSdkClient: ( config ) => newLexV1SdkClient( config ),
 		forSession: ( client, sessionId ) =>
 			createLexV1Client( {
-				client: client as InstanceType<
-					typeof sdk.LexRuntimeServiceClient
-				>,
+				client: client as SdkClient,
 				botName: settings.bot_name,
 				botAlias: settings.bot_alias,
 				userId: sessionId,
@@ -141,8 +148,36 @@ export function isBotConfigured( settings: BotSettings ): boolean {
 }
 
 /**
- * A factory of per-session bot clients. Nothing is fetched or created
- * until the first message; configuration problems (no bot, no identity
+ * Start fetching what the first message needs, the configured version's
+ * client and the credentials provider, without waiting for it: the chat
+ * window calls this as it opens. Only that version's chunk is requested,
+ * nothing for a bot that is not configured, and no AWS call is made.
+ * Resolves once both are loaded, or quietly when a fetch failed (the
+ * first message loads them again and shows the error).
+ *
+ * @param settings Bot settings (only the version and bot names are read).
+ */
+export async function preloadBotClient(
+	settings: BotSettings
+): Promise< boolean > {
+	if ( ! isBotConfigured( settings ) ) {
+		return false;
+	}
+	try {
+		await Promise.all( [
+			importVersion( settings.bot_version ),
+			loadCredentials(),
+		] );
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * A factory of per-session bot clients. It fetches and creates nothing
+ * until the first message (preloadBotClient may have fetched the code by
+ * then); configuration problems (no bot, no identity
  * pool) reject that message with the spec's text, so the chat shows them.
  *
  * @param settings Bot, credential and endpoint settings.

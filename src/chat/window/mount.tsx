@@ -19,6 +19,7 @@ import type { PageContext, Settings } from '@careers-frontend/settings';
  */
 import type { Conversation } from '../core/conversation';
 import { createChat } from '../core/create-chat';
+import { preloadBotClient } from '../core/load-bot-client';
 import { ChatApp } from './components/chat-app';
 import { pageLocale, timeFormatter } from './lib/format-time';
 import { initials } from './lib/initials';
@@ -67,6 +68,7 @@ export function mountChat(
 	const formatTime = timeFormatter( pageLocale( win.document, deps.locale ) );
 	const react = reactRoot( root );
 
+	const preloadBot = () => void preloadBotClient( settings );
 	let candidateId: unknown;
 	let conversation: Conversation;
 	let generation = 0;
@@ -98,6 +100,7 @@ export function mountChat(
 				baseUrl={ win.location.href }
 				markdown={ settings.markdown }
 				loadLexer={ loadLexer }
+				preloadBotClient={ preloadBot }
 				formatTime={ formatTime }
 				onOpenChange={ options.onOpenChange }
 			/>

@@ -17,7 +17,11 @@ import {
 	startServices,
 	type RunningServices,
 } from '../../../../dev/services/start-services';
-import { BOT_NOT_CONFIGURED, createBotClientFactory } from '../load-bot-client';
+import {
+	BOT_NOT_CONFIGURED,
+	createBotClientFactory,
+	preloadBotClient,
+} from '../load-bot-client';
 import {
 	botSettings,
 	callCounts,
@@ -79,7 +83,7 @@ it.each( [
 		expect( mockLoaded ).toEqual( [] );
 
 		const reply = await client.send( hello );
-		expect( reply.slotToElicit ).toBe( 'areaInterest' );
+		expect( reply.messages.length ).toBeGreaterThan( 0 );
 		expect( [ ...mockLoaded ].sort() ).toEqual(
 			[ sdk, 'credential-provider-cognito-identity' ].sort()
 		);
@@ -88,6 +92,48 @@ it.each( [
 				? urls[ 'lex-runtime-v2' ]
 				: urls[ 'lex-runtime-v1' ];
 		expect( await callCounts( lex ) ).toEqual( { [ operation ]: 1 } );
+	}
+);
+
+it.each( [
+	[ 'v2', 'lex-runtime-v2', 'RecognizeText' ],
+	[ 'v1', 'lex-runtime-service', 'PostText' ],
+] as const )(
+	'Lex %s: opening the window fetches only that version and the credentials provider, and calls no AWS service',
+	async ( version, sdk, operation ) => {
+		const settings = botSettings( urls, version );
+		await expect( preloadBotClient( settings ) ).resolves.toBe( true );
+		expect( [ ...mockLoaded ].sort() ).toEqual(
+			[ sdk, 'credential-provider-cognito-identity' ].sort()
+		);
+		const lex =
+			version === 'v2'
+				? urls[ 'lex-runtime-v2' ]
+				: urls[ 'lex-runtime-v1' ];
+		expect( await callCounts( lex ) ).toEqual( {} );
+		expect( await callCounts( urls[ 'cognito-identity' ] ) ).toEqual( {} );
+
+		// The first message uses what was fetched.
+		const client = await createBotClientFactory(
+			settings,
+			deps
+		)( 'session-1' );
+		await client.send( hello );
+		expect( mockLoaded ).toHaveLength( 2 );
+		expect( await callCounts( lex ) ).toEqual( { [ operation ]: 1 } );
+	}
+);
+
+it.each( [
+	[ 'v2', { bot_id: '' } ],
+	[ 'v1', { bot_alias: '' } ],
+] as const )(
+	'Lex %s without %p: opening the window fetches nothing',
+	async ( version, missing ) => {
+		await expect(
+			preloadBotClient( botSettings( urls, version, missing ) )
+		).resolves.toBe( false );
+		expect( mockLoaded ).toEqual( [] );
 	}
 );
 

@@ -10,7 +10,6 @@ import type { Conversation } from '../../core/conversation';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { useConversationState } from '../hooks/use-conversation-state';
 import type { Lex } from '../lib/load-lexer';
-import { mayBeMarkdown } from '../lib/may-be-markdown';
 import type { LinkTarget } from '../lib/safe-url';
 import { ChatDialog } from './chat-dialog';
 import { MessageInput } from './message-input';
@@ -31,6 +30,11 @@ export interface ChatAppProps {
 	/** Setting markdown. */
 	markdown: boolean;
 	loadLexer: () => Promise< Lex >;
+	/**
+	 * Starts fetching the bot client (not awaited); called as the window
+	 * opens, so the first message does not wait for it.
+	 */
+	preloadBotClient?: () => void;
 	formatTime: ( at: number ) => string;
 	/** See ChatMountOptions.onOpenChange. */
 	onOpenChange?: ( open: boolean, returnFocus: boolean ) => void;
@@ -46,6 +50,7 @@ export function ChatApp( {
 	baseUrl,
 	markdown,
 	loadLexer,
+	preloadBotClient,
 	formatTime,
 	onOpenChange,
 	logger = console,
@@ -57,17 +62,14 @@ export function ChatApp( {
 	const wasOpen = useRef< boolean | null >( null );
 	const announcement = useAnnouncement( state.entries, markdown );
 
-	// marked is fetched the first time a reply has markdown in it.
-	const needsLexer =
-		markdown &&
-		state.entries.some(
-			( entry ) =>
-				entry.kind === 'bot' &&
-				entry.message.contentType === 'PlainText' &&
-				mayBeMarkdown( entry.message.text )
-		);
+	// What the replies need is fetched as the window opens, not on the
+	// first message: the bot client and, with markdown on, marked's lexer.
 	useEffect( () => {
-		if ( ! needsLexer ) {
+		if ( ! state.open ) {
+			return;
+		}
+		preloadBotClient?.();
+		if ( ! markdown ) {
 			return;
 		}
 		let active = true;
@@ -78,7 +80,7 @@ export function ChatApp( {
 		return () => {
 			active = false;
 		};
-	}, [ needsLexer, loadLexer, logger ] );
+	}, [ state.open, markdown, loadLexer, preloadBotClient, logger ] );
 
 	// Focus goes in when the window opens and back out when it closes; a
 	// window restored open after navigation does not take focus.

@@ -445,47 +445,45 @@ describe( 'the chat window', () => {
 		expect( input() ).toHaveFocus();
 	} );
 
-	it( 'fetches marked only once a reply has markdown in it', async () => {
-		const loadLexer = jest.fn( loadTestLexer );
-		const help: BotReply = {
-			slots: {},
-			sessionAttributes: {},
-			messages: [
-				{
-					contentType: 'PlainText',
-					text: 'Tell me the **area**, or [search all jobs](/jobs/).',
-				},
-			],
-		};
-		const plain: BotReply = {
-			messages: [
-				{
-					contentType: 'PlainText',
-					text: 'Where would you like to work?',
-				},
-			],
-			slots: {},
-			sessionAttributes: {},
-			dialogState: 'ElicitIntent',
-		};
-		const { user, container } = renderChat(
-			{ replies: [ plain, help ] },
-			{ loadLexer }
-		);
-		await user.type( input(), 'hi{Enter}' );
-		await within( transcript() ).findByText(
-			'Where would you like to work?'
-		);
-		expect( loadLexer ).not.toHaveBeenCalled();
+	it.each( [ true, false ] )(
+		'starts fetching the bot client, and marked when markdown is %p, as the window opens',
+		async ( markdown ) => {
+			const loadLexer = jest.fn( loadTestLexer );
+			const preloadBotClient = jest.fn();
+			const fixture = chatFixture();
+			render(
+				<ChatApp
+					conversation={ fixture.conversation }
+					title="Careers assistant"
+					idPrefix="chat"
+					initials=""
+					linkTarget="_blank"
+					baseUrl="https://careers.example.test/"
+					markdown={ markdown }
+					loadLexer={ loadLexer }
+					preloadBotClient={ preloadBotClient }
+					formatTime={ () => '' }
+				/>
+			);
+			// Mounted closed: nothing fetched yet.
+			expect( preloadBotClient ).not.toHaveBeenCalled();
+			expect( loadLexer ).not.toHaveBeenCalled();
 
-		await user.type( input(), 'help{Enter}' );
-		await waitFor( () =>
-			expect(
-				container.querySelector( '.careers-chat__markdown strong' )
-			).toHaveTextContent( 'area' )
-		);
-		expect( loadLexer ).toHaveBeenCalledTimes( 1 );
-	} );
+			act( () => fixture.conversation.setOpen( true ) );
+			// Before any message is sent.
+			expect( fixture.requests ).toEqual( [] );
+			expect( preloadBotClient ).toHaveBeenCalledTimes( 1 );
+			expect( loadLexer ).toHaveBeenCalledTimes( markdown ? 1 : 0 );
+
+			// The first markdown reply renders with the lexer already there.
+			await userEvent.setup().type( input(), 'hi{Enter}' );
+			const strong = await within( transcript() ).findByText(
+				markdown ? 'our site' : /\*\*our site\*\*/
+			);
+			expect( strong.tagName ).toBe( markdown ? 'STRONG' : 'P' );
+			expect( loadLexer ).toHaveBeenCalledTimes( markdown ? 1 : 0 );
+		}
+	);
 
 	it( 'does not take focus when it was already open on the last page', () => {
 		const storage = memoryStorage();

@@ -152,7 +152,17 @@ export function chatFixture( options: ChatFixtureOptions = {} ): ChatFixture {
 				if ( ! next ) {
 					throw new Error( 'No scripted reply left' );
 				}
-				return typeof next === 'function' ? next( request ) : next;
+				const reply =
+					typeof next === 'function' ? await next( request ) : next;
+				// Like Lex, the whole session state comes back: the
+				// attributes sent, with the bot's own changes.
+				return {
+					...reply,
+					sessionAttributes: {
+						...request.sessionAttributes,
+						...reply.sessionAttributes,
+					},
+				};
 			},
 		} ),
 		geocode: async ( place ) =>

@@ -7,7 +7,6 @@ import { errorText, jobResultsAnnouncement } from '../lib/entry-text';
 import { pageLocale, timeFormatter } from '../lib/format-time';
 import { initials } from '../lib/initials';
 import { linkifyParts } from '../lib/linkify';
-import { mayBeMarkdown } from '../lib/may-be-markdown';
 
 describe( 'linkifyParts', () => {
 	it( 'finds addresses and leaves the sentence punctuation out', () => {
@@ -100,27 +99,5 @@ describe( 'texts', () => {
 		expect(
 			decodeEntities( 'R&amp;D &lt;b&gt; &#39;x&#x27; &bogus;' )
 		).toBe( "R&D <b> 'x' &bogus;" );
-	} );
-} );
-
-describe( 'mayBeMarkdown', () => {
-	it.each( [
-		[ 'Tell me the **area**.' ],
-		[ 'You can [search all jobs](/jobs/).' ],
-		[ '- one\n- two' ],
-		[ '1. first' ],
-		[ '# Heading' ],
-		[ '> quoted' ],
-		[ 'Use `code`' ],
-	] )( 'fetches marked for %j', ( text ) => {
-		expect( mayBeMarkdown( text ) ).toBe( true );
-	} );
-
-	it.each( [
-		[ 'Which area are you interested in?' ],
-		[ "Hi! I'm the careers assistant. See https://example.test/about." ],
-		[ 'Enter a 5-digit zip code or a city and state, like Austin, TX.' ],
-	] )( 'renders %j without it', ( text ) => {
-		expect( mayBeMarkdown( text ) ).toBe( false );
 	} );
 } );
