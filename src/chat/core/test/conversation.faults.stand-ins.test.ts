@@ -222,7 +222,7 @@ describe.each( [
 			const chat = standInChat( urls, { version } );
 			await chat.conversation.send( 'Hi' );
 			await armFault( lex(), { operation, fault: 'expiredCredentials' } );
-			await chat.conversation.send( 'Nursing' );
+			await chat.conversation.send( 'Austin, TX' );
 			expect( lastEntry( chat.conversation ) ).toMatchObject( {
 				kind: 'bot',
 			} );

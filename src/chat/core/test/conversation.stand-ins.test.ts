@@ -86,11 +86,19 @@ describe.each( [
 
 		expect( await conversation.send( 'Hi' ) ).toBe( true );
 		let state = conversation.getState();
-		expect( texts( state.entries ).slice( 0, 3 ) ).toEqual( [
+		expect( texts( state.entries ) ).toEqual( [
 			'user: Hi',
 			"bot: Hi! I'm the careers assistant. I can help you find a job that suits you.",
-			'bot: Which area are you interested in?',
+			'bot: Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
 		] );
+		expect( state.slotToElicit ).toBe( 'location' );
+		expect( state.busy ).toBe( false );
+
+		await conversation.send( 'Austin, TX' );
+		state = conversation.getState();
+		expect( texts( state.entries )[ 4 ] ).toBe(
+			'bot: Great, Austin, TX. Which area are you interested in?'
+		);
 		// The categories come as cards of at most five buttons.
 		const cards = state.entries.filter(
 			( entry ) =>
@@ -99,7 +107,11 @@ describe.each( [
 		);
 		expect( cards.length ).toBeGreaterThan( 1 );
 		expect( state.slotToElicit ).toBe( 'areaInterest' );
-		expect( state.busy ).toBe( false );
+		// Not the closing turn: no search yet.
+		expect( state.entries.some( ( entry ) => entry.kind === 'jobs' ) ).toBe(
+			false
+		);
+		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
 		// The suggestions panel offers the job API's categories, sorted.
 		state = await stateWhere( conversation, ( current ) =>
 			Boolean( current.suggestions )
@@ -112,18 +124,6 @@ describe.each( [
 		);
 
 		await conversation.send( 'nurse' );
-		state = conversation.getState();
-		expect( texts( state.entries ).slice( -1 ) ).toEqual( [
-			'bot: Nursing, great choice. Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
-		] );
-		expect( state.slotToElicit ).toBe( 'location' );
-		// Not the closing turn: no search yet.
-		expect( state.entries.some( ( entry ) => entry.kind === 'jobs' ) ).toBe(
-			false
-		);
-		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
-
-		await conversation.send( 'Austin, TX' );
 		state = conversation.getState();
 		expect( closingTurn( state ) ).toEqual( [
 			'bot: Thanks! Here are Nursing jobs near Austin, TX.',
@@ -180,7 +180,6 @@ describe.each( [
 	it( 'says when a place is unknown, and the next answer works', async () => {
 		const { conversation } = standInChat( urls, { version, provider } );
 		await conversation.send( 'find jobs' );
-		await conversation.send( 'Sales' );
 		await conversation.send( 'Atlantis' );
 		let state = conversation.getState();
 		expect( texts( state.entries ).slice( -2 ) ).toEqual( [
@@ -191,6 +190,8 @@ describe.each( [
 		expect( state.slotToElicit ).toBe( 'location' );
 
 		await conversation.send( '98101' );
+		expect( conversation.getState().slotToElicit ).toBe( 'areaInterest' );
+		await conversation.send( 'Sales' );
 		state = conversation.getState();
 		expect( closingTurn( state )[ 0 ] ).toBe(
 			'bot: Thanks! Here are Sales jobs near 98101.'
@@ -225,6 +226,16 @@ describe.each( [
 			job_category: 'Information Technology',
 			zip: '78701',
 		} );
+		expect( state.suggestions ).toEqual( {
+			kind: 'location',
+			options: [ '78701' ],
+			prefill: '78701',
+		} );
+
+		await conversation.send( state.suggestions?.prefill ?? '' );
+		state = await stateWhere( conversation, ( current ) =>
+			Boolean( current.suggestions )
+		);
 		expect( state.suggestions ).toMatchObject( {
 			kind: 'category',
 			prefill: 'Information Technology',
@@ -232,17 +243,7 @@ describe.each( [
 		expect( state.suggestions?.options[ 0 ] ).toBe(
 			'Information Technology'
 		);
-
 		await conversation.send( state.suggestions?.prefill ?? '' );
-		state = await stateWhere( conversation, ( current ) =>
-			Boolean( current.suggestions )
-		);
-		expect( state.suggestions ).toEqual( {
-			kind: 'location',
-			options: [ '78701' ],
-			prefill: '78701',
-		} );
-		await conversation.send( '78701' );
 		state = conversation.getState();
 		expect( closingTurn( state )[ 0 ] ).toBe(
 			'bot: Thanks! Here are Information Technology jobs near 78701.'
@@ -272,8 +273,8 @@ describe.each( [
 	it( 'shows the no_jobs text with its link where nothing matches', async () => {
 		const { conversation } = standInChat( urls, { version, provider } );
 		await conversation.send( 'jobs' );
-		await conversation.send( 'Nursing' );
 		await conversation.send( 'Honolulu, HI' );
+		await conversation.send( 'Nursing' );
 		const results = lastJobs( conversation.getState() );
 		expect( results ).toMatchObject( {
 			jobs: [],
@@ -293,8 +294,8 @@ describe.each( [
 			maxJobs: 0,
 		} );
 		await conversation.send( 'jobs' );
-		await conversation.send( 'Nursing' );
 		await conversation.send( 'Chicago, IL' );
+		await conversation.send( 'Nursing' );
 		const results = lastJobs( conversation.getState() );
 		expect( results.jobs ).toEqual( [] );
 		expect( results.totalHits ).toBeGreaterThan( 0 );
@@ -307,7 +308,7 @@ describe.each( [
 		const chat = standInChat( urls, { version, provider, storage } );
 		chat.conversation.setOpen( true );
 		await chat.conversation.send( 'Hi' );
-		await chat.conversation.send( 'Nursing' );
+		await chat.conversation.send( 'Seattle, WA' );
 		const before = chat.conversation.getState();
 
 		// The next page builds the chat again from session storage.
@@ -316,9 +317,9 @@ describe.each( [
 		expect( after.open ).toBe( true );
 		expect( after.sessionId ).toBe( before.sessionId );
 		expect( after.entries ).toEqual( before.entries );
-		expect( after.slotToElicit ).toBe( 'location' );
+		expect( after.slotToElicit ).toBe( 'areaInterest' );
 		// The Lex session carries on where it was.
-		await next.send( 'Seattle, WA' );
+		await next.send( 'Nursing' );
 		expect( closingTurn( next.getState() )[ 0 ] ).toBe(
 			'bot: Thanks! Here are Nursing jobs near Seattle, WA.'
 		);
@@ -328,6 +329,6 @@ describe.each( [
 		expect( fresh.entries ).toEqual( [] );
 		expect( fresh.sessionId ).not.toBe( before.sessionId );
 		await next.send( 'Hi' );
-		expect( next.getState().slotToElicit ).toBe( 'areaInterest' );
+		expect( next.getState().slotToElicit ).toBe( 'location' );
 	} );
 } );
