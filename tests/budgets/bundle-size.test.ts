@@ -109,7 +109,7 @@ describe( 'byte budgets (gzip -9)', () => {
 		expect( chunkGroup( 'chat-lex-v1' ) ).not.toContain( 'chat-lex-v2.js' );
 	} );
 
-	it( 'markdown, fetched only when a reply holds markdown, is at most 16 kB', () => {
+	it( 'markdown, fetched as the window opens when the setting is on, is at most 16 kB', () => {
 		expect(
 			gzipTotal( chunkGroup( 'chat-markdown' ) )
 		).toBeLessThanOrEqual( 16000 );
