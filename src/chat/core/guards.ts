@@ -40,13 +40,14 @@ export function stringMap( value: unknown ): Record< string, string > {
 	if ( ! isRecord( value ) ) {
 		return {};
 	}
-	const result: Record< string, string > = {};
-	for ( const [ key, entry ] of Object.entries( value ) ) {
-		if ( typeof entry === 'string' ) {
-			result[ key ] = entry;
-		}
-	}
-	return result;
+	// fromEntries defines own properties: a key such as "__proto__" stays
+	// an entry instead of going to the prototype setter and vanishing.
+	return Object.fromEntries(
+		Object.entries( value ).filter(
+			( pair ): pair is [ string, string ] =>
+				typeof pair[ 1 ] === 'string'
+		)
+	);
 }
 
 /**

@@ -174,6 +174,27 @@ describe( 'parseLexV2Reply', () => {
 		expect( reply.sessionAttributes ).toEqual( { a: 'x' } );
 	} );
 
+	it( 'keeps every session attribute Lex returns as an entry, whatever its name', () => {
+		const sessionAttributes = JSON.parse(
+			'{"__proto__":"x","constructor":"y","job_category":"Nursing"}'
+		);
+		const v2 = parseLexV2Reply( { sessionState: { sessionAttributes } } );
+		const v1 = parseLexV1Reply( {
+			dialogState: 'ElicitIntent',
+			sessionAttributes,
+		} );
+		for ( const reply of [ v2, v1 ] ) {
+			expect( Object.entries( reply.sessionAttributes ) ).toEqual( [
+				[ '__proto__', 'x' ],
+				[ 'constructor', 'y' ],
+				[ 'job_category', 'Nursing' ],
+			] );
+			expect( Object.getPrototypeOf( reply.sessionAttributes ) ).toBe(
+				Object.prototype
+			);
+		}
+	} );
+
 	it( 'says "No response received from Lex." when there is no data', () => {
 		expect( () => parseLexV2Reply( undefined ) ).toThrow(
 			new BotReplyError( NO_RESPONSE_MESSAGE )
