@@ -85,6 +85,15 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	let cognito: StandIn;
 	let jobs: StandIn;
 	let geocoder: StandIn;
+	let restoreDelay: () => Promise< void > = async () => undefined;
+
+	// No reply delay: these tests are about what fails and what the chat
+	// then says, not about pacing.
+	test.beforeAll( async ( { requestUtils } ) => {
+		restoreDelay = await patchPluginSettings( requestUtils, {
+			ai_delay: 0,
+		} );
+	} );
 
 	test.beforeEach( async ( { request, services } ) => {
 		lex = new StandIn( request, services[ 'lex-runtime-v2' ] );
@@ -101,6 +110,10 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		for ( const standIn of [ lex, lexV1, cognito, jobs, geocoder ] ) {
 			await standIn.reset();
 		}
+	} );
+
+	test.afterAll( async () => {
+		await restoreDelay();
 	} );
 
 	for ( const spec of [
