@@ -7,7 +7,13 @@ const defaultConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
 
 module.exports = [
 	{
-		ignores: [ '.local/**', 'build/**', 'test-results/**', 'artifacts/**' ],
+		ignores: [
+			'.local/**',
+			'build/**',
+			'**/.build/**',
+			'test-results/**',
+			'artifacts/**',
+		],
 	},
 	...defaultConfig,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
