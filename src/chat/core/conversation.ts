@@ -34,6 +34,7 @@ import type { Sleep } from './request-queue';
 import {
 	clientSessionAttributes,
 	initialSessionAttributes,
+	jobResultsRequested,
 	SHOW_JOB_RESULTS,
 	withCategory,
 	withLocation,
@@ -441,8 +442,13 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 				slotToElicit: reply.slotToElicit,
 				sessionAttributes: replied,
 			} );
-			if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {
+			if ( jobResultsRequested( replied ) ) {
 				await showJobs( replied, current );
+			} else if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {
+				// Echoed without a category: no search, and not sent again.
+				update( {
+					sessionAttributes: withShowJobResults( replied, false ),
+				} );
 			}
 		} finally {
 			if ( current() ) {

@@ -151,6 +151,21 @@ export function withCategory(
 	};
 }
 
+/**
+ * Whether a reply asks for the job list: showJobResults is 'true' and the
+ * bot kept a category. A bot that did not accept the answer as a category
+ * (say "start over" at the area question) drops job_category but may hand
+ * showJobResults back as the client sent it; that is no request for jobs.
+ *
+ * @param attributes The reply's session attributes.
+ */
+export function jobResultsRequested( attributes: SessionAttributes ): boolean {
+	return (
+		attributes[ SHOW_JOB_RESULTS ] === 'true' &&
+		Boolean( attributes.job_category?.trim() )
+	);
+}
+
 export function withShowJobResults(
 	attributes: SessionAttributes,
 	show: boolean

@@ -270,6 +270,24 @@ describe.each( [
 		} );
 	} );
 
+	it( 'lists no jobs when "start over" answers the area question', async () => {
+		const { conversation } = standInChat( urls, { version, provider } );
+		await conversation.send( 'Hi' );
+		await conversation.send( 'Austin, TX' );
+		expect( conversation.getState().slotToElicit ).toBe( 'areaInterest' );
+		await conversation.send( 'start over' );
+		const state = conversation.getState();
+		expect( texts( state.entries ).slice( -3 ) ).toEqual( [
+			'user: start over',
+			"bot: No problem, let's start over.",
+			'bot: Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
+		] );
+		expect( state.entries.some( ( entry ) => entry.kind === 'jobs' ) ).toBe(
+			false
+		);
+		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
+	} );
+
 	it( 'shows the no_jobs text with its link where nothing matches', async () => {
 		const { conversation } = standInChat( urls, { version, provider } );
 		await conversation.send( 'jobs' );

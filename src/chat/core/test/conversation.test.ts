@@ -334,6 +334,44 @@ describe( 'conversation', () => {
 		expect( searches ).toEqual( [] );
 	} );
 
+	it( 'lists no jobs when "start over" answers the area question: the bot dropped the category', async () => {
+		// The stand-in bot's start-over turn: it deletes the category and
+		// place it owns and hands back the rest, showJobResults included.
+		const startOver = say( "No problem, let's start over.", {
+			slotToElicit: 'location',
+			sessionAttributes: ( sent ) => {
+				const kept = { ...sent };
+				delete kept.job_category;
+				delete kept.job_location;
+				return kept;
+			},
+		} );
+		const { conversation, bot, searches } = setup( [
+			ASK_AREA,
+			startOver,
+			ASK_LOCATION,
+		] );
+		await conversation.send( 'Hi' );
+		await conversation.send( 'start over' );
+		expect( bot.requests[ 1 ].sessionAttributes ).toMatchObject( {
+			showJobResults: 'true',
+		} );
+		expect( searches ).toEqual( [] );
+		const { entries, sessionAttributes } = conversation.getState();
+		expect( entries.map( ( entry ) => entry.kind ) ).not.toContain(
+			'jobs'
+		);
+		expect( entries[ entries.length - 1 ] ).toMatchObject( {
+			kind: 'bot',
+			message: { text: "No problem, let's start over." },
+		} );
+		expect( sessionAttributes.showJobResults ).toBe( 'false' );
+		await conversation.send( 'Austin, TX' );
+		expect( bot.requests[ 2 ].sessionAttributes.showJobResults ).toBe(
+			'false'
+		);
+	} );
+
 	it( 'takes the reply’s session attributes as they are: what the bot removed stays removed', async () => {
 		const startOver = say( 'Sure, let’s start over.', {
 			// The bot's code hook deletes the category and place it owns.
