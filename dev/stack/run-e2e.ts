@@ -2,7 +2,7 @@
  * `npm run test:e2e`: Playwright in Debian's Chromium against fresh stacks
  * of its own on other ports, torn down at the end even when a test fails or
  * the run is interrupted. With no arguments the suite runs as E2E_SHARDS
- * (default 2) shards side by side, each with its own stack, so the wait
+ * (default 3) shards side by side, each with its own stack, so the wait
  * in one (bot delays, timeouts) is the other's working time. With
  * Playwright arguments (a file, `-g`), one stack runs just those.
  */

@@ -1,24 +1,19 @@
 /**
- * Issue 8, the security gate. The hostile corpus (./corpus/hostile-strings.ts,
- * 222 strings) goes through every untrusted input the product reads:
- * - each bot content type, Lex V2 (PlainText with markdown on and off, SSML,
- *   CustomPayload as text and as JSON, ImageResponseCard title, subtitle,
- *   image and buttons) and V1 (Composite groups, generic attachments), from
- *   a dedicated stand-in in replay mode;
- * - job titles, cities, states and categories, and the place and category
- *   session attributes, from a job API stand-in with a hostile fixture;
+ * Issue 8, the security gate, on the page (the chat's bot and job results
+ * are quality-security-bot.spec.ts; the two halves run in different
+ * shards). The hostile corpus (./corpus/hostile-strings.ts, 222 strings)
+ * goes through every untrusted input the page reads:
  * - persona post titles (posts created through REST);
  * - the candidate's names (and area of interest) from storage and from the
  *   `xcc` cookie, as the runtime reads them at load and afterwards;
  * - URL parameters and fragments;
- * - every setting: the free-text ones reach the page (`no_jobs`, `app_id`,
- *   the blocks' labels, greeting and messages), the others are refused.
+ * - every setting: the free-text ones reach the page (the blocks' labels,
+ *   greeting and messages), the others are refused.
  * Nothing may run: no sentinel call, no dialog, no event-handler attribute,
  * no `javascript:` link (./corpus/execution-guard.ts). The settings endpoint
  * refuses users without `manage_options`. (The strict Content-Security-Policy
  * check is quality-csp.spec.ts: it needs a browser flag of its own.)
  */
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 
 import {
@@ -26,30 +21,19 @@ import {
 	storageItem,
 } from '../../dev/bench/candidate-session';
 import { ChatPage } from './chat-helpers';
-import {
-	findExecution,
-	installExecutionGuard,
-	type Finding,
-} from './corpus/execution-guard';
+import { findExecution, installExecutionGuard } from './corpus/execution-guard';
 import {
 	HOSTILE_STRINGS,
 	hostileBatches,
 	type HostileString,
 } from './corpus/hostile-strings';
-import {
-	BOT_BATCH,
-	endOfBatch,
-	JOB_BATCH,
-	startHostileStandIns,
-	type HostileStandIns,
-} from './corpus/hostile-stand-ins';
+import { expectNothingRan, saveSettings } from './corpus/security-checks';
 import { blockMarkup, wellFormed } from './corpus/wordpress-text';
 import {
 	expect,
 	getPluginSettings,
 	patchPluginSettings,
 	test,
-	type PluginSettings,
 } from './fixtures';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -111,14 +95,6 @@ function readableText( page: Page, selector: string ): Promise< string > {
 	}, CORE_EMOJI );
 }
 
-async function expectNothingRan(
-	page: Page,
-	outside: Finding[],
-	where: string
-): Promise< void > {
-	expect( await findExecution( page, outside ), where ).toEqual( [] );
-}
-
 /**
  * The runtime updates the greeting within a frame of the event: poll at
  * frame pace, not at expect.poll's default 100 ms and up, over 222 strings.
@@ -154,243 +130,6 @@ test( 'the guard sees a payload that gets through', async ( { page } ) => {
 			].sort()
 		);
 } );
-
-test.describe( 'Bot replies and job results from hostile stand-ins', () => {
-	let standIns: HostileStandIns;
-	let restore: () => Promise< void > = async () => undefined;
-
-	test.beforeAll( async ( { requestUtils } ) => {
-		standIns = await startHostileStandIns();
-		restore = await patchPluginSettings( requestUtils, {
-			bot_version: 'v2',
-			cognito_endpoint: standIns.services[ 'cognito-identity' ],
-			lex_endpoint: standIns.services[ 'lex-runtime-v2' ],
-			job_api_base: standIns.jobsUrl,
-			ai_delay: 0,
-			max_jobs: JOB_BATCH,
-			markdown: true,
-		} );
-	} );
-
-	test.afterAll( async () => {
-		await restore();
-		await standIns?.close();
-	} );
-
-	/**
-	 * Send every batch of the corpus as bot turns and check after each.
-	 *
-	 * @param page  The page.
-	 * @param label What is being tried, for messages.
-	 */
-	async function sendEveryBatch( page: Page, label: string ) {
-		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( page );
-		await chat.goto();
-		await chat.open();
-		const batches = hostileBatches( BOT_BATCH );
-		for ( const [ index ] of batches.entries() ) {
-			await chat.say( `hostile ${ index }` );
-			await expect( chat.transcript ).toContainText(
-				endOfBatch( index )
-			);
-			await expectNothingRan(
-				page,
-				outside,
-				`${ label }, batch ${ index }`
-			);
-		}
-		await expect( chat.errorEntries() ).toHaveCount( 0 );
-		// The bot rows were rendered, not dropped.
-		expect(
-			await chat.transcript.locator( '.careers-chat__entry--bot' ).count()
-		).toBeGreaterThan( HOSTILE_STRINGS.length );
-		// Reload: the saved transcript renders the same strings again.
-		await page.reload();
-		await expect( chat.dialog ).toBeVisible();
-		await expect( chat.transcript ).toContainText(
-			endOfBatch( batches.length - 1 )
-		);
-		await expectNothingRan( page, outside, `${ label }, restored` );
-	}
-
-	test( 'Lex V2, every content type, markdown on', async ( { page } ) => {
-		test.setTimeout( 240_000 );
-		await sendEveryBatch( page, 'V2 markdown on' );
-	} );
-
-	test( 'Lex V2, every content type, markdown off and links in this tab', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		test.setTimeout( 240_000 );
-		const back = await patchPluginSettings( requestUtils, {
-			markdown: false,
-			link_target: '_self',
-		} );
-		try {
-			await sendEveryBatch( page, 'V2 markdown off' );
-		} finally {
-			await back();
-		}
-	} );
-
-	test( 'Lex V1, Composite message groups and response cards', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		test.setTimeout( 240_000 );
-		const back = await patchPluginSettings( requestUtils, {
-			bot_version: 'v1',
-			lex_endpoint: standIns.services[ 'lex-runtime-v1' ],
-		} );
-		try {
-			await sendEveryBatch( page, 'V1' );
-		} finally {
-			await back();
-		}
-	} );
-
-	test( 'job titles, cities, states, categories, and hostile place attributes in the links', async ( {
-		page,
-	} ) => {
-		test.setTimeout( 180_000 );
-		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( page );
-		await chat.goto();
-		await chat.open();
-		const batches = hostileBatches( JOB_BATCH );
-		let shown = 0;
-		for ( const [ index, batch ] of batches.entries() ) {
-			await chat.say( `jobs ${ index }` );
-			const results = chat.transcript
-				.locator( '.careers-chat__jobs' )
-				.last();
-			await expect( results ).toBeVisible();
-			const links = results.locator( '.careers-chat__job-title' );
-			await expect( links ).toHaveCount( batch.length );
-			shown += batch.length;
-			// Titles are text: each link holds no element but its own.
-			for ( const href of await links.evaluateAll( ( anchors ) =>
-				anchors.map( ( anchor ) => anchor.getAttribute( 'href' ) ?? '' )
-			) ) {
-				expect( href ).toMatch( /^\/job\/7\d{5}\/[a-z0-9-]*\/?$/ );
-			}
-			await expectNothingRan( page, outside, `jobs batch ${ index }` );
-		}
-		expect( shown ).toBe( HOSTILE_STRINGS.length );
-		// Every "see all" link stays on the site, whatever the place said.
-		for ( const href of await chat.transcript
-			.locator( '.careers-chat__all-jobs a' )
-			.evaluateAll( ( anchors ) =>
-				anchors.map(
-					( anchor ) => ( anchor as HTMLAnchorElement ).href
-				)
-			) ) {
-			expect( new URL( href ).pathname ).toBe( '/jobs/' );
-		}
-
-		await chat.say( 'categories' );
-		const choices = chat.dialog
-			.getByRole( 'region', { name: 'Please select one' } )
-			.getByRole( 'button' );
-		await expect( choices.first() ).toBeVisible();
-		expect( await choices.count() ).toBeGreaterThanOrEqual(
-			HOSTILE_STRINGS.length
-		);
-		await expectNothingRan( page, outside, 'hostile categories' );
-
-		await chat.say( 'places' );
-		await expect(
-			chat.dialog.getByRole( 'region', { name: 'Please select one' } )
-		).toBeVisible();
-		await expectNothingRan( page, outside, 'hostile place suggestions' );
-	} );
-
-	test( 'the no_jobs and app_id settings', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		test.setTimeout( 300_000 );
-		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( page );
-		const chunks = chunkText( 440 );
-		const appIds = chunkText( 190 );
-		const before = await getPluginSettings( requestUtils );
-		try {
-			for ( const [ index, chunk ] of chunks.entries() ) {
-				const noJobs = `${ chunk } {link}`;
-				await saveSettings( requestUtils, {
-					...before,
-					no_jobs: noJobs,
-					app_id: appIds[ index % appIds.length ],
-				} );
-				await chat.goto();
-				if ( ! ( await chat.dialog.isVisible() ) ) {
-					await chat.open();
-				}
-				await chat.say( `nothing ${ index }` );
-				await expect(
-					chat.transcript.locator( '.careers-chat__no-jobs' ).last()
-				).toBeVisible();
-				await expectNothingRan(
-					page,
-					outside,
-					`no_jobs chunk ${ index }`
-				);
-			}
-			// The app ids the no_jobs pass did not carry.
-			for ( const appId of appIds.slice( chunks.length ) ) {
-				await saveSettings( requestUtils, {
-					...before,
-					app_id: appId,
-				} );
-				await page.goto( '/careers/' );
-				await expectNothingRan(
-					page,
-					outside,
-					`app_id ${ appId.slice( 0, 30 ) }`
-				);
-			}
-		} finally {
-			await saveSettings( requestUtils, before );
-		}
-	} );
-} );
-
-/**
- * The corpus cut into texts of at most `size` characters (well-formed, as
- * an admin's browser would send them).
- *
- * @param size Characters per text.
- */
-function chunkText( size: number ): string[] {
-	const chunks: string[] = [];
-	let current = '';
-	for ( const item of HOSTILE_STRINGS ) {
-		const text = wellFormed( item.text ).slice( 0, size );
-		if ( current && current.length + text.length + 1 > size ) {
-			chunks.push( current );
-			current = '';
-		}
-		current = current ? `${ current } ${ text }` : text;
-	}
-	if ( current ) {
-		chunks.push( current );
-	}
-	return chunks;
-}
-
-async function saveSettings(
-	requestUtils: RequestUtils,
-	settings: PluginSettings
-): Promise< void > {
-	await requestUtils.rest( {
-		path: '/wp/v2/settings',
-		method: 'POST',
-		data: { careers_frontend_settings: settings },
-	} );
-}
 
 test.describe( 'Persona post titles', () => {
 	test( 'every title is shown as text', async ( { page, requestUtils } ) => {

@@ -38,9 +38,9 @@ describe( 'splitSpecFiles', () => {
 } );
 
 describe( 'shardCount', () => {
-	it( 'is 2 unless E2E_SHARDS says otherwise', () => {
-		expect( shardCount( undefined ) ).toBe( 2 );
-		expect( shardCount( '' ) ).toBe( 2 );
+	it( 'is 3 unless E2E_SHARDS says otherwise', () => {
+		expect( shardCount( undefined ) ).toBe( 3 );
+		expect( shardCount( '' ) ).toBe( 3 );
 		expect( shardCount( '1' ) ).toBe( 1 );
 	} );
 
