@@ -99,7 +99,8 @@ export const closing: BotReply = {
 		},
 	],
 	slots: { areaInterest: 'Nursing', location: 'Austin, TX' },
-	sessionAttributes: { showJobResults: 'true' },
+	// As the stand-in bot closes: the category it accepted, and the search.
+	sessionAttributes: { showJobResults: 'true', job_category: 'Nursing' },
 	dialogState: 'Fulfilled',
 };
 
