@@ -41,36 +41,78 @@ function existingEntries( entries ) {
 }
 
 /**
- * Writes build/chunk-groups.json: the files of each named async chunk group
- * (chat-lex-v2, chat-credentials, chat-markdown, …) with what they load in
- * turn, so the byte-budget test
- * can add up exactly what the browser fetches on first chat open.
+ * Dynamic imports the AWS SDK makes only for event-stream operations:
+ * `HttpProtocol.loadEventStreamCapability()` in @smithy/core imports
+ * `@smithy/core/event-streams` when an operation's input or output has an
+ * event-stream member. The chat's calls (Lex V2 RecognizeText, Lex V1
+ * PostText, Cognito GetId and GetCredentialsForIdentity) have none, so the
+ * browser never fetches chunks reached only through these imports. Should
+ * the SDK rename the import, those chunks count as fetched again: the byte
+ * budget gets stricter, never looser.
  */
+const EVENT_STREAM_IMPORTS = new Set( [ '@smithy/core/event-streams' ] );
+
 /**
- * A chunk's JavaScript files; async chunk names carry a `?ver=` query.
+ * A chunk's JavaScript files as webpack's runtime requests them: async
+ * chunks carry the `?ver=` of `chunkFilename`.
  *
  * @param {import('webpack').Chunk} chunk Chunk.
  */
 const jsFilesOf = ( chunk ) =>
-	[ ...chunk.files ]
-		.map( ( file ) => file.split( '?' )[ 0 ] )
-		.filter( ( file ) => file.endsWith( '.js' ) );
+	[ ...chunk.files ].filter( ( file ) => /\.js(\?|$)/.test( file ) );
 
-// A group and the groups it loads in turn (the credentials provider
-// imports the Cognito client on first use).
-const withDescendants = ( group, seen = new Set() ) => {
-	if ( seen.has( group ) ) {
-		return [];
-	}
-	seen.add( group );
-	return [
-		group,
-		...[ ...group.getChildren() ].flatMap( ( child ) =>
-			withDescendants( child, seen )
-		),
-	];
-};
+const chunkFilesOf = ( groups ) => [
+	...new Set(
+		groups.flatMap( ( group ) => group.chunks.flatMap( jsFilesOf ) )
+	),
+];
 
+/** @param {import('webpack').ChunkGroup} group A group an import() loads. */
+const onlyForEventStreams = ( group ) =>
+	group.origins.length > 0 &&
+	group.origins.every( ( origin ) =>
+		EVENT_STREAM_IMPORTS.has( origin.request )
+	);
+
+/**
+ * A group and the groups its code imports in turn when used (the
+ * credentials provider imports the Cognito client on first use), split
+ * into those the chat fetches and those it never does.
+ *
+ * @param {import('webpack').ChunkGroup} root Named async chunk group.
+ */
+function importedWith( root ) {
+	const fetched = [];
+	const skipped = [];
+	const seen = new Set();
+	const visit = ( group, into ) => {
+		if ( seen.has( group ) ) {
+			return;
+		}
+		seen.add( group );
+		into.push( group );
+		for ( const child of group.getChildren() ) {
+			visit(
+				child,
+				into === skipped || onlyForEventStreams( child )
+					? skipped
+					: fetched
+			);
+		}
+	};
+	visit( root, fetched );
+	return { fetched, skipped };
+}
+
+/**
+ * Writes build/chunk-groups.json, for the byte-budget test and for the
+ * server's prefetch list (includes/chat-assets.php). For every named chunk
+ * group: `files`, what loading it fetches, relative to build/ and exactly
+ * as requested (an entry's own scripts; for an `import()`, its chunks and
+ * those of the imports its code runs in turn, `?ver=` included); and
+ * `eventStreamOnly`, chunks reached only through the SDK's event-stream
+ * imports (see EVENT_STREAM_IMPORTS), which are never fetched.
+ */
 class ChunkGroupsManifestPlugin {
 	apply( compiler ) {
 		compiler.hooks.thisCompilation.tap(
@@ -83,24 +125,33 @@ class ChunkGroupsManifestPlugin {
 							.PROCESS_ASSETS_STAGE_REPORT,
 					},
 					() => {
-						const groups = {};
+						const manifest = {};
 						for ( const [
 							name,
 							group,
 						] of compilation.namedChunkGroups ) {
-							groups[ name ] = [
-								...new Set(
-									withDescendants( group ).flatMap(
-										( member ) =>
-											member.chunks.flatMap( jsFilesOf )
-									)
+							if ( group.isInitial() ) {
+								// An entry: WordPress loads its scripts; each
+								// import() in it is listed under its own name.
+								manifest[ name ] = {
+									files: chunkFilesOf( [ group ] ),
+									eventStreamOnly: [],
+								};
+								continue;
+							}
+							const { fetched, skipped } = importedWith( group );
+							const files = chunkFilesOf( fetched );
+							manifest[ name ] = {
+								files,
+								eventStreamOnly: chunkFilesOf( skipped ).filter(
+									( file ) => ! files.includes( file )
 								),
-							].sort();
+							};
 						}
 						compilation.emitAsset(
 							'chunk-groups.json',
 							new compiler.webpack.sources.RawSource(
-								JSON.stringify( groups, null, 2 )
+								JSON.stringify( manifest, null, '\t' )
 							)
 						);
 					}
@@ -129,6 +180,11 @@ module.exports = {
 		alias: {
 			...( defaultConfig.resolve && defaultConfig.resolve.alias ),
 			'@careers-frontend/settings': fromRoot( 'src/settings' ),
+			// The Lex clients hash with the SHA-256 @smithy/core ships for the
+			// Cognito client (one SHA-256 on the page, not two); see the file.
+			'@aws-crypto/sha256-browser$': fromRoot(
+				'src/chat/core/sha256-browser.ts'
+			),
 		},
 	},
 	plugins: [

@@ -134,6 +134,11 @@ export interface ConversationDeps {
 	settings: ConversationSettings;
 	createBotClient: BotClientFactory;
 	geocode: Geocoder;
+	/**
+	 * Start fetching the geocoder (called when the bot asks for a place, so
+	 * the answer need not wait for it).
+	 */
+	preloadGeocoder?: () => void;
 	jobSearch: JobSearch;
 	/** Session storage for the transcript (runtime `sessionStore`). */
 	storage: ChatStorage;
@@ -277,7 +282,10 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		};
 	}
 
-	/** Fill the suggestions panel for the slot being asked for. */
+	/**
+	 * Fill the suggestions panel for the slot being asked for; when that is
+	 * a place, start fetching the geocoder the answer will need.
+	 */
 	async function refreshSuggestions() {
 		const slot = state.slotToElicit;
 		const sessionId = state.sessionId;
@@ -285,6 +293,7 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		if ( hasRole( slot, slotRoles.category ) ) {
 			suggestions = await categorySuggestions();
 		} else if ( hasRole( slot, slotRoles.location ) ) {
+			deps.preloadGeocoder?.();
 			suggestions = locationSuggestions();
 		}
 		const stillAsking =

@@ -11,8 +11,8 @@ import { createConversation, type Conversation } from './conversation';
 import type { ChatStorage } from './conversation-storage';
 import { identityCacheFrom, type DataStore } from './credential-settings';
 import { resolveBotLocale } from './bot-locale';
-import { createGeocoder } from './geocoder';
 import { createJobSearch } from './job-search';
+import { lazyGeocoder } from './lazy-geocoder';
 import { createBotClientFactory } from './load-bot-client';
 import { chatCandidateId, type ChatCandidate } from './session-attributes';
 
@@ -37,6 +37,15 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		new Promise< void >( ( resolve ) => win.setTimeout( resolve, ms ) );
 	const userIdentifier =
 		( candidate && chatCandidateId( candidate.candidateId ) ) || undefined;
+	// Not fetched as the window opens: only once the bot asks for a place.
+	const geocoder = lazyGeocoder( async () => {
+		const { createGeocoder } = await import(
+			/* webpackChunkName: "chat-geocoder" */ './geocoder'
+		);
+		return createGeocoder( settings, {
+			fetch: ( url ) => win.fetch( url ),
+		} );
+	} );
 	return createConversation( {
 		settings,
 		createBotClient: createBotClientFactory(
@@ -52,9 +61,8 @@ export function createChat( env: ChatEnvironment ): Conversation {
 				userIdentifier,
 			}
 		),
-		geocode: createGeocoder( settings, {
-			fetch: ( url ) => win.fetch( url ),
-		} ),
+		geocode: geocoder.geocode,
+		preloadGeocoder: geocoder.preload,
 		jobSearch: createJobSearch( {
 			apiBase: settings.job_api_base,
 			organization: settings.organization_name,

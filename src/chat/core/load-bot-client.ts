@@ -25,6 +25,7 @@ import {
 import type { CredentialsProvider } from './credentials';
 import { createRequestQueue, type Sleep } from './request-queue';
 import type { BotReply } from './reply-model';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from './send-with-timeout';
 
 export interface BotSettings extends CredentialSettings {
 	bot_version: 'v2' | 'v1';
@@ -208,7 +209,9 @@ export function createBotClientFactory(
 		if ( ! versionModule ) {
 			const load = settings.bot_version === 'v1' ? loadV1 : loadV2;
 			versionModule = Promise.all( [
-				load( settings, deps.timeoutMs ),
+				// Resolved here, so the timeout helpers are in the window,
+				// shared by the Lex and credentials chunks, not copied into each.
+				load( settings, deps.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS ),
 				deps.makeCredentials
 					? undefined
 					: loadCredentials().then( ( module ) => {

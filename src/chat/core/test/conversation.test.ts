@@ -547,6 +547,21 @@ describe( 'conversation', () => {
 		);
 	} );
 
+	it( 'starts fetching the geocoder when the bot asks for a place, not before', async () => {
+		let preloads = 0;
+		const { conversation } = setup( [ ASK_AREA, ASK_LOCATION ], {
+			preloadGeocoder: () => void preloads++,
+		} );
+		conversation.setOpen( true );
+		await conversation.send( 'Hi' );
+		await new Promise( process.nextTick );
+		expect( preloads ).toBe( 0 );
+		await conversation.send( 'Nursing' );
+		await new Promise( process.nextTick );
+		expect( conversation.getState().slotToElicit ).toBe( 'location' );
+		expect( preloads ).toBe( 1 );
+	} );
+
 	it( 'offers the categories, and the zip and city/state, as suggestions', async () => {
 		const { conversation } = setup( [
 			ASK_AREA,
