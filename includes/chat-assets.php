@@ -106,16 +106,80 @@ function careers_frontend_inline_code( $scripts, $handle, $position ) {
 }
 
 /**
- * What the launcher loads on first open, in order.
+ * The build's chunk manifest (build/chunk-groups.json, written by
+ * webpack.config.js): for each named chunk group, `files`, what loading it
+ * fetches, relative to build/ and exactly as webpack's runtime requests
+ * them (`?ver=` included).
  *
- * @return array{scripts: array<int, array{handle: string, src: string, before: string, after: string}>, styles: array<string>}
+ * @return array<string, mixed>
  */
-function careers_frontend_chat_lazy_assets() {
+function careers_frontend_chat_chunk_groups() {
+	static $groups = null;
+	if ( null === $groups ) {
+		$file   = careers_frontend_build_path( 'chunk-groups.json' );
+		$json   = file_exists( $file ) ? wp_json_file_decode( $file, array( 'associative' => true ) ) : null;
+		$groups = is_array( $json ) ? $json : array();
+	}
+	return $groups;
+}
+
+/**
+ * The chunks the chat window fetches as it opens (the configured Lex
+ * version's client, the credentials provider with the Cognito client it
+ * loads, and marked when markdown is on), for the launcher to prefetch
+ * when the page is idle or the launcher hovered.
+ *
+ * They must be the very URLs the window's webpack runtime requests, or the
+ * prefetch is wasted: the runtime takes the folder of the window script's
+ * URL as the launcher loaded it, goes up to build/ (`chat/window.js` is one
+ * level down) and appends the file with its `?ver=`. A window URL that does
+ * not end in the built file's path (rewritten by a filter) gives no list.
+ *
+ * @param array<string, mixed> $manifest   careers_frontend_chat_chunk_groups().
+ * @param string               $window_src The window script's URL, as in the lazy assets.
+ * @param array<string, mixed> $settings   Plugin settings (bot_version, markdown).
+ * @return array<string>
+ */
+function careers_frontend_chat_prefetch_urls( array $manifest, $window_src, array $settings ) {
+	$window = $manifest['chat/window']['files'][0] ?? '';
+	$path   = (string) preg_replace( '/[?#].*$/', '', (string) $window_src );
+	if ( ! is_string( $window ) || '' === $window || substr( $path, -strlen( '/' . $window ) ) !== '/' . $window ) {
+		return array();
+	}
+	$base   = substr( $path, 0, -strlen( $window ) );
+	$groups = array(
+		'v1' === ( $settings['bot_version'] ?? 'v2' ) ? 'chat-lex-v1' : 'chat-lex-v2',
+		'chat-credentials',
+	);
+	if ( ! empty( $settings['markdown'] ) ) {
+		$groups[] = 'chat-markdown';
+	}
+	$urls = array();
+	foreach ( $groups as $group ) {
+		$files = $manifest[ $group ]['files'] ?? array();
+		foreach ( is_array( $files ) ? $files : array() as $file ) {
+			if ( is_string( $file ) && '' !== $file ) {
+				$urls[] = $base . $file;
+			}
+		}
+	}
+	return array_values( array_unique( $urls ) );
+}
+
+/**
+ * What the launcher loads on first open, in order, and the chunks it may
+ * prefetch (see careers_frontend_chat_prefetch_urls).
+ *
+ * @param array<string, mixed>|null $settings Plugin settings; null reads them.
+ * @return array{scripts: array<int, array{handle: string, src: string, before: string, after: string}>, styles: array<string>, prefetch: array<string>}
+ */
+function careers_frontend_chat_lazy_assets( $settings = null ) {
 	$scripts = wp_scripts();
 	if ( ! isset( $scripts->registered[ CAREERS_FRONTEND_CHAT_WINDOW_HANDLE ] ) ) {
 		return array(
-			'scripts' => array(),
-			'styles'  => array(),
+			'scripts'  => array(),
+			'styles'   => array(),
+			'prefetch' => array(),
 		);
 	}
 	// The launcher depends on the runtime, so it and its dependencies are
@@ -140,9 +204,15 @@ function careers_frontend_chat_lazy_assets() {
 			$urls[] = $url;
 		}
 	}
+	$window_src = careers_frontend_dependency_src( $scripts, CAREERS_FRONTEND_CHAT_WINDOW_HANDLE, 'script_loader_src' );
 	return array(
-		'scripts' => $list,
-		'styles'  => $urls,
+		'scripts'  => $list,
+		'styles'   => $urls,
+		'prefetch' => careers_frontend_chat_prefetch_urls(
+			careers_frontend_chat_chunk_groups(),
+			$window_src,
+			is_array( $settings ) ? $settings : careers_frontend_get_settings()
+		),
 	);
 }
 

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 $careers_frontend_chat_settings = careers_frontend_get_settings();
 $careers_frontend_chat_ready    = careers_frontend_chat_is_configured( $careers_frontend_chat_settings );
-$careers_frontend_chat_assets   = careers_frontend_chat_lazy_assets();
+$careers_frontend_chat_assets   = careers_frontend_chat_lazy_assets( $careers_frontend_chat_settings );
 
 // A chat that can only fail helps no one: candidates see nothing until an
 // administrator configures the bot and its identity pool (the editor says so).

@@ -144,6 +144,35 @@ describe( 'byte budgets (gzip -9)', () => {
 		}
 	} );
 
+	it( 'the manifest names each chunk as the window’s webpack runtime requests it (the server’s prefetch list needs the same URL)', () => {
+		const manifest = JSON.parse(
+			builtFile( 'chunk-groups.json' ).toString()
+		) as Record< string, ChunkGroupFiles >;
+		const runtime = builtFile( 'chat/window.js' ).toString();
+		for ( const name of [
+			'chat-lex-v2',
+			'chat-lex-v1',
+			'chat-credentials',
+			'chat-markdown',
+			'chat-geocoder',
+		] ) {
+			for ( const file of manifest[ name ].files ) {
+				const [ , chunk, hash ] =
+					/^([\w-]+)\.js\?ver=([0-9a-f]+)$/.exec( file ) ?? [];
+				expect( { file, hash } ).toEqual( {
+					file,
+					hash: expect.stringMatching( /^[0-9a-f]{8,}$/ ),
+				} );
+				// The runtime's chunkFilename map holds the name and the hash.
+				expect( runtime ).toContain( `"${ hash }"` );
+				if ( ! /^\d+$/.test( chunk ) ) {
+					expect( runtime ).toContain( `"${ chunk }"` );
+				}
+				builtFile( `${ chunk }.js` );
+			}
+		}
+	} );
+
 	it( 'the geocoder is not fetched as the window opens', () => {
 		const onOpen = [
 			...chunkGroup( 'chat/window' ).files,
