@@ -1,8 +1,11 @@
 /**
  * npm's `preinstall` hook: on a new machine, run as root, start installing
- * the Debian packages in the background so that apt's download and dpkg's
- * unpacking overlap `npm install`. `npm start` and the tests wait for it
- * (dev/stack/early-install.ts). Plain Node: nothing is installed yet.
+ * the Debian packages in the background. npm 7 and later run the project's
+ * own install scripts once the dependencies are in place, so apt does not
+ * overlap npm's download; it overlaps what follows: `npm start`'s build, or
+ * in CI the checks and unit tests before the browser tests. `npm start` and
+ * the tests wait for it (dev/stack/early-install.ts). Plain Node, no
+ * dependencies.
  *
  * The site's packages go first, in one apt-get, then Chromium in a second,
  * so `npm start` (which needs no browser) waits only for the first.
