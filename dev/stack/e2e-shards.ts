@@ -7,27 +7,26 @@
 
 /**
  * Seconds each spec file's tests took in a clean-clone CI run on this
- * 2-core machine, three shards side by side, on 2026-11-22 (2,345 s in
- * all; the security gate's two files were one then, split by its tests'
- * times). Only the proportions matter; a file not listed counts as
- * DEFAULT_SPEC_SECONDS.
+ * 2-core machine, three shards side by side, without traces, on
+ * 2026-11-23 (1,318 s in all). Only the proportions matter; a file not
+ * listed counts as DEFAULT_SPEC_SECONDS.
  */
 export const SPEC_SECONDS: Readonly< Record< string, number > > = {
-	'quality-security-bot.spec.ts': 539,
-	'quality-security.spec.ts': 327,
-	'chat.spec.ts': 300,
-	'quality-failures.spec.ts': 246,
-	'quality-a11y.spec.ts': 243,
-	'quality-budgets.spec.ts': 237,
-	'personalisation.spec.ts': 159,
-	'foundation.spec.ts': 72,
-	'runtime.spec.ts': 60,
-	'admin.spec.ts': 60,
-	'chat-editor.spec.ts': 30,
-	'runtime-pages.spec.ts': 26,
-	'package.spec.ts': 19,
-	'i18n.spec.ts': 16,
-	'quality-csp.spec.ts': 12,
+	'quality-security.spec.ts': 240,
+	'chat.spec.ts': 204,
+	'quality-security-bot.spec.ts': 177,
+	'quality-budgets.spec.ts': 174,
+	'quality-failures.spec.ts': 140,
+	'quality-a11y.spec.ts': 115,
+	'personalisation.spec.ts': 105,
+	'foundation.spec.ts': 42,
+	'admin.spec.ts': 33,
+	'runtime.spec.ts': 31,
+	'chat-editor.spec.ts': 22,
+	'quality-csp.spec.ts': 10,
+	'i18n.spec.ts': 8,
+	'package.spec.ts': 8,
+	'runtime-pages.spec.ts': 8,
 };
 
 export const DEFAULT_SPEC_SECONDS = 60;
@@ -37,7 +36,7 @@ export const MAX_SHARDS = 8;
 /**
  * Most of a browser test's time is waiting (page loads, the bot's replies,
  * timeouts): on two cores three shards measured 19 min for the whole CI
- * run against 25 with two.
+ * run against 25 with two (with traces; 10.8 min without, 2026-11-23).
  */
 export const DEFAULT_SHARDS = 3;
 
