@@ -10,6 +10,11 @@ import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { identityPoolKey } from '../../src/chat/core/credential-settings';
+
 export type BotStatus = 'loading' | 'configured' | 'missing' | 'unknown';
 
 const OPTION = 'careers_frontend_settings';
@@ -36,10 +41,7 @@ export function botStatusFromSettings( response: unknown ): BotStatus {
 				text( settings.bot_alias ) !== ''
 			: text( settings.bot_id ) !== '' &&
 				text( settings.bot_alias_id ) !== '';
-	const pool =
-		settings.environment === 'production'
-			? settings.identity_pool_production
-			: settings.identity_pool_development;
+	const pool = settings[ identityPoolKey( settings.environment ) ];
 	return bot && text( pool ) !== '' ? 'configured' : 'missing';
 }
 

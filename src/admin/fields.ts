@@ -417,6 +417,10 @@ export function settingsSections(): SectionDefinition[] {
 					key: 'region',
 					label: __( 'AWS region', 'careers-frontend' ),
 					kind: 'text',
+					help: __(
+						'Where the bot runs. Amazon Cognito is called in each identity pool’s own region, the part of its ID before the colon.',
+						'careers-frontend'
+					),
 					invalidMessage: __(
 						'Use an AWS region code such as us-east-1 or eu-west-2.',
 						'careers-frontend'

@@ -11,6 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { identityPoolKey } from '../../chat/core/credential-settings';
 import { errorMessage, errorName } from '../../chat/core/guards';
 import type { Settings } from '../../settings/types';
 import type { SettingKey } from '../admin-config';
@@ -34,9 +35,7 @@ export interface Explanation {
 export function poolSetting(
 	settings: Pick< Settings, 'environment' >
 ): SettingKey {
-	return settings.environment === 'production'
-		? 'identity_pool_production'
-		: 'identity_pool_development';
+	return identityPoolKey( settings.environment );
 }
 
 /**

@@ -40,20 +40,52 @@ export interface CredentialSettings {
 }
 
 /**
+ * Which pool setting the environment uses: production's in production,
+ * development's otherwise. The one rule for the chat, the admin's
+ * connection test and the editor (PHP: careers_frontend_chat_is_configured).
+ *
+ * @param environment The `environment` setting.
+ */
+export function identityPoolKey(
+	environment: unknown
+): 'identity_pool_production' | 'identity_pool_development' {
+	return environment === 'production'
+		? 'identity_pool_production'
+		: 'identity_pool_development';
+}
+
+/**
  * The pool for the configured environment (production or development).
  *
  * @param settings Credential settings.
  */
 export function identityPoolFor( settings: CredentialSettings ): string {
-	return settings.environment === 'production'
-		? settings.identity_pool_production
-		: settings.identity_pool_development;
+	return settings[ identityPoolKey( settings.environment ) ];
 }
 
+/**
+ * The bot's region (the `region` setting, default us-east-1).
+ *
+ * @param settings Settings with the region.
+ */
 export function regionFor(
 	settings: Pick< CredentialSettings, 'region' >
 ): string {
 	return settings.region.trim() || DEFAULT_REGION;
+}
+
+const REGION_CODE = /^[a-z]{2}(-[a-z]+)+-\d$/;
+
+/**
+ * Where Amazon Cognito must be called: the pool's own region, the part of
+ * its id before the colon. So production and development pools may live in
+ * different regions, and in another region than the bot.
+ *
+ * @param settings Credential settings.
+ */
+export function identityRegionFor( settings: CredentialSettings ): string {
+	const prefix = identityPoolFor( settings ).trim().split( ':' )[ 0 ];
+	return REGION_CODE.test( prefix ) ? prefix : regionFor( settings );
 }
 
 /** A key-value store of plain data, like the runtime's prefixed storage. */

@@ -23,8 +23,8 @@ import {
 	IDENTITY_POOL_REQUIRED,
 	identityCacheKey,
 	identityPoolFor,
+	identityRegionFor,
 	REGION_MISSING,
-	regionFor,
 	type CredentialSettings,
 	type IdentityCache,
 } from './credential-settings';
@@ -161,7 +161,7 @@ export function credentialsFromSettings(
 		...deps,
 		identityPoolId,
 		clientConfig: endpoint
-			? { region: regionFor( settings ), endpoint }
-			: { region: regionFor( settings ) },
+			? { region: identityRegionFor( settings ), endpoint }
+			: { region: identityRegionFor( settings ) },
 	} );
 }

@@ -13,6 +13,7 @@ import {
 	credentialsFromSettings,
 	identityCacheKey,
 	identityPoolFor,
+	identityRegionFor,
 	regionFor,
 	type CognitoCredentialsOptions,
 } from '../credentials';
@@ -290,6 +291,47 @@ describe( 'credentials from settings', () => {
 		expect( regionFor( { region: 'eu-central-1' } ) ).toBe(
 			'eu-central-1'
 		);
+	} );
+
+	it( 'calls Amazon Cognito in the region of the environment’s pool, whatever the bot’s region', () => {
+		const seen: unknown[] = [];
+		const fromPool: CognitoCredentialsOptions[ 'fromPool' ] = (
+			parameters
+		) => {
+			seen.push( parameters.clientConfig );
+			return async () => ( {
+				accessKeyId: 'a',
+				secretAccessKey: 'b',
+				identityId: 'c',
+			} );
+		};
+		const split = {
+			...settings,
+			identity_pool_production:
+				'eu-west-1:22222222-0000-4000-8000-000000000000',
+			identity_pool_development:
+				'ap-southeast-2:33333333-0000-4000-8000-000000000000',
+			region: 'us-west-2',
+		};
+		credentialsFromSettings( split, { fromPool } );
+		credentialsFromSettings(
+			{ ...split, environment: 'development' },
+			{ fromPool }
+		);
+		expect( seen ).toEqual( [
+			{ region: 'eu-west-1' },
+			{ region: 'ap-southeast-2' },
+		] );
+		expect( identityRegionFor( split ) ).toBe( 'eu-west-1' );
+		// The bot stays in the region setting.
+		expect( regionFor( split ) ).toBe( 'us-west-2' );
+		// A pool id without a region prefix falls back to the setting.
+		expect(
+			identityRegionFor( {
+				...split,
+				identity_pool_production: 'not-a-pool',
+			} )
+		).toBe( 'us-west-2' );
 	} );
 
 	it( 'uses real AWS when the endpoint setting is empty', () => {
