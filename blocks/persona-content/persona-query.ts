@@ -8,6 +8,17 @@ export type PersonaTerm =
 	| { kind: 'persona'; term: string };
 
 /**
+ * Whether a stored area of interest can name a term: a letter or digit
+ * outside markup. Anything else (`<b></b>`, `--`) has no slug, so the REST
+ * API would refuse it; the candidate counts as having no area.
+ *
+ * @param area Stored area of interest.
+ */
+function namesSomething( area: string ): boolean {
+	return /[\p{L}\p{N}]/u.test( area.replace( /<[^>]*>/g, '' ) );
+}
+
+/**
  * Which persona to list (spec §7): the signed-in candidate's area of
  * interest; otherwise the signed-out persona option; otherwise nothing, and
  * the block is skipped (spec §5). A locked candidate counts as signed out.
@@ -23,7 +34,7 @@ export function personaTermFor(
 		snapshot.state === 'signed-in'
 			? ( snapshot.candidate?.areaInterest?.trim() ?? '' )
 			: '';
-	if ( area ) {
+	if ( namesSomething( area ) ) {
 		return { kind: 'area-of-interest', term: area };
 	}
 	const persona = notLoggedIn.trim();

@@ -44,6 +44,25 @@ describe( 'which persona to list (spec §5, §7)', () => {
 		} );
 	} );
 
+	it( 'an area of interest with no letter or digit outside markup counts as none (it has no slug to ask for)', () => {
+		for ( const areaInterest of [
+			'<b></b>',
+			'<img src=x>',
+			'--',
+			'  &  ',
+		] ) {
+			expect(
+				personaTermFor( signedIn( { areaInterest } ), 'students' )
+			).toEqual( { kind: 'persona', term: 'students' } );
+		}
+		expect(
+			personaTermFor( signedIn( { areaInterest: 'Enfermería' } ), '' )
+		).toEqual( { kind: 'area-of-interest', term: 'Enfermería' } );
+		expect(
+			personaTermFor( signedIn( { areaInterest: '<b>IT</b>' } ), '' )
+		).toEqual( { kind: 'area-of-interest', term: '<b>IT</b>' } );
+	} );
+
 	it( 'signed-out visitors and locked candidates get the signed-out option', () => {
 		expect( personaTermFor( SIGNED_OUT, 'students' ) ).toEqual( {
 			kind: 'persona',
