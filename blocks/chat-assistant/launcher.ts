@@ -29,6 +29,11 @@ export interface LauncherDeps {
 	/** Prefetch the window's files and the chunks it imports on open. */
 	prefetch: ( assets: LazyAssets, chunkUrls: readonly string[] ) => void;
 	whenIdle: ( callback: () => void ) => void;
+	/**
+	 * The browser asks to save data (Save-Data): no prefetch at idle, only
+	 * when the pointer or focus comes to the launcher.
+	 */
+	savesData?: () => boolean;
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -129,7 +134,7 @@ export function startLauncher(
 
 	if ( deps.wasOpen() ) {
 		load().catch( () => undefined );
-	} else {
+	} else if ( ! deps.savesData?.() ) {
 		deps.whenIdle( prefetch );
 	}
 }

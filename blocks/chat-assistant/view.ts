@@ -29,6 +29,14 @@ function whenIdle( callback: () => void ): void {
 	}
 }
 
+/** Network Information API's Save-Data flag (Chromium; absent elsewhere). */
+function savesData(): boolean {
+	const connection = (
+		navigator as Navigator & { connection?: { saveData?: boolean } }
+	 ).connection;
+	return connection?.saveData === true;
+}
+
 domReady( () => {
 	document
 		.querySelectorAll< HTMLElement >(
@@ -42,6 +50,7 @@ domReady( () => {
 				prefetch: ( assets, chunkUrls ) =>
 					prefetchLazyAssets( assets, document, chunkUrls ),
 				whenIdle,
+				savesData,
 			} )
 		);
 } );

@@ -147,6 +147,18 @@ describe( 'the chat launcher', () => {
 		expect( deps.prefetch ).toHaveBeenCalledWith( ASSETS, [] );
 	} );
 
+	it( 'prefetches nothing at idle when the browser asks to save data, only when the pointer or focus comes near', () => {
+		const idle: Array< () => void > = [];
+		const { deps, button } = setUp( {
+			whenIdle: ( callback ) => void idle.push( callback ),
+			savesData: () => true,
+		} );
+		expect( idle ).toHaveLength( 0 );
+		expect( deps.prefetch ).not.toHaveBeenCalled();
+		button.focus();
+		expect( deps.prefetch ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'prefetches the chunks the window imports on open, as the server lists them', () => {
 		const chunks = [
 			'https://site.test/build/chat-lex-v2.js?ver=a1',
