@@ -103,6 +103,26 @@ export function identityProviderLogoutUrl(
 }
 
 /**
+ * The home page's path with the language after it: `/` → `/es/`, and on a
+ * site installed in a folder `/site/` → `/site/es/`.
+ *
+ * @param homeUrl  WordPress home URL.
+ * @param language Language code from the settings.
+ * @param pageUrl  Current page URL, to resolve a relative home URL.
+ */
+export function homePath(
+	homeUrl: string,
+	language: string,
+	pageUrl: string
+): string {
+	const home = new URL( homeUrl || '/', pageUrl ).pathname.replace(
+		/\/?$/,
+		''
+	);
+	return home + withLanguagePrefix( '/', language );
+}
+
+/**
  * Step 4 of the sign-out sequence: where to go, by the flags.
  *
  * @param settings  Sign-out settings (skip redirect already merged with the call's option).
@@ -139,7 +159,10 @@ export function chooseLanding(
 		return { kind: 'destination', url: destination };
 	}
 	return settings.logout_to_home
-		? { kind: 'home', url: withLanguagePrefix( '/', settings.language ) }
+		? {
+				kind: 'home',
+				url: homePath( settings.homeUrl, settings.language, pageUrl ),
+			}
 		: { kind: 'reload' };
 }
 

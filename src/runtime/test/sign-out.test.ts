@@ -8,6 +8,7 @@ import {
 	SIGN_OUT_LOCAL_KEYS,
 	SIGN_OUT_SESSION_KEYS,
 	chooseLanding,
+	homePath,
 	signOut,
 	type SignOutSettings,
 } from '../sign-out';
@@ -337,6 +338,25 @@ describe( 'where sign-out lands', () => {
 		await signOut( deps );
 		expect( location.visits ).toEqual( visits );
 		expect( document.cookie ).toBe( '' );
+	} );
+
+	it( 'goes to the home page of a site installed in a folder, the language after the folder', () => {
+		const inFolder = {
+			...baseSettings,
+			homeUrl: 'https://example.com/site',
+		};
+		expect(
+			chooseLanding( inFolder, false, PAGE, recordingLogger() )
+		).toEqual( { kind: 'home', url: '/site/' } );
+		expect(
+			chooseLanding(
+				{ ...inFolder, language: 'es' },
+				false,
+				PAGE,
+				recordingLogger()
+			)
+		).toEqual( { kind: 'home', url: '/site/es/' } );
+		expect( homePath( '/', 'pt-br', PAGE ) ).toBe( '/pt-br/' );
 	} );
 
 	it( 'stays put when the caller asks, whatever the settings', async () => {
