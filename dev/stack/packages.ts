@@ -23,7 +23,8 @@ let phpModules: string[] | undefined;
 /**
  * `php -m` once per check, not once per module: PHP starts in ~50 ms.
  * Cleared by ensurePackages after an install.
- * @param name
+ *
+ * @param name Module name, lower case.
  */
 function phpHasModule( name: string ): boolean {
 	if ( ! fs.existsSync( '/usr/bin/php' ) ) {

@@ -157,11 +157,10 @@ export function credentialsFromSettings(
 		throw new Error( CREDENTIALS_NOT_CONFIGURED );
 	}
 	const endpoint = settings.cognito_endpoint.trim();
+	const region = identityRegionFor( settings );
 	return createCognitoCredentials( {
 		...deps,
 		identityPoolId,
-		clientConfig: endpoint
-			? { region: identityRegionFor( settings ), endpoint }
-			: { region: identityRegionFor( settings ) },
+		clientConfig: endpoint ? { region, endpoint } : { region },
 	} );
 }
