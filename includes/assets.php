@@ -109,11 +109,15 @@ function careers_frontend_print_first_paint_state() {
 	$settings = careers_frontend_get_settings();
 	// The build output is our own minified file, not user input.
 	$code = (string) file_get_contents( $script_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-	printf(
-		"<style id=\"careers-frontend-first-paint-css\">%s</style>\n<script id=\"careers-frontend-first-paint\" data-org=\"%s\">%s</script>\n",
-		'html:not([data-careers-candidate="signed-in"]) .careers-when-signed-in,html[data-careers-candidate="signed-in"] .careers-when-signed-out{display:none!important}',
-		esc_attr( $settings['organization_name'] ),
-		$code // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	echo '<style id="careers-frontend-first-paint-css">html:not([data-careers-candidate="signed-in"]) .careers-when-signed-in,html[data-careers-candidate="signed-in"] .careers-when-signed-out{display:none!important}</style>' . "\n";
+	// Through WordPress's printer, so a Content-Security-Policy nonce added
+	// by `wp_inline_script_attributes` reaches it.
+	wp_print_inline_script_tag(
+		$code,
+		array(
+			'id'       => 'careers-frontend-first-paint',
+			'data-org' => $settings['organization_name'],
+		)
 	);
 }
 add_action( 'wp_head', 'careers_frontend_print_first_paint_state', 1 );

@@ -5,7 +5,7 @@ import domReady from '@wordpress/dom-ready';
 import { createRoot, render } from '@wordpress/element';
 
 /**
- * Internal dependencies
+ * External dependencies
  */
 import {
 	announce,
@@ -13,6 +13,12 @@ import {
 	sessionStore,
 	withLanguagePrefix,
 } from '@careers-frontend/runtime';
+import { getContext } from '@careers-frontend/settings';
+
+/**
+ * Internal dependencies
+ */
+import { renderFrontend } from '../../src/blocks/render-frontend';
 import { PersonaContent } from './persona-content';
 import { createSessionCache, publicFetchJson } from './persona-source';
 import { readPersonaConfig } from './read-config';
@@ -40,16 +46,15 @@ domReady( () => {
 		fetchJson: publicFetchJson( window.fetch.bind( window ) ),
 	};
 	const profileUrl = withLanguagePrefix( '/profile/' );
-	document
-		.querySelectorAll< HTMLElement >(
-			'.wp-block-careers-frontend-persona-content'
-		)
-		.forEach( ( wrapper ) => {
+	const restRoot = getContext( 'restUrl' );
+	renderFrontend( {
+		block: 'persona-content',
+		readConfig: ( instance ) => readPersonaConfig( instance, restRoot ),
+		start: ( wrapper, config ) => {
 			const body = wrapper.querySelector< HTMLElement >(
 				'[data-careers-persona-body]'
 			);
-			const config = readPersonaConfig( wrapper );
-			if ( ! body || ! config ) {
+			if ( ! body ) {
 				return;
 			}
 			mount(
@@ -64,5 +69,6 @@ domReady( () => {
 				/>,
 				body
 			);
-		} );
+		},
+	} );
 } );
