@@ -66,9 +66,12 @@ function careers_frontend_page_config() {
 	$config = array(
 		'settings' => careers_frontend_get_settings(),
 		'context'  => array(
-			'homeUrl' => home_url( '/' ),
-			'restUrl' => get_rest_url(),
-			'locale'  => determine_locale(),
+			'homeUrl'         => home_url( '/' ),
+			'restUrl'         => get_rest_url(),
+			'locale'          => determine_locale(),
+			// The runtime's one string: translated here, so the page needs
+			// no wp-i18n for it.
+			'updatingMessage' => __( 'Your information is being updated.', 'careers-frontend' ),
 		),
 	);
 	/**
@@ -91,7 +94,6 @@ function careers_frontend_register_runtime() {
 		'window.careersFrontendConfig = ' . careers_frontend_script_json( careers_frontend_page_config() ) . ';',
 		'before'
 	);
-	wp_set_script_translations( CAREERS_FRONTEND_RUNTIME_HANDLE, 'careers-frontend', CAREERS_FRONTEND_DIR . '/languages' );
 }
 add_action( 'init', 'careers_frontend_register_runtime', 5 );
 

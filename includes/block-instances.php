@@ -51,7 +51,7 @@ function careers_frontend_block_instance( $block, array $config = array() ) {
 /**
  * Page-wide config shared by every instance of a block.
  *
- * @param string $key   Name (`chat`).
+ * @param string $key   Block name without namespace (`chat-assistant`).
  * @param mixed  $value Value.
  */
 function careers_frontend_block_shared( $key, $value ) {

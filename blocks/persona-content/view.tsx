@@ -13,7 +13,6 @@ import {
 	sessionStore,
 	withLanguagePrefix,
 } from '@careers-frontend/runtime';
-import { getContext } from '@careers-frontend/settings';
 
 /**
  * Internal dependencies
@@ -46,7 +45,8 @@ domReady( () => {
 		fetchJson: publicFetchJson( window.fetch.bind( window ) ),
 	};
 	const profileUrl = withLanguagePrefix( '/profile/' );
-	const restRoot = getContext( 'restUrl' );
+	// Read directly: the settings module would bring every default along.
+	const restRoot = window.careersFrontendConfig?.context?.restUrl ?? '';
 	renderFrontend( {
 		block: 'persona-content',
 		readConfig: ( instance ) => readPersonaConfig( instance, restRoot ),

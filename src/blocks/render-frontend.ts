@@ -39,26 +39,27 @@ export function renderFrontend< Config >(
 	deps: RenderFrontendDeps = { doc: document, logger: console }
 ): void {
 	const { doc, logger } = deps;
-	const shared = readServerConfig( doc ).shared[ spec.block ];
+	const config = readServerConfig( doc );
 	doc.querySelectorAll< HTMLElement >(
 		`.wp-block-careers-frontend-${ spec.block }`
 	).forEach( ( wrapper ) => {
-		const instance = instanceConfig( wrapper, spec.block, doc );
+		const instance = instanceConfig( config, wrapper, spec.block );
 		if ( ! instance ) {
 			// Markup in post content, not a block the server rendered.
 			logger.warn(
-				`Careers Frontend: ignored a ${ spec.block } element the server did not render${
-					wrapper.id ? ` (#${ wrapper.id })` : ''
-				}.`
+				`Careers Frontend: ignored a ${ spec.block } the server did not render (#${ wrapper.id }).`
 			);
 			return;
 		}
-		const config = spec.readConfig( instance, shared );
-		if ( config === null ) {
+		const typed = spec.readConfig(
+			instance,
+			config.shared?.[ spec.block ]
+		);
+		if ( typed === null ) {
 			return;
 		}
 		try {
-			spec.start( wrapper, config );
+			spec.start( wrapper, typed );
 		} catch ( error ) {
 			logger.error( error );
 		}

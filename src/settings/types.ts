@@ -51,6 +51,8 @@ export interface PageContext {
 	homeUrl: string;
 	restUrl: string;
 	locale: string;
+	/** The runtime's one string, translated by PHP (no wp-i18n on load). */
+	updatingMessage: string;
 }
 
 export interface CareersConfig {

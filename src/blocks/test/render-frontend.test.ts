@@ -77,7 +77,7 @@ describe( 'renderFrontend', () => {
 		expect( started.map( ( item ) => item.id ) ).toEqual( [ REAL_ID ] );
 		expect( logger.warn ).toHaveBeenCalledTimes( 2 );
 		expect( logger.warn ).toHaveBeenCalledWith(
-			'Careers Frontend: ignored a chat-assistant element the server did not render (#careers-chat-assistant-forged).'
+			'Careers Frontend: ignored a chat-assistant the server did not render (#careers-chat-assistant-forged).'
 		);
 	} );
 
