@@ -47,7 +47,11 @@ export function renderFrontend< Config >(
 		if ( ! instance ) {
 			// Markup in post content, not a block the server rendered.
 			logger.warn(
-				`Careers Frontend: ignored a ${ spec.block } the server did not render (#${ wrapper.id }).`
+				`Careers Frontend: ignored a ${
+					spec.block
+				} the server did not render${
+					wrapper.id ? ` (#${ wrapper.id })` : ''
+				}.`
 			);
 			return;
 		}
