@@ -23,6 +23,23 @@ import { useSpanishSite } from './helpers/spanish-site';
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 /**
+ * Ask the site for the policy on every page of this test; returns the
+ * page's uncaught errors as they come.
+ *
+ * @param page    The page.
+ * @param baseURL The site.
+ */
+async function underStrictCsp(
+	page: Page,
+	baseURL: string | undefined
+): Promise< string[] > {
+	const errors: string[] = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	await askForStrictCsp( page, new URL( baseURL ?? '' ).origin );
+	return errors;
+}
+
+/**
  * Open the careers page under the policy; checks the policy was sent.
  *
  * @param page The page.
@@ -89,9 +106,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 		baseURL,
 	} ) => {
 		test.setTimeout( 120_000 );
-		const errors: string[] = [];
-		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
-		await askForStrictCsp( page, new URL( baseURL ?? '' ).origin );
+		const errors = await underStrictCsp( page, baseURL );
 
 		await openCareers( page );
 		await expect( page.locator( 'html' ) ).toHaveAttribute(
@@ -155,9 +170,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 			baseURL,
 		} ) => {
 			test.setTimeout( 120_000 );
-			const errors: string[] = [];
-			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
-			await askForStrictCsp( page, new URL( baseURL ?? '' ).origin );
+			const errors = await underStrictCsp( page, baseURL );
 
 			await openCareers( page );
 			await signInThroughTheMenu( page, {

@@ -18,6 +18,13 @@ import { expect, patchPluginSettings, test } from './fixtures';
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 const ORGANIZATION = 'careers';
+const ANA = {
+	candidateId: '100567',
+	firstName: 'Ana',
+	lastName: 'Ruiz',
+	areaInterest: 'Nursing',
+	isLocked: false,
+};
 const AUTHOR = {
 	username: 'mallory',
 	email: 'mallory@example.test',
@@ -158,13 +165,7 @@ test.describe( 'Blocks forged in post content', () => {
 		page,
 		context,
 	} ) => {
-		await seedStoredCandidate( context, ORGANIZATION, {
-			candidateId: '100567',
-			firstName: 'Ana',
-			lastName: 'Ruiz',
-			areaInterest: 'Nursing',
-			isLocked: false,
-		} );
+		await seedStoredCandidate( context, ORGANIZATION, ANA );
 		const dialogs: string[] = [];
 		page.on( 'dialog', ( dialog ) => {
 			dialogs.push( dialog.message() );
@@ -262,12 +263,9 @@ test.describe( 'What the bot is told of the candidate', () => {
 		page,
 		context,
 	} ) => {
+		// The tracking app stores more than the spec's fields.
 		await seedStoredCandidate( context, ORGANIZATION, {
-			candidateId: '100567',
-			firstName: 'Ana',
-			lastName: 'Ruiz',
-			areaInterest: 'Nursing',
-			isLocked: false,
+			...ANA,
 			email: 'ana@example.test',
 		} );
 		const sent = lexRequests( page );
@@ -276,13 +274,9 @@ test.describe( 'What the bot is told of the candidate', () => {
 		await chat.open();
 		await chat.say( 'hi' );
 		expect( sent[ 0 ].attributes.candidateId ).toBe( '100567' );
-		expect( JSON.parse( sent[ 0 ].attributes.candidateObj ) ).toEqual( {
-			candidateId: '100567',
-			firstName: 'Ana',
-			lastName: 'Ruiz',
-			areaInterest: 'Nursing',
-			isLocked: false,
-		} );
+		expect( JSON.parse( sent[ 0 ].attributes.candidateObj ) ).toEqual(
+			ANA
+		);
 
 		// Another candidate signs in elsewhere without signing out.
 		await page.evaluate(
@@ -408,13 +402,7 @@ test.describe( 'Sign-out and sign-in leave nothing behind', () => {
 		page,
 		context,
 	} ) => {
-		await seedStoredCandidate( context, ORGANIZATION, {
-			candidateId: '100567',
-			firstName: 'Ana',
-			lastName: 'Ruiz',
-			areaInterest: 'Nursing',
-			isLocked: false,
-		} );
+		await seedStoredCandidate( context, ORGANIZATION, ANA );
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await expect(
