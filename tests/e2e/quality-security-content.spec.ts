@@ -422,9 +422,10 @@ test.describe( 'Sign-out and sign-in leave nothing behind', () => {
 					( key ) => key.startsWith( 'careers.aws:cognito-identity' )
 				),
 			} ) );
-		const before = await kept();
-		expect( before.persona ).not.toBeNull();
-		expect( before.identities ).toHaveLength( 1 );
+		await expect
+			.poll( async () => ( await kept() ).identities )
+			.toHaveLength( 1 );
+		expect( ( await kept() ).persona ).not.toBeNull();
 
 		await page.evaluate( () =>
 			window.careersFrontend?.runtime?.signOut( { skipRedirect: true } )
