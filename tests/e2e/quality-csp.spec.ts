@@ -133,12 +133,14 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 		expect( await cspViolations( page ) ).toEqual( [] );
 		expect( errors ).toEqual( [] );
 
-		// The policy is live: an inline script without the nonce is refused
-		// and reported (so an empty list above means something).
+		// The policy is live: inline code without the nonce (an event
+		// handler attribute) is refused and reported, so an empty list above
+		// means something.
 		await page.evaluate( () => {
-			const script = document.createElement( 'script' );
-			script.textContent = 'window.__notAllowed = true;';
-			document.head.append( script );
+			const button = document.createElement( 'button' );
+			button.setAttribute( 'onclick', 'window.__notAllowed = true;' );
+			document.body.append( button );
+			button.click();
 		} );
 		await expect
 			.poll( async () =>
@@ -146,7 +148,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 					( violation ) => violation.directive
 				)
 			)
-			.toEqual( [ 'script-src-elem' ] );
+			.toEqual( [ 'script-src-attr' ] );
 		expect(
 			await page.evaluate(
 				() => ( window as { __notAllowed?: boolean } ).__notAllowed
