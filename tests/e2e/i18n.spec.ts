@@ -138,12 +138,14 @@ test.describe( 'In Spanish', () => {
 				name: 'Asistente de empleo',
 			} );
 			const input = dialog.getByRole( 'textbox', { name: 'Tu mensaje' } );
-			const bot = dialog.locator( '.careers-chat__entry--bot' );
+			const transcript = dialog.getByRole( 'region', {
+				name: 'Conversación',
+			} );
 			const say = async ( text: string, reply: string ) => {
 				await expect( input ).not.toHaveAttribute( 'readonly' );
 				await input.fill( text );
 				await input.press( 'Enter' );
-				await expect( bot.last() ).toContainText( reply );
+				await expect( transcript ).toContainText( reply );
 			};
 			await say(
 				'hola',
