@@ -1,7 +1,8 @@
 /* @jest-environment node */
 /**
- * Lex V1 runtime stand-in and the scripted bot, through LexRuntimeServiceClient
- * signed with credentials from the Cognito stand-in.
+ * Lex V1 runtime stand-in running the en_US bot of
+ * aws/recruiting-bot.template.json, through LexRuntimeServiceClient signed
+ * with credentials from the Cognito stand-in.
  */
 import {
 	BadGatewayException,

@@ -1,7 +1,8 @@
 /* @jest-environment node */
 /**
- * Lex V2 runtime stand-in and the scripted bot, through LexRuntimeV2Client
- * signed with credentials from the Cognito stand-in.
+ * Lex V2 runtime stand-in running the bot in aws/recruiting-bot.template.json,
+ * through LexRuntimeV2Client signed with credentials from the Cognito
+ * stand-in.
  */
 import {
 	AccessDeniedException,
