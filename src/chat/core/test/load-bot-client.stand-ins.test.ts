@@ -191,3 +191,14 @@ it.each( [
 		expect( calls[ 0 ].details ).toEqual( details );
 	}
 );
+
+it( 'an app_id over 50 characters draws the SDK’s own warning (spec section 5)', async () => {
+	const factory = createBotClientFactory(
+		{ ...botSettings( urls, 'v2' ), app_id: 'x'.repeat( 51 ) },
+		deps
+	);
+	await ( await factory( 'session-long-app-id' ) ).send( hello );
+	expect( console ).toHaveWarnedWith(
+		'The provided userAgentAppId exceeds the maximum length of 50 characters.'
+	);
+} );
