@@ -197,8 +197,13 @@ it( 'an app_id over 50 characters draws the SDK’s own warning (spec section 5)
 		{ ...botSettings( urls, 'v2' ), app_id: 'x'.repeat( 51 ) },
 		deps
 	);
-	await ( await factory( 'session-long-app-id' ) ).send( hello );
-	expect( console ).toHaveWarnedWith(
-		'The provided userAgentAppId exceeds the maximum length of 50 characters.'
-	);
+	const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => {} );
+	try {
+		await ( await factory( 'session-long-app-id' ) ).send( hello );
+		expect( warn ).toHaveBeenCalledWith(
+			'The provided userAgentAppId exceeds the maximum length of 50 characters.'
+		);
+	} finally {
+		warn.mockRestore();
+	}
 } );
