@@ -24,6 +24,7 @@ require_once __DIR__ . '/includes/compat.php';
 require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/block-instances.php';
 require_once __DIR__ . '/includes/chat-assets.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/persona.php';

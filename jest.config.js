@@ -10,6 +10,8 @@ module.exports = {
 	testMatch: [
 		'<rootDir>/{src,blocks,dev}/**/test/*.test.[jt]s?(x)',
 		'<rootDir>/tests/budgets/*.test.ts',
+		// The plugin's root PHP files (uninstall.php) are tested from here.
+		'<rootDir>/test/*.test.ts',
 	],
 	testPathIgnorePatterns: [
 		'/node_modules/',

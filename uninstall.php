@@ -10,11 +10,23 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $careers_frontend_site ) {
-		switch_to_blog( (int) $careers_frontend_site );
-		delete_option( 'careers_frontend_settings' );
-		restore_current_blog();
-	}
+	// get_sites() returns 100 sites unless told otherwise: page through all.
+	$careers_frontend_offset = 0;
+	do {
+		$careers_frontend_sites = get_sites(
+			array(
+				'fields' => 'ids',
+				'number' => 100,
+				'offset' => $careers_frontend_offset,
+			)
+		);
+		foreach ( $careers_frontend_sites as $careers_frontend_site ) {
+			switch_to_blog( (int) $careers_frontend_site );
+			delete_option( 'careers_frontend_settings' );
+			restore_current_blog();
+		}
+		$careers_frontend_offset += 100;
+	} while ( count( $careers_frontend_sites ) === 100 );
 } else {
 	delete_option( 'careers_frontend_settings' );
 }

@@ -19,10 +19,8 @@ const RUNTIME_GLOBAL = [ 'careersFrontend', 'runtime' ];
 const fromRoot = ( relative ) => path.resolve( __dirname, relative );
 
 const sharedEntries = {
-	'runtime/index': {
-		import: fromRoot( 'src/runtime/index.ts' ),
-		library: { name: RUNTIME_GLOBAL, type: 'window' },
-	},
+	// Publishes window.careersFrontend.runtime itself (see the file).
+	'runtime/index': fromRoot( 'src/runtime/publish.ts' ),
 	'head/first-paint': fromRoot( 'src/head/first-paint.ts' ),
 };
 

@@ -66,9 +66,12 @@ function careers_frontend_page_config() {
 	$config = array(
 		'settings' => careers_frontend_get_settings(),
 		'context'  => array(
-			'homeUrl' => home_url( '/' ),
-			'restUrl' => get_rest_url(),
-			'locale'  => determine_locale(),
+			'homeUrl'         => home_url( '/' ),
+			'restUrl'         => get_rest_url(),
+			'locale'          => determine_locale(),
+			// The runtime's one string: translated here, so the page needs
+			// no wp-i18n for it.
+			'updatingMessage' => __( 'Your information is being updated.', 'careers-frontend' ),
 		),
 	);
 	/**
@@ -91,7 +94,6 @@ function careers_frontend_register_runtime() {
 		'window.careersFrontendConfig = ' . careers_frontend_script_json( careers_frontend_page_config() ) . ';',
 		'before'
 	);
-	wp_set_script_translations( CAREERS_FRONTEND_RUNTIME_HANDLE, 'careers-frontend', CAREERS_FRONTEND_DIR . '/languages' );
 }
 add_action( 'init', 'careers_frontend_register_runtime', 5 );
 
@@ -109,11 +111,15 @@ function careers_frontend_print_first_paint_state() {
 	$settings = careers_frontend_get_settings();
 	// The build output is our own minified file, not user input.
 	$code = (string) file_get_contents( $script_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-	printf(
-		"<style id=\"careers-frontend-first-paint-css\">%s</style>\n<script id=\"careers-frontend-first-paint\" data-org=\"%s\">%s</script>\n",
-		'html:not([data-careers-candidate="signed-in"]) .careers-when-signed-in,html[data-careers-candidate="signed-in"] .careers-when-signed-out{display:none!important}',
-		esc_attr( $settings['organization_name'] ),
-		$code // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	echo '<style id="careers-frontend-first-paint-css">html:not([data-careers-candidate="signed-in"]) .careers-when-signed-in,html[data-careers-candidate="signed-in"] .careers-when-signed-out{display:none!important}</style>' . "\n";
+	// Through WordPress's printer, so a Content-Security-Policy nonce added
+	// by `wp_inline_script_attributes` reaches it.
+	wp_print_inline_script_tag(
+		$code,
+		array(
+			'id'       => 'careers-frontend-first-paint',
+			'data-org' => $settings['organization_name'],
+		)
 	);
 }
 add_action( 'wp_head', 'careers_frontend_print_first_paint_state', 1 );

@@ -79,6 +79,23 @@ function careers_frontend_dependency_src( $registry, $handle, $filter ) {
 }
 
 /**
+ * Whether a script or stylesheet URL is the plugin's own or WordPress's
+ * (wp-includes): the launcher loads nothing from anywhere else, whatever a
+ * filter rewrote.
+ *
+ * @param string $url Absolute URL.
+ * @return bool
+ */
+function careers_frontend_is_own_asset_url( $url ) {
+	foreach ( array( plugins_url( '/', CAREERS_FRONTEND_FILE ), includes_url() ) as $base ) {
+		if ( 0 === strpos( $url, $base ) && false === strpos( substr( $url, strlen( $base ) ), '..' ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
  * Inline code WordPress prints with a script.
  *
  * @param WP_Scripts $scripts  Scripts registry.
@@ -188,9 +205,15 @@ function careers_frontend_chat_lazy_assets( $settings = null ) {
 	$loaded = careers_frontend_dependency_order( $scripts, CAREERS_FRONTEND_RUNTIME_HANDLE );
 	$list   = array();
 	foreach ( array_diff( careers_frontend_dependency_order( $scripts, CAREERS_FRONTEND_CHAT_WINDOW_HANDLE ), $loaded ) as $handle ) {
+		$src = careers_frontend_dependency_src( $scripts, $handle, 'script_loader_src' );
+		if ( '' !== $src && ! careers_frontend_is_own_asset_url( $src ) ) {
+			// Not ours nor WordPress's: the chat would run without it and
+			// fail, which says so; loading it is not ours to decide.
+			continue;
+		}
 		$list[] = array(
 			'handle' => $handle,
-			'src'    => careers_frontend_dependency_src( $scripts, $handle, 'script_loader_src' ),
+			'src'    => $src,
 			'before' => careers_frontend_inline_code( $scripts, $handle, 'before' ),
 			'after'  => careers_frontend_inline_code( $scripts, $handle, 'after' ),
 		);
@@ -200,7 +223,7 @@ function careers_frontend_chat_lazy_assets( $settings = null ) {
 	$stylesrc = isset( $styles->registered[ CAREERS_FRONTEND_CHAT_WINDOW_HANDLE ] ) ? careers_frontend_dependency_order( $styles, CAREERS_FRONTEND_CHAT_WINDOW_HANDLE ) : array();
 	foreach ( $stylesrc as $handle ) {
 		$url = careers_frontend_dependency_src( $styles, $handle, 'style_loader_src' );
-		if ( '' !== $url ) {
+		if ( '' !== $url && careers_frontend_is_own_asset_url( $url ) ) {
 			$urls[] = $url;
 		}
 	}
@@ -208,11 +231,12 @@ function careers_frontend_chat_lazy_assets( $settings = null ) {
 	return array(
 		'scripts'  => $list,
 		'styles'   => $urls,
-		'prefetch' => careers_frontend_chat_prefetch_urls(
+		// The chunks sit beside the window script: under our URL too.
+		'prefetch' => careers_frontend_is_own_asset_url( $window_src ) ? careers_frontend_chat_prefetch_urls(
 			careers_frontend_chat_chunk_groups(),
 			$window_src,
 			is_array( $settings ) ? $settings : careers_frontend_get_settings()
-		),
+		) : array(),
 	);
 }
 

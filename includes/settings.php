@@ -9,6 +9,9 @@ defined( 'ABSPATH' ) || exit;
 
 const CAREERS_FRONTEND_OPTION = 'careers_frontend_settings';
 
+/** https, or http on a loopback host only (see the endpoint fields). */
+const CAREERS_FRONTEND_ENDPOINT_PATTERN = '^$|^https://[^\\s<>"\']+$|^http://(localhost|127(\\.[0-9]{1,3}){3}|\\[::1\\])(:[0-9]{1,5})?([/?#][^\\s<>"\']*)?$';
+
 /** Identity pool ids look like `us-east-1:0f1e…` (region, colon, UUID). */
 const CAREERS_FRONTEND_POOL_PATTERN = '^$|^[a-z]{2}(-[a-z]+)+-[0-9]:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -50,14 +53,26 @@ function careers_frontend_settings_schema() {
 			'maximum' => $max,
 		);
 	};
-	$path   = $string( '', array( 'pattern' => '^(/[^\s<>"]*)?$' ) );
+	// An address the browser calls or loads code from: https only, except
+	// on this computer (the local stand-ins), where http is the norm.
+	$endpoint = static function () use ( $string ) {
+		return $string(
+			'',
+			array(
+				'format'  => 'uri',
+				'pattern' => CAREERS_FRONTEND_ENDPOINT_PATTERN,
+			)
+		);
+	};
+	// One leading slash: `//host` would leave the site.
+	$path   = $string( '', array( 'pattern' => '^(/(?![/\\\\])[^\s<>"\\\\]*)?$' ) );
 	$pool   = $string( '', array( 'pattern' => CAREERS_FRONTEND_POOL_PATTERN ) );
 	$token  = $string( '', array( 'pattern' => '^[0-9A-Za-z._:-]*$' ) );
 
 	return array(
 		'organization_name'         => $string( 'careers', array( 'pattern' => '^[0-9A-Za-z_-]{1,64}$' ) ),
 		'language'                  => $string( 'en', array( 'pattern' => '^[a-z]{2}(-[a-z]{2})?$' ) ),
-		'ats_url'                   => $url(),
+		'ats_url'                   => $endpoint(),
 		'sso_enabled'               => $flag( false ),
 		'sso_logout_url'            => $url(),
 		'signin_modal'              => $flag( true ),
@@ -79,10 +94,10 @@ function careers_frontend_settings_schema() {
 		'identity_pool_production'  => $pool,
 		'identity_pool_development' => $pool,
 		'region'                    => $string( 'us-east-1', array( 'pattern' => '^[a-z]{2}(-[a-z]+)+-[0-9]$' ) ),
-		'cognito_endpoint'          => $url(),
-		'lex_endpoint'              => $url(),
+		'cognito_endpoint'          => $endpoint(),
+		'lex_endpoint'              => $endpoint(),
 		'app_id'                    => $string( '', array( 'maxLength' => 200 ) ),
-		'job_api_base'              => $url(),
+		'job_api_base'              => $endpoint(),
 		'job_detail_path'           => array_merge( $path, array( 'default' => '/job' ) ),
 		'job_search_path'           => array_merge( $path, array( 'default' => '/jobs' ) ),
 		'max_jobs'                  => $int( 5, 0, 50 ),
@@ -92,8 +107,8 @@ function careers_frontend_settings_schema() {
 		'link_target'               => $string( '_blank', array( 'enum' => array( '_blank', '_self' ) ) ),
 		'maps_provider'             => $string( 'google', array( 'enum' => array( 'google', 'here' ) ) ),
 		'maps_api_key'              => $string( '', array( 'pattern' => '^[0-9A-Za-z_-]*$' ) ),
-		'maps_script_url'           => $url(),
-		'here_geocode_url'          => $url(),
+		'maps_script_url'           => $endpoint(),
+		'here_geocode_url'          => $endpoint(),
 		'debug'                     => $flag( false ),
 	);
 }
@@ -155,9 +170,12 @@ function careers_frontend_sanitize_field( $value, $field ) {
 		if ( '' === $text ) {
 			return '';
 		}
-		$url = esc_url_raw( $text, array( 'http', 'https' ) );
+		$url  = esc_url_raw( $text, array( 'http', 'https' ) );
 		$host = wp_parse_url( $url, PHP_URL_HOST );
-		return ( '' === $url || empty( $host ) ) ? null : $url;
+		if ( '' === $url || empty( $host ) ) {
+			return null;
+		}
+		return isset( $field['pattern'] ) && ! preg_match( '#' . str_replace( '#', '\#', $field['pattern'] ) . '#', $url ) ? null : $url;
 	}
 	if ( isset( $field['enum'] ) && ! in_array( $text, $field['enum'], true ) ) {
 		return null;

@@ -6,11 +6,6 @@
  */
 
 /**
- * External dependencies
- */
-import { parseLazyAssets, type LazyAssets } from '@careers-frontend/settings';
-
-/**
  * Internal dependencies
  */
 import type {
@@ -18,7 +13,7 @@ import type {
 	ChatHost,
 	ChatMountOptions,
 } from '../../src/chat/window/types';
-import { parsePrefetchUrls } from './load-lazy-assets';
+import type { LazyAssets } from './load-lazy-assets';
 
 export interface LauncherDeps {
 	/** Holds `careersFrontend.chat` once the window's script has run. */
@@ -27,7 +22,7 @@ export interface LauncherDeps {
 	wasOpen: () => boolean;
 	loadAssets: ( assets: LazyAssets ) => Promise< void >;
 	/** Prefetch the window's files and the chunks it imports on open. */
-	prefetch: ( assets: LazyAssets, chunkUrls: readonly string[] ) => void;
+	prefetch: ( assets: LazyAssets ) => void;
 	whenIdle: ( callback: () => void ) => void;
 	/**
 	 * The browser asks to save data (Save-Data): no prefetch at idle, only
@@ -46,10 +41,12 @@ export const LAUNCHER_READY_CLASS = 'is-ready';
  * Wire one chat block.
  *
  * @param wrapper The block's wrapper (see render.php).
+ * @param assets  What opening loads: from the server's config, never the markup.
  * @param deps    Loaders, storage and the window host.
  */
 export function startLauncher(
 	wrapper: HTMLElement,
+	assets: LazyAssets,
 	deps: LauncherDeps
 ): void {
 	const button =
@@ -60,8 +57,6 @@ export function startLauncher(
 	}
 	const status = wrapper.querySelector< HTMLElement >( STATUS_SELECTOR );
 	const { logger = console } = deps;
-	const assets = parseLazyAssets( wrapper.dataset.lazyAssets );
-	const chunkUrls = parsePrefetchUrls( wrapper.dataset.lazyAssets );
 	const options: ChatMountOptions = {
 		title: wrapper.dataset.title ?? '',
 		idPrefix: wrapper.id || 'careers-chat',
@@ -107,7 +102,7 @@ export function startLauncher(
 	const prefetch = () => {
 		if ( ! prefetched ) {
 			prefetched = true;
-			deps.prefetch( assets, chunkUrls );
+			deps.prefetch( assets );
 		}
 	};
 

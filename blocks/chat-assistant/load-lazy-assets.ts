@@ -3,13 +3,90 @@
  * have printed them: for each script not on the page yet, its inline
  * `before` code, the file (waited for), then its `after` code, strictly in
  * order. Elements get WordPress's ids (`{handle}-js`), so nothing loads
- * twice.
+ * twice. The list comes only from the server's config (the chat's shared
+ * entry, see includes/chat-assets.php), never from block markup; every
+ * element made carries the page's CSP nonce.
  */
 
+/** One script WordPress would print: handle, file and inline code. */
+export interface LazyScript {
+	handle: string;
+	/** Empty for inline-only handles. */
+	src: string;
+	before: string;
+	after: string;
+}
+
+/** What the launcher loads on first open and may prefetch before. */
+export interface LazyAssets {
+	/** Scripts in dependency order. */
+	scripts: LazyScript[];
+	/** Stylesheet URLs. */
+	styles: string[];
+	/**
+	 * The chunks the window imports as it opens (the configured Lex
+	 * version's client, the credentials provider, marked when markdown is
+	 * on), at the exact URLs webpack's runtime requests them.
+	 */
+	prefetch: string[];
+}
+
+export interface LoadOptions {
+	/** The page's CSP nonce ('' when there is none). */
+	nonce: string;
+}
+
+function isLazyScript( item: unknown ): item is LazyScript {
+	if ( typeof item !== 'object' || item === null ) {
+		return false;
+	}
+	const script = item as Record< string, unknown >;
+	return [ 'handle', 'src', 'before', 'after' ].every(
+		( key ) => typeof script[ key ] === 'string'
+	);
+}
+
+function strings( value: unknown ): string[] {
+	return Array.isArray( value )
+		? value.filter(
+				( item ): item is string =>
+					typeof item === 'string' && item !== ''
+			)
+		: [];
+}
+
 /**
- * External dependencies
+ * The chat's assets from the server config; anything malformed gives an
+ * empty list rather than an exception.
+ *
+ * @param value The chat's shared server config.
  */
-import type { LazyAssets, LazyScript } from '@careers-frontend/settings';
+export function parseLazyAssets( value: unknown ): LazyAssets {
+	const data =
+		typeof value === 'object' && value !== null
+			? ( value as Record< string, unknown > )
+			: {};
+	return {
+		scripts:
+			Array.isArray( data.scripts ) && data.scripts.every( isLazyScript )
+				? data.scripts
+				: [],
+		styles: strings( data.styles ),
+		prefetch: strings( data.prefetch ),
+	};
+}
+
+/**
+ * The nonce of the script running now (the view script WordPress printed
+ * with it), read while it runs: the attribute is hidden after load, the
+ * property is not.
+ *
+ * @param doc The page.
+ */
+export function currentNonce( doc: Document ): string {
+	const script = doc.currentScript;
+	return script instanceof HTMLScriptElement ? ( script.nonce ?? '' ) : '';
+}
 
 /**
  * Whether WordPress (or an earlier load) already put this handle on the
@@ -24,17 +101,38 @@ export function isOnPage( doc: Document, handle: string ): boolean {
 	);
 }
 
-function runInline( doc: Document, id: string, code: string ): void {
+function scriptElement(
+	doc: Document,
+	id: string,
+	options: LoadOptions
+): HTMLScriptElement {
 	const script = doc.createElement( 'script' );
 	script.id = id;
+	if ( options.nonce ) {
+		script.nonce = options.nonce;
+	}
+	return script;
+}
+
+function runInline(
+	doc: Document,
+	id: string,
+	code: string,
+	options: LoadOptions
+): void {
+	const script = scriptElement( doc, id, options );
 	script.textContent = code;
 	doc.head.append( script );
 }
 
-function loadScript( doc: Document, id: string, src: string ): Promise< void > {
+function loadScript(
+	doc: Document,
+	id: string,
+	src: string,
+	options: LoadOptions
+): Promise< void > {
 	return new Promise( ( resolve, reject ) => {
-		const script = doc.createElement( 'script' );
-		script.id = id;
+		const script = scriptElement( doc, id, options );
 		script.src = src;
 		script.async = false;
 		script.onload = () => resolve();
@@ -51,10 +149,15 @@ function loadScript( doc: Document, id: string, src: string ): Promise< void > {
  * A stylesheet; resolves when it has loaded or failed (an unstyled chat
  * still works).
  *
- * @param doc  The page.
- * @param href Stylesheet URL.
+ * @param doc     The page.
+ * @param href    Stylesheet URL.
+ * @param options
  */
-function loadStyle( doc: Document, href: string ): Promise< void > {
+function loadStyle(
+	doc: Document,
+	href: string,
+	options: LoadOptions
+): Promise< void > {
 	const present = Array.from(
 		doc.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
 	).some( ( link ) => link.getAttribute( 'href' ) === href );
@@ -65,69 +168,52 @@ function loadStyle( doc: Document, href: string ): Promise< void > {
 		const link = doc.createElement( 'link' );
 		link.rel = 'stylesheet';
 		link.href = href;
+		if ( options.nonce ) {
+			link.nonce = options.nonce;
+		}
 		link.onload = () => resolve();
 		link.onerror = () => resolve();
 		doc.head.append( link );
 	} );
 }
 
-async function loadOne( doc: Document, script: LazyScript ): Promise< void > {
+async function loadOne(
+	doc: Document,
+	script: LazyScript,
+	options: LoadOptions
+): Promise< void > {
 	if ( isOnPage( doc, script.handle ) ) {
 		return;
 	}
+	const id = `${ script.handle }-js`;
 	if ( script.before ) {
-		runInline( doc, `${ script.handle }-js-before`, script.before );
+		runInline( doc, `${ id }-before`, script.before, options );
 	}
 	if ( script.src ) {
-		await loadScript( doc, `${ script.handle }-js`, script.src );
+		await loadScript( doc, id, script.src, options );
 	}
 	if ( script.after ) {
-		runInline( doc, `${ script.handle }-js-after`, script.after );
+		runInline( doc, `${ id }-after`, script.after, options );
 	}
 }
 
 /**
- * @param assets Scripts in dependency order, and stylesheets.
- * @param doc    The page.
+ * @param assets  Scripts in dependency order, and stylesheets.
+ * @param doc     The page.
+ * @param options The page's nonce.
  */
 export async function loadLazyAssets(
 	assets: LazyAssets,
-	doc: Document
+	doc: Document,
+	options: LoadOptions
 ): Promise< void > {
 	const styles = Promise.all(
-		assets.styles.map( ( href ) => loadStyle( doc, href ) )
+		assets.styles.map( ( href ) => loadStyle( doc, href, options ) )
 	);
 	for ( const script of assets.scripts ) {
-		await loadOne( doc, script );
+		await loadOne( doc, script, options );
 	}
 	await styles;
-}
-
-/**
- * The chunks the chat window imports as it opens (the configured Lex
- * version's client, the credentials provider, marked when markdown is on),
- * as the server lists them under `prefetch` in the block's lazy-assets
- * JSON: their exact URLs, `?ver=` included, so the window's own request
- * finds them in the cache. Anything else there is ignored.
- *
- * @param raw The `data-lazy-assets` attribute.
- */
-export function parsePrefetchUrls( raw: string | undefined ): string[] {
-	try {
-		const parsed: unknown = JSON.parse( raw ?? '' );
-		const urls: unknown =
-			typeof parsed === 'object' && parsed !== null
-				? ( parsed as { prefetch?: unknown } ).prefetch
-				: undefined;
-		return Array.isArray( urls )
-			? urls.filter(
-					( url ): url is string =>
-						typeof url === 'string' && url !== ''
-				)
-			: [];
-	} catch {
-		return [];
-	}
 }
 
 /**
@@ -153,15 +239,10 @@ function isRequested( doc: Document, href: string ): boolean {
  * Ask the browser to fetch the files at low priority, so the first open is
  * quick; nothing runs.
  *
- * @param assets    Scripts and stylesheets.
- * @param doc       The page.
- * @param chunkUrls The window's chunks fetched on open (parsePrefetchUrls).
+ * @param assets Scripts, stylesheets and the window's chunks.
+ * @param doc    The page.
  */
-export function prefetchLazyAssets(
-	assets: LazyAssets,
-	doc: Document,
-	chunkUrls: readonly string[] = []
-): void {
+export function prefetchLazyAssets( assets: LazyAssets, doc: Document ): void {
 	const urls = [
 		...assets.scripts
 			.filter(
@@ -169,7 +250,7 @@ export function prefetchLazyAssets(
 			)
 			.map( ( script ) => script.src ),
 		...assets.styles,
-		...chunkUrls,
+		...assets.prefetch,
 	];
 	for ( const href of new Set( urls ) ) {
 		if ( isRequested( doc, href ) ) {

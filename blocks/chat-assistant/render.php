@@ -2,8 +2,9 @@
 /**
  * Server render: the launcher button and an empty root for the chat
  * window. The view script (the launcher) loads the window on first open
- * from the assets listed in `data-lazy-assets`. Pages are cached: nothing
- * here depends on the candidate.
+ * from the assets the server lists in its own config (block-instances.php),
+ * never from the markup. Pages are cached: nothing here depends on the
+ * candidate.
  *
  * @package CareersFrontend
  *
@@ -22,7 +23,8 @@ if ( ! $careers_frontend_chat_ready || empty( $careers_frontend_chat_assets['scr
 	return;
 }
 
-$careers_frontend_chat_id    = wp_unique_id( 'careers-chat-' );
+$careers_frontend_chat_id    = careers_frontend_block_instance( 'chat-assistant' );
+careers_frontend_block_shared( 'chat-assistant', $careers_frontend_chat_assets );
 $careers_frontend_chat_label = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
 $careers_frontend_chat_title = trim( (string) ( $attributes['title'] ?? '' ) );
 if ( '' === $careers_frontend_chat_label ) {
@@ -34,7 +36,6 @@ if ( '' === $careers_frontend_chat_title ) {
 ?>
 <div
 	<?php echo get_block_wrapper_attributes( array( 'id' => $careers_frontend_chat_id ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>
-	data-lazy-assets="<?php echo esc_attr( careers_frontend_script_json( $careers_frontend_chat_assets ) ); ?>"
 	data-title="<?php echo esc_attr( $careers_frontend_chat_title ); ?>"
 	data-load-error="<?php echo esc_attr__( 'Sorry, the chat could not be loaded. Please try again.', 'careers-frontend' ); ?>"
 >

@@ -1,6 +1,7 @@
 /**
  * The chat block's view script: the small launcher. The chat window, its
- * React handles and the bot client load on first open.
+ * React handles and the bot client load on first open, from the assets
+ * the server's config lists.
  */
 
 /**
@@ -16,10 +17,19 @@ import { sessionStore } from '@careers-frontend/runtime';
 /**
  * Internal dependencies
  */
+import { renderFrontend } from '../../src/blocks/render-frontend';
 import { loadOpen } from '../../src/chat/core/conversation-storage';
 import type { ChatHost } from '../../src/chat/window/types';
 import { startLauncher } from './launcher';
-import { loadLazyAssets, prefetchLazyAssets } from './load-lazy-assets';
+import {
+	currentNonce,
+	loadLazyAssets,
+	parseLazyAssets,
+	prefetchLazyAssets,
+} from './load-lazy-assets';
+
+// Only while this script runs does the page say which script it is.
+const nonce = currentNonce( document );
 
 function whenIdle( callback: () => void ): void {
 	if ( typeof window.requestIdleCallback === 'function' ) {
@@ -37,20 +47,22 @@ function savesData(): boolean {
 	return connection?.saveData === true;
 }
 
-domReady( () => {
-	document
-		.querySelectorAll< HTMLElement >(
-			'.wp-block-careers-frontend-chat-assistant'
-		)
-		.forEach( ( wrapper ) =>
-			startLauncher( wrapper, {
+domReady( () =>
+	renderFrontend( {
+		block: 'chat-assistant',
+		readConfig: ( _instance, shared ) => {
+			const assets = parseLazyAssets( shared );
+			return assets.scripts.length > 0 ? assets : null;
+		},
+		start: ( wrapper, assets ) =>
+			startLauncher( wrapper, assets, {
 				host: window as unknown as ChatHost,
 				wasOpen: () => loadOpen( sessionStore ),
-				loadAssets: ( assets ) => loadLazyAssets( assets, document ),
-				prefetch: ( assets, chunkUrls ) =>
-					prefetchLazyAssets( assets, document, chunkUrls ),
+				loadAssets: ( lazy ) =>
+					loadLazyAssets( lazy, document, { nonce } ),
+				prefetch: ( lazy ) => prefetchLazyAssets( lazy, document ),
 				whenIdle,
 				savesData,
-			} )
-		);
-} );
+			} ),
+	} )
+);

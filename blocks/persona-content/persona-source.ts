@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import type { PrefixedStorage } from '@careers-frontend/runtime';
+import { PERSONA_CACHE_KEY } from '../../src/runtime/storage-keys';
 import type { PersonaItem } from './types';
 
 /** GET a request (URL or API path) and resolve with the parsed JSON. */
@@ -129,7 +130,6 @@ export interface PersonaCache {
 }
 
 /** Session key (prefixed by the runtime) holding results by request. */
-export const PERSONA_CACHE_KEY = 'personaContent';
 const MAX_CACHED_QUERIES = 20;
 
 /**

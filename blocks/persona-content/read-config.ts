@@ -4,24 +4,28 @@
 import type { PersonaBlockConfig } from './types';
 
 /**
- * The block's config from the `data-*` attributes render.php prints, or
- * null when they are unusable.
+ * The block's config from the server's own config for this instance
+ * (render.php), or null when it is unusable. Only collections under the
+ * site's REST root are asked: the visitor's area of interest goes nowhere
+ * else.
  *
- * @param wrapper Block wrapper.
+ * @param instance The instance's server config.
+ * @param restRoot The site's REST root (page context `restUrl`).
  */
 export function readPersonaConfig(
-	wrapper: HTMLElement
+	instance: Readonly< Record< string, unknown > >,
+	restRoot: string
 ): PersonaBlockConfig | null {
-	let endpoints: unknown;
-	try {
-		endpoints = JSON.parse( wrapper.dataset.endpoints ?? '' );
-	} catch {
-		return null;
-	}
-	const count = Number( wrapper.dataset.count );
+	const { endpoints, notLoggedIn, count } = instance;
 	if (
 		! Array.isArray( endpoints ) ||
-		! endpoints.every( ( endpoint ) => typeof endpoint === 'string' ) ||
+		! endpoints.every(
+			( endpoint ) =>
+				typeof endpoint === 'string' &&
+				restRoot !== '' &&
+				endpoint.startsWith( restRoot )
+		) ||
+		typeof count !== 'number' ||
 		! Number.isInteger( count ) ||
 		count < 1
 	) {
@@ -29,7 +33,7 @@ export function readPersonaConfig(
 	}
 	return {
 		endpoints,
-		notLoggedIn: wrapper.dataset.notLoggedIn ?? '',
+		notLoggedIn: typeof notLoggedIn === 'string' ? notLoggedIn : '',
 		count,
 	};
 }

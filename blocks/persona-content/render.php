@@ -1,8 +1,8 @@
 <?php
 /**
  * Server render of the persona content block: the heading, a body keeping
- * room for the list (so its arrival moves nothing), and the config the view
- * script needs in `data-*` attributes. Pages are cached, so nothing here
+ * room for the list (so its arrival moves nothing) and, in the server's
+ * own config, what the view script needs. Pages are cached, so nothing here
  * depends on the candidate.
  *
  * @package CareersFrontend
@@ -44,10 +44,17 @@ $careers_frontend_count         = isset( $attributes['count'] ) && (int) $attrib
 	: (int) $careers_frontend_settings['persona_count'];
 $careers_frontend_heading       = isset( $attributes['heading'] ) ? trim( (string) $attributes['heading'] ) : '';
 
+// Where the view script may ask, and for what, comes from the server's own
+// config (block-instances.php), never from markup post content could forge.
 $careers_frontend_wrapper = array(
-	'data-endpoints'     => (string) wp_json_encode( $careers_frontend_endpoints ),
-	'data-not-logged-in' => $careers_frontend_not_logged_in,
-	'data-count'         => (string) $careers_frontend_count,
+	'id' => careers_frontend_block_instance(
+		'persona-content',
+		array(
+			'endpoints'   => $careers_frontend_endpoints,
+			'notLoggedIn' => $careers_frontend_not_logged_in,
+			'count'       => $careers_frontend_count,
+		)
+	),
 );
 // Without a signed-out persona the block is for signed-in candidates only
 // (spec §5): the first-paint CSS hides it from everyone else. A signed-in

@@ -5,7 +5,7 @@ import domReady from '@wordpress/dom-ready';
 import { createRoot, render } from '@wordpress/element';
 
 /**
- * Internal dependencies
+ * External dependencies
  */
 import {
 	announce,
@@ -13,6 +13,11 @@ import {
 	sessionStore,
 	withLanguagePrefix,
 } from '@careers-frontend/runtime';
+
+/**
+ * Internal dependencies
+ */
+import { renderFrontend } from '../../src/blocks/render-frontend';
 import { PersonaContent } from './persona-content';
 import { createSessionCache, publicFetchJson } from './persona-source';
 import { readPersonaConfig } from './read-config';
@@ -40,16 +45,16 @@ domReady( () => {
 		fetchJson: publicFetchJson( window.fetch.bind( window ) ),
 	};
 	const profileUrl = withLanguagePrefix( '/profile/' );
-	document
-		.querySelectorAll< HTMLElement >(
-			'.wp-block-careers-frontend-persona-content'
-		)
-		.forEach( ( wrapper ) => {
+	// Read directly: the settings module would bring every default along.
+	const restRoot = window.careersFrontendConfig?.context?.restUrl ?? '';
+	renderFrontend( {
+		block: 'persona-content',
+		readConfig: ( instance ) => readPersonaConfig( instance, restRoot ),
+		start: ( wrapper, config ) => {
 			const body = wrapper.querySelector< HTMLElement >(
 				'[data-careers-persona-body]'
 			);
-			const config = readPersonaConfig( wrapper );
-			if ( ! body || ! config ) {
+			if ( ! body ) {
 				return;
 			}
 			mount(
@@ -64,5 +69,6 @@ domReady( () => {
 				/>,
 				body
 			);
-		} );
+		},
+	} );
 } );

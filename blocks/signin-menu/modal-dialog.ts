@@ -16,6 +16,8 @@ export interface ModalDialog {
 
 export interface ModalDialogOptions {
 	dialog: HTMLDialogElement;
+	/** The page its frame shows: from the server's config, never markup. */
+	src: string;
 	/** The runtime's trapFocus: returns the release function. */
 	trapFocus: ( container: HTMLElement ) => () => void;
 	/** Where focus goes when the opener is gone or hidden by then. */
@@ -38,11 +40,11 @@ export function tryFocus( element: HTMLElement | null ): boolean {
 
 export function createModalDialog( {
 	dialog,
+	src,
 	trapFocus,
 	fallbackFocus,
 }: ModalDialogOptions ): ModalDialog {
-	const frame =
-		dialog.querySelector< HTMLIFrameElement >( 'iframe[data-src]' );
+	const frame = dialog.querySelector< HTMLIFrameElement >( 'iframe' );
 	let opener: HTMLElement | null = null;
 	let release: ( () => void ) | null = null;
 
@@ -88,7 +90,7 @@ export function createModalDialog( {
 		}
 		opener = from;
 		// A fresh page each time: the last visit may have ended elsewhere.
-		frame?.setAttribute( 'src', frame.dataset.src ?? 'about:blank' );
+		frame?.setAttribute( 'src', src );
 		if ( typeof dialog.showModal === 'function' ) {
 			dialog.showModal();
 		} else {

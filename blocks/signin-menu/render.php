@@ -18,7 +18,6 @@ $careers_frontend_urls   = array(
 	'join'    => careers_frontend_language_path( '/profile/join/' ),
 	'profile' => careers_frontend_language_path( '/profile/' ),
 );
-$careers_frontend_id     = wp_unique_id( 'careers-signin-menu-' );
 $careers_frontend_label  = static function ( $key, $fallback ) use ( $attributes ) {
 	$value = isset( $attributes[ $key ] ) ? trim( (string) $attributes[ $key ] ) : '';
 	return '' === $value ? $fallback : $value;
@@ -36,15 +35,26 @@ if ( $careers_frontend_settings['lead_capture_modal'] ) {
 		'src'   => $careers_frontend_urls['join'],
 	);
 }
+// The modals' pages go in the server's own config, not the markup.
+$careers_frontend_id = careers_frontend_block_instance(
+	'signin-menu',
+	array(
+		'dialogs' => (object) array_map(
+			static function ( $dialog ) {
+				return $dialog['src'];
+			},
+			$careers_frontend_dialogs
+		),
+	)
+);
 ?>
 <div
 <?php
 echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escapes every attribute.
 	array(
 		// Until the view script wires it (style.scss): see there.
+		'id'                      => $careers_frontend_id,
 		'class'                   => 'is-loading',
-		'data-signin-modal'       => $careers_frontend_settings['signin_modal'] ? '1' : '0',
-		'data-lead-capture-modal' => $careers_frontend_settings['lead_capture_modal'] ? '1' : '0',
 		'data-signed-in-message'  => __( 'You are signed in.', 'careers-frontend' ),
 		'data-signed-out-message' => __( 'You are signed out.', 'careers-frontend' ),
 	)
@@ -79,7 +89,7 @@ echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutp
 					<h2 class="wp-block-careers-frontend-signin-menu__dialog-title" id="<?php echo esc_attr( $careers_frontend_title_id ); ?>"><?php echo esc_html( $careers_frontend_dialog['title'] ); ?></h2>
 					<button type="button" class="wp-block-careers-frontend-signin-menu__dialog-close" data-careers-dialog-close><?php esc_html_e( 'Close', 'careers-frontend' ); ?></button>
 				</div>
-				<iframe class="wp-block-careers-frontend-signin-menu__dialog-frame" title="<?php echo esc_attr( $careers_frontend_dialog['title'] ); ?>" data-src="<?php echo esc_url( $careers_frontend_dialog['src'] ); ?>"></iframe>
+				<iframe class="wp-block-careers-frontend-signin-menu__dialog-frame" title="<?php echo esc_attr( $careers_frontend_dialog['title'] ); ?>"></iframe>
 				<div class="wp-block-careers-frontend-signin-menu__dialog-footer">
 					<button type="button" class="wp-block-careers-frontend-signin-menu__dialog-cancel" data-careers-dialog-close><?php esc_html_e( 'Cancel', 'careers-frontend' ); ?></button>
 				</div>

@@ -21,9 +21,15 @@ export type MenuRuntime = Pick<
 	| 'announce'
 >;
 
+/** The modals the settings turn on, each with its page (server config). */
+export type MenuDialogs = Partial<
+	Record< 'sign-in' | 'lead-capture', string >
+>;
+
 export interface SignInMenuOptions {
 	/** The block's wrapper, as render.php prints it. */
 	root: HTMLElement;
+	dialogs: MenuDialogs;
 	runtime: MenuRuntime;
 	location: Pick< Location, 'pathname' >;
 	logger?: Pick< Console, 'error' >;
@@ -45,7 +51,7 @@ const groupFor = ( snapshot: CandidateSnapshot ): Group =>
 export const LOADING_CLASS = 'is-loading';
 
 export function startSignInMenu( options: SignInMenuOptions ): () => void {
-	const { root, runtime, location, logger = console } = options;
+	const { root, dialogs, runtime, location, logger = console } = options;
 	const doc = root.ownerDocument;
 	const { candidateStore } = runtime;
 	const stops: Array< () => void > = [];
@@ -81,27 +87,25 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 		disclosures.get( groupFor( snapshot ) )?.toggle ?? null;
 	const currentToggle = () => toggleFor( candidateStore.get() );
 
-	function dialogNamed( name: string ): ModalDialog | null {
+	function dialogNamed( name: keyof MenuDialogs ): ModalDialog | null {
 		const element = root.querySelector< HTMLDialogElement >(
 			`dialog[data-careers-dialog="${ name }"]`
 		);
-		if ( ! element ) {
+		const src = dialogs[ name ];
+		if ( ! element || ! src ) {
 			return null;
 		}
 		const dialog = createModalDialog( {
 			dialog: element,
+			src,
 			trapFocus: runtime.trapFocus,
 			fallbackFocus: currentToggle,
 		} );
 		stops.push( dialog.destroy );
 		return dialog;
 	}
-	const signInDialog =
-		root.dataset.signinModal === '1' ? dialogNamed( 'sign-in' ) : null;
-	const leadDialog =
-		root.dataset.leadCaptureModal === '1'
-			? dialogNamed( 'lead-capture' )
-			: null;
+	const signInDialog = dialogNamed( 'sign-in' );
+	const leadDialog = dialogNamed( 'lead-capture' );
 
 	if ( signInDialog ) {
 		stops.push(

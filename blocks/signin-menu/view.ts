@@ -14,16 +14,18 @@ import {
 	signOut,
 	trapFocus,
 } from '@careers-frontend/runtime';
+import { renderFrontend } from '../../src/blocks/render-frontend';
+import { readMenuDialogs } from './menu-dialogs';
 import { startSignInMenu } from './sign-in-menu';
 
-domReady( () => {
-	document
-		.querySelectorAll< HTMLElement >(
-			'.wp-block-careers-frontend-signin-menu'
-		)
-		.forEach( ( root ) =>
+domReady( () =>
+	renderFrontend( {
+		block: 'signin-menu',
+		readConfig: readMenuDialogs,
+		start: ( root, dialogs ) =>
 			startSignInMenu( {
 				root,
+				dialogs,
 				runtime: {
 					announce,
 					candidateStore,
@@ -33,6 +35,6 @@ domReady( () => {
 					trapFocus,
 				},
 				location: window.location,
-			} )
-		);
-} );
+			} ),
+	} )
+);

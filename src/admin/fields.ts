@@ -66,6 +66,28 @@ function urlField(
 	};
 }
 
+/**
+ * An address the browser calls or loads code from: https only, except on
+ * this computer (the local stand-ins).
+ *
+ * @param key   Setting key.
+ * @param label Field label.
+ * @param help  Help text.
+ */
+function endpointField(
+	key: SettingKey,
+	label: string,
+	help?: string
+): FieldDefinition {
+	return {
+		...urlField( key, label, help ),
+		invalidMessage: __(
+			'Enter a full web address starting with https:// (http:// only for this computer: localhost or 127.0.0.1), or leave this empty.',
+			'careers-frontend'
+		),
+	};
+}
+
 function identityPoolField( key: SettingKey, label: string ): FieldDefinition {
 	return {
 		key,
@@ -98,7 +120,7 @@ function pathField(
 		kind: 'text',
 		help,
 		invalidMessage: __(
-			'Enter a path that starts with /, such as /jobs, or leave this empty.',
+			'Enter a path on this site that starts with a single /, such as /jobs, or leave this empty.',
 			'careers-frontend'
 		),
 	};
@@ -156,7 +178,7 @@ export function settingsSections(): SectionDefinition[] {
 			id: 'sign-in',
 			title: __( 'Sign-in and profile', 'careers-frontend' ),
 			fields: [
-				urlField(
+				endpointField(
 					'ats_url',
 					__( 'Applicant tracking system URL', 'careers-frontend' ),
 					__(
@@ -426,12 +448,12 @@ export function settingsSections(): SectionDefinition[] {
 						'careers-frontend'
 					),
 				},
-				urlField(
+				endpointField(
 					'cognito_endpoint',
 					__( 'Amazon Cognito endpoint', 'careers-frontend' ),
 					__( 'Leave empty for AWS.', 'careers-frontend' )
 				),
-				urlField(
+				endpointField(
 					'lex_endpoint',
 					__( 'Amazon Lex endpoint', 'careers-frontend' ),
 					__( 'Leave empty for AWS.', 'careers-frontend' )
@@ -442,7 +464,7 @@ export function settingsSections(): SectionDefinition[] {
 			id: 'chat-jobs',
 			title: __( 'Chat: jobs', 'careers-frontend' ),
 			fields: [
-				urlField(
+				endpointField(
 					'job_api_base',
 					__( 'Job API base URL', 'careers-frontend' ),
 					__( 'The chat searches {base}job.', 'careers-frontend' )
@@ -554,12 +576,12 @@ export function settingsSections(): SectionDefinition[] {
 						'careers-frontend'
 					),
 				},
-				urlField(
+				endpointField(
 					'maps_script_url',
 					__( 'Google Maps script URL', 'careers-frontend' ),
 					__( 'Leave empty for Google’s own.', 'careers-frontend' )
 				),
-				urlField(
+				endpointField(
 					'here_geocode_url',
 					__( 'HERE geocode URL', 'careers-frontend' ),
 					__( 'Leave empty for HERE’s own.', 'careers-frontend' )

@@ -1,15 +1,9 @@
 /**
- * WordPress dependencies
+ * Announced when any form on the page is submitted (spec §2). The page
+ * config brings it translated from PHP (context `updatingMessage`), so the
+ * runtime needs no wp-i18n on the page; this is its English fallback.
  */
-import { __ } from '@wordpress/i18n';
-
-/**
- * Announced when any form on the page is submitted (spec §2), in the site's
- * language. wp-i18n is on every page already: the runtime's translations
- * bring it.
- */
-export const updatingMessage = (): string =>
-	__( 'Your information is being updated.', 'careers-frontend' );
+export const UPDATING_MESSAGE = 'Your information is being updated.';
 export const LIVE_REGION_ID = 'careers-frontend-live-region';
 
 // Visually hidden but read by screen readers; the runtime ships no CSS.
@@ -50,14 +44,18 @@ export function announce( message: string, doc: Document = document ): void {
 }
 
 /**
- * Announce updatingMessage() on every form submit in the page. Listens in the
+ * Announce `message` on every form submit in the page. Listens in the
  * capture phase so forms that stop propagation are heard too; only forms
  * fire `submit`. Returns the function that stops listening.
  *
- * @param doc Document to listen on.
+ * @param doc     Document to listen on.
+ * @param message The translated UPDATING_MESSAGE.
  */
-export function announceFormSubmits( doc: Document ): () => void {
-	const onSubmit = () => announce( updatingMessage(), doc );
+export function announceFormSubmits(
+	doc: Document,
+	message = UPDATING_MESSAGE
+): () => void {
+	const onSubmit = () => announce( message, doc );
 	doc.addEventListener( 'submit', onSubmit, true );
 	return () => doc.removeEventListener( 'submit', onSubmit, true );
 }

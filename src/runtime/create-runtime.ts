@@ -152,7 +152,7 @@ export function createRuntime(
 		candidateStore.subscribe( follow );
 
 		getLiveRegion( doc );
-		announceFormSubmits( doc );
+		announceFormSubmits( doc, settings.updatingMessage );
 		rewriteLanguageSwitcher( doc, location, language );
 
 		if ( isFramed( win ) ) {

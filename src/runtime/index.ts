@@ -5,14 +5,10 @@
  */
 
 /**
- * WordPress dependencies
- */
-import domReady from '@wordpress/dom-ready';
-
-/**
  * Internal dependencies
  */
-import { createRuntime, type RuntimeApi } from './create-runtime';
+import type { RuntimeApi } from './create-runtime';
+import './publish';
 
 declare global {
 	interface Window {
@@ -20,21 +16,8 @@ declare global {
 	}
 }
 
-/**
- * Webpack publishes this module's exports as `window.careersFrontend.runtime`
- * (see webpack.config.js); a second copy of the script finds them there and
- * reuses them rather than starting a second store.
- */
-function boot(): RuntimeApi {
-	const existing = window.careersFrontend?.runtime;
-	if ( existing ) {
-		return existing;
-	}
-	const runtime = createRuntime( window );
-	domReady( runtime.start );
-	return runtime.api;
-}
-
+// The build's entry is publish.ts; this module (what tests and types see
+// as `@careers-frontend/runtime`) reads what it published.
 export const {
 	candidateStore,
 	signOut,
@@ -46,7 +29,7 @@ export const {
 	sessionStore,
 	cookies,
 	isMobileWidth,
-} = boot();
+} = window.careersFrontend?.runtime as RuntimeApi;
 
 export type { RuntimeApi } from './create-runtime';
 export type { Candidate, CandidateSnapshot, CandidateState } from './candidate';

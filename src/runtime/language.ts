@@ -64,7 +64,8 @@ export function goToLogin(
 ): void {
 	location.replace(
 		`${ withLanguagePrefix( LOGIN_PATH, language ) }?returnTo=${ encodeURIComponent(
-			location.pathname + location.search
+			// `//evil.example/` is a path here, but a host as `returnTo`.
+			location.pathname.replace( /^[/\\]+/, '/' ) + location.search
 		) }`
 	);
 }

@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import type { Settings } from '../settings';
+import { UPDATING_MESSAGE } from './a11y';
 
 /**
  * The settings the runtime reads, with the defaults of src/settings (a unit
@@ -27,6 +28,8 @@ export type RuntimeSettings = Pick<
 > & {
 	/** WordPress home URL (page context). */
 	homeUrl: string;
+	/** The form-submit announcement, translated (page context). */
+	updatingMessage: string;
 };
 
 /**
@@ -40,10 +43,12 @@ export function readRuntimeSettings( win: Window ): RuntimeSettings {
 	const given: Record< string, unknown > = {
 		...config?.settings,
 		homeUrl: config?.context?.homeUrl,
+		updatingMessage: config?.context?.updatingMessage,
 	};
 	const result: Record< string, unknown > = {
 		...RUNTIME_SETTING_DEFAULTS,
 		homeUrl: '/',
+		updatingMessage: UPDATING_MESSAGE,
 	};
 	for ( const key in result ) {
 		if ( typeof given[ key ] === typeof result[ key ] ) {

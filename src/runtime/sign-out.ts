@@ -11,6 +11,7 @@ import { CANDIDATE_COOKIE, CANDIDATE_KEY } from './candidate';
 import type { CookieJar } from './cookie';
 import { withLanguagePrefix } from './language';
 import type { Logger, PrefixedStorage } from './storage';
+import { IDENTITY_CACHE_PREFIX, PERSONA_CACHE_KEY } from './storage-keys';
 import type { Settings } from '../settings';
 
 /**
@@ -52,6 +53,39 @@ export const SIGN_OUT_COOKIES: readonly string[] = [
 	CANDIDATE_COOKIE,
 	SPONSOR_COOKIE,
 ];
+
+/**
+ * The host and each parent domain down to two labels: an ATS on the
+ * parent domain sets its cookies there, and a cookie is removed only with
+ * the domain it was set with. A browser ignores a public suffix (`co.uk`),
+ * so trying one is harmless; an IP address has no parent.
+ *
+ * @param hostname The page's host name.
+ */
+export function cookieDomains( hostname: string ): string[] {
+	const labels = hostname.split( '.' );
+	return /^[\d.]+$|:/.test( hostname )
+		? []
+		: labels
+				.slice( 0, -1 )
+				.map( ( _label, index ) => labels.slice( index ).join( '.' ) );
+}
+
+/**
+ * Remove the keys of a storage area (prefixed or not) that match.
+ *
+ * @param store   The store whose area to clear.
+ * @param matches Which full keys go.
+ */
+function removeMatching(
+	store: PrefixedStorage,
+	matches: ( name: string ) => boolean
+): void {
+	store.area
+		.keys()
+		.filter( matches )
+		.forEach( ( name ) => store.area.remove( name ) );
+}
 
 export const ATS_LOGOUT_PATH = 'rest/logout';
 /** A hanging ATS must not hold the candidate on the page longer than this. */
@@ -237,18 +271,23 @@ export async function signOut(
 	// before storage: other tabs re-read on the `candidate` storage event,
 	// and must not find the `xcc` fallback still there.
 	const sponsor = cookies.get( SPONSOR_COOKIE );
-	SIGN_OUT_COOKIES.forEach( ( name ) => cookies.remove( name ) );
+	const domains = cookieDomains( new URL( location.href ).hostname );
+	SIGN_OUT_COOKIES.forEach( ( name ) => {
+		cookies.remove( name );
+		domains.forEach( ( domain ) => cookies.remove( name, { domain } ) );
+	} );
 	SIGN_OUT_LOCAL_KEYS.forEach( ( key ) => storage.remove( key ) );
+	const identities = storage.fullKey( IDENTITY_CACHE_PREFIX );
+	removeMatching( storage, ( name ) => name.startsWith( identities ) );
 	const chatPrefixed = session.fullKey( CHAT_SESSION_KEY_PREFIX );
-	session.area
-		.keys()
-		.filter(
-			( name ) =>
-				SIGN_OUT_SESSION_KEYS.includes( name ) ||
-				name.startsWith( CHAT_SESSION_KEY_PREFIX ) ||
-				name.startsWith( chatPrefixed )
-		)
-		.forEach( ( name ) => session.area.remove( name ) );
+	removeMatching(
+		session,
+		( name ) =>
+			SIGN_OUT_SESSION_KEYS.includes( name ) ||
+			name === session.fullKey( PERSONA_CACHE_KEY ) ||
+			name.startsWith( CHAT_SESSION_KEY_PREFIX ) ||
+			name.startsWith( chatPrefixed )
+	);
 	deps.onCleared();
 
 	// 4. Land where the flags say, once the ATS call is done.

@@ -51,4 +51,5 @@ export const DEFAULT_CONTEXT: Readonly< PageContext > = Object.freeze( {
 	homeUrl: '/',
 	restUrl: '/wp-json/',
 	locale: 'en_US',
+	updatingMessage: 'Your information is being updated.',
 } );

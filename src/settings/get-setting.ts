@@ -2,13 +2,7 @@
  * Internal dependencies
  */
 import { DEFAULT_CONTEXT, DEFAULT_SETTINGS } from './defaults';
-import type {
-	CareersConfig,
-	LazyAssets,
-	LazyScript,
-	PageContext,
-	Settings,
-} from './types';
+import type { CareersConfig, PageContext, Settings } from './types';
 
 /** The global PHP prints before the shared runtime handle. */
 export const CONFIG_GLOBAL = 'careersFrontendConfig';
@@ -76,47 +70,4 @@ export function getSettings( source?: Window ): Settings {
 	return Object.fromEntries(
 		keys.map( ( key ) => [ key, getSetting( key, source ) ] )
 	) as unknown as Settings;
-}
-
-export function isLazyScript( item: unknown ): item is LazyScript {
-	if ( typeof item !== 'object' || item === null ) {
-		return false;
-	}
-	const script = item as Record< string, unknown >;
-	return [ 'handle', 'src', 'before', 'after' ].every(
-		( key ) => typeof script[ key ] === 'string'
-	);
-}
-
-/**
- * Parse the chat block's `data-lazy-assets` attribute; anything malformed
- * gives an empty list rather than an exception.
- *
- * @param raw Attribute value.
- */
-export function parseLazyAssets( raw: string | undefined ): LazyAssets {
-	const empty: LazyAssets = { scripts: [], styles: [] };
-	if ( ! raw ) {
-		return empty;
-	}
-	try {
-		const parsed: unknown = JSON.parse( raw );
-		if ( typeof parsed !== 'object' || parsed === null ) {
-			return empty;
-		}
-		const { scripts, styles } = parsed as Record< string, unknown >;
-		return {
-			scripts:
-				Array.isArray( scripts ) && scripts.every( isLazyScript )
-					? scripts
-					: [],
-			styles:
-				Array.isArray( styles ) &&
-				styles.every( ( item ) => typeof item === 'string' )
-					? styles
-					: [],
-		};
-	} catch {
-		return empty;
-	}
 }

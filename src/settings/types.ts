@@ -46,35 +46,13 @@ export interface Settings {
 	debug: boolean;
 }
 
-/**
- * One script the chat launcher loads on first open, as WordPress would have
- * printed it: inline code before, the file, inline code after.
- */
-export interface LazyScript {
-	/** WordPress handle; the launcher skips it when `#{handle}-js` exists. */
-	handle: string;
-	/** Empty for inline-only handles (e.g. the react-jsx-runtime shim). */
-	src: string;
-	before: string;
-	after: string;
-}
-
 /** Page facts that are not settings but come with them. */
 export interface PageContext {
 	homeUrl: string;
 	restUrl: string;
 	locale: string;
-}
-
-/**
- * What the chat launcher loads on first open; the chat block prints it in
- * its wrapper's `data-lazy-assets` (see includes/chat-assets.php).
- */
-export interface LazyAssets {
-	/** Scripts in dependency order. */
-	scripts: LazyScript[];
-	/** Stylesheet URLs. */
-	styles: string[];
+	/** The runtime's one string, translated by PHP (no wp-i18n on load). */
+	updatingMessage: string;
 }
 
 export interface CareersConfig {

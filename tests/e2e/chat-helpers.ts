@@ -58,6 +58,28 @@ export class StandIn {
 export const PLACE_QUESTION = 'Where would you like to work?';
 export const AREA_QUESTION = 'Which area are you interested in?';
 
+/** The names the chat's controls have in the page's language. */
+export interface ChatLabels {
+	launcher: string;
+	dialog: string;
+	input: string;
+	transcript: string;
+}
+
+export const ENGLISH_CHAT_LABELS: ChatLabels = {
+	launcher: 'Chat with us',
+	dialog: 'Careers assistant',
+	input: 'Your message',
+	transcript: 'Conversation',
+};
+
+export const SPANISH_CHAT_LABELS: ChatLabels = {
+	launcher: 'Habla con nosotros',
+	dialog: 'Asistente de empleo',
+	input: 'Tu mensaje',
+	transcript: 'Conversación',
+};
+
 /** The chat on the demo careers page. */
 export class ChatPage {
 	readonly launcher: Locator;
@@ -67,14 +89,17 @@ export class ChatPage {
 	readonly entries: Locator;
 	readonly liveRegion: Locator;
 
-	constructor( readonly page: Page ) {
-		this.launcher = page.getByRole( 'button', { name: 'Chat with us' } );
-		this.dialog = page.getByRole( 'dialog', { name: 'Careers assistant' } );
+	constructor(
+		readonly page: Page,
+		labels: ChatLabels = ENGLISH_CHAT_LABELS
+	) {
+		this.launcher = page.getByRole( 'button', { name: labels.launcher } );
+		this.dialog = page.getByRole( 'dialog', { name: labels.dialog } );
 		this.input = this.dialog.getByRole( 'textbox', {
-			name: 'Your message',
+			name: labels.input,
 		} );
 		this.transcript = this.dialog.getByRole( 'region', {
-			name: 'Conversation',
+			name: labels.transcript,
 		} );
 		this.entries = this.transcript.locator( '.careers-chat__entry' );
 		this.liveRegion = this.dialog.getByRole( 'status' );

@@ -2,63 +2,21 @@
  * Issue 7: with the site language set to Spanish, the plugin speaks
  * Spanish — PHP-rendered blocks (from the .mo), view and chat scripts (from
  * the JSON files wp_set_script_translations loads), the settings page and
- * the chunk it loads on demand. WordPress's own Spanish files are not
- * installed here, so core stays English; an empty core catalogue tells
- * WordPress that Spanish is installed, as it would be on a real site.
+ * the chunk it loads on demand.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-
-import { compileMo } from '../../dev/tools/i18n/mo-format';
 import { expect, patchPluginSettings, test } from './fixtures';
+import { useSpanishSite } from './helpers/spanish-site';
 import { CareersPage } from './pages/careers-page';
 
-function coreLanguageFile(): string {
-	const stack = process.env.CAREERS_STACK_ROOT;
-	if ( ! stack ) {
-		throw new Error(
-			'CAREERS_STACK_ROOT is not set: run the suite with `npm run test:e2e`.'
-		);
-	}
-	return path.join(
-		stack,
-		'wordpress',
-		'wp-content',
-		'languages',
-		'es_ES.mo'
-	);
-}
-
 test.describe( 'In Spanish', () => {
+	let restore: () => Promise< void >;
+
 	test.beforeAll( async ( { requestUtils } ) => {
-		const file = coreLanguageFile();
-		fs.mkdirSync( path.dirname( file ), { recursive: true } );
-		fs.writeFileSync(
-			file,
-			compileMo( {
-				headers: {
-					'Content-Type': 'text/plain; charset=UTF-8',
-					Language: 'es_ES',
-					'Plural-Forms': 'nplurals=2; plural=(n != 1);',
-				},
-				entries: [],
-			} )
-		);
-		const saved = await requestUtils.rest< { language: string } >( {
-			path: '/wp/v2/settings',
-			method: 'POST',
-			data: { language: 'es_ES' },
-		} );
-		expect( saved.language ).toBe( 'es_ES' );
+		restore = await useSpanishSite( requestUtils );
 	} );
 
-	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			path: '/wp/v2/settings',
-			method: 'POST',
-			data: { language: '' },
-		} );
-		fs.rmSync( coreLanguageFile(), { force: true } );
+	test.afterAll( async () => {
+		await restore();
 	} );
 
 	test( 'the front end’s blocks speak Spanish', async ( { page } ) => {
@@ -126,7 +84,7 @@ test.describe( 'In Spanish', () => {
 		requestUtils,
 	} ) => {
 		// The map the template's BotLocaleMap output gives.
-		const restore = await patchPluginSettings( requestUtils, {
+		const restoreSettings = await patchPluginSettings( requestUtils, {
 			bot_locale_map: 'es_ES=es_US, es_MX=es_US',
 		} );
 		try {
@@ -170,7 +128,7 @@ test.describe( 'In Spanish', () => {
 				dialog.locator( '.careers-chat__job-title' ).first()
 			).toBeVisible();
 		} finally {
-			await restore();
+			await restoreSettings();
 		}
 	} );
 

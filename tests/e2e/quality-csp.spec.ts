@@ -1,95 +1,139 @@
 /**
- * Issue 8, part of the security gate: the demo pages and a whole chat work
- * under a strict Content-Security-Policy — scripts only from the site, the
- * stand-ins that serve scripts, and hashes of the inline scripts; no
- * 'unsafe-eval', no 'unsafe-inline' for scripts — and nothing violates it.
+ * Issues 8 and 14, part of the security gate: under the strict,
+ * nonce-based policy a careful site sends (`script-src 'nonce-…'
+ * 'strict-dynamic'; object-src 'none'; base-uri 'none'`), the whole
+ * candidate journey works — sign-in state, the menu and its modal, persona
+ * content, the chat to job results — in English and in Spanish, and
+ * nothing violates the policy. No hash of anything the plugin prints is
+ * allowed: its inline scripts run only because they carry the page's nonce
+ * (the first-paint script, the runtime's config, and the window's
+ * translations the launcher adds on first open).
  */
-import { launchOptions } from '../../dev/bench/browser';
-import { ChatPage } from './chat-helpers';
-import { cspViolations, serveUnderStrictCsp } from './corpus/strict-csp';
+import type { Page } from '@playwright/test';
+
+import { ChatPage, SPANISH_CHAT_LABELS } from './chat-helpers';
+import {
+	askForStrictCsp,
+	cspViolations,
+	STRICT_CSP,
+} from './corpus/strict-csp';
 import { expect, test } from './fixtures';
+import { useSpanishSite } from './helpers/spanish-site';
 
-test.use( {
-	storageState: { cookies: [], origins: [] },
-	// The policy is added by fulfilling the document from the test, and a
-	// fulfilled document has no address space, so Chromium's Local Network
-	// Access checks would block its calls to the loopback stand-ins. A real
-	// site's document comes from the network: the checks are off here.
-	launchOptions: {
-		...launchOptions(),
-		args: [
-			...( launchOptions().args ?? [] ),
-			'--disable-features=LocalNetworkAccessChecks',
-		],
-	},
-} );
+test.use( { storageState: { cookies: [], origins: [] } } );
 
-test.describe( 'Under a strict Content-Security-Policy', () => {
-	test( 'the blocks and a whole chat work, with no violation', async ( {
+/**
+ * Ask the site for the policy on every page of this test; returns the
+ * page's uncaught errors as they come.
+ *
+ * @param page    The page.
+ * @param baseURL The site.
+ */
+async function underStrictCsp(
+	page: Page,
+	baseURL: string | undefined
+): Promise< string[] > {
+	const errors: string[] = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	await askForStrictCsp( page, new URL( baseURL ?? '' ).origin );
+	return errors;
+}
+
+/**
+ * Open the careers page under the policy; checks the policy was sent.
+ *
+ * @param page The page.
+ */
+async function openCareers( page: Page ): Promise< void > {
+	const response = await page.goto( '/careers/' );
+	expect( response?.headers()[ 'content-security-policy' ] ).toMatch(
+		STRICT_CSP
+	);
+}
+
+/**
+ * Sign in through the menu's modal (the ATS stand-in's page in the frame).
+ *
+ * @param page          The page.
+ * @param labels        The menu's names in the page's language.
+ * @param labels.menu
+ * @param labels.toggle
+ * @param labels.link
+ * @param labels.dialog
+ */
+async function signInThroughTheMenu(
+	page: Page,
+	labels: { menu: string; toggle: string; link: string; dialog: string }
+): Promise< void > {
+	const menu = page.getByRole( 'navigation', { name: labels.menu } );
+	await menu.getByRole( 'button', { name: labels.toggle } ).click();
+	await page.getByRole( 'link', { name: labels.link } ).click();
+	const dialog = page.getByRole( 'dialog', { name: labels.dialog } );
+	await expect( dialog ).toBeVisible();
+	await page
+		.frameLocator( 'dialog[open] iframe' )
+		.getByTestId( 'demo-candidate-interest' )
+		.click();
+	await expect( dialog ).toBeHidden();
+}
+
+/**
+ * Signed in after a load: the persona list, then the chat from the first
+ * message to the job list.
+ *
+ * @param page The page.
+ * @param chat The chat, with its names in the page's language.
+ */
+async function chatToJobResults( page: Page, chat: ChatPage ): Promise< void > {
+	await expect(
+		page
+			.locator( '.wp-block-careers-frontend-persona-content' )
+			.getByRole( 'link' )
+	).toHaveCount( 2 );
+	await chat.open();
+	await chat.say( 'hi' );
+	await chat.answerPlace( 'Austin, TX' );
+	// The area of interest is pre-filled: Enter sends it.
+	await expect( chat.input ).toHaveValue( 'Nursing' );
+	await chat.input.press( 'Enter' );
+	await chat.settled();
+	await expect( chat.jobLinks().first() ).toBeVisible();
+}
+
+test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
+	test( 'the whole candidate journey works, with no violation', async ( {
 		page,
 		baseURL,
-		services,
 	} ) => {
 		test.setTimeout( 120_000 );
-		const errors: string[] = [];
-		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
-		const site = new URL( baseURL ?? '' ).origin;
-		await serveUnderStrictCsp( page, site, services );
+		const errors = await underStrictCsp( page, baseURL );
 
-		// Signed out: the menu and its modal.
-		const response = await page.goto( '/careers/' );
-		expect( response?.headers()[ 'content-security-policy' ] ).toMatch(
-			/script-src 'self' [^;]*'sha256-/
+		await openCareers( page );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-careers-candidate',
+			'signed-out'
 		);
-		expect( response?.headers()[ 'content-security-policy' ] ).not.toMatch(
-			/unsafe-eval|script-src[^;]*unsafe-inline/
-		);
-		const menu = page.getByRole( 'navigation', {
-			name: 'Candidate profile',
+		await signInThroughTheMenu( page, {
+			menu: 'Candidate profile',
+			toggle: 'Sign in',
+			link: 'Already have a profile?',
+			dialog: 'Sign in',
 		} );
-		await menu.getByRole( 'button', { name: 'Sign in' } ).click();
-		await page
-			.getByRole( 'link', { name: 'Already have a profile?' } )
-			.click();
-		const dialog = page.getByRole( 'dialog', { name: 'Sign in' } );
-		await expect( dialog ).toBeVisible();
-		await page
-			.frameLocator( 'dialog[open] iframe' )
-			.getByTestId( 'demo-candidate-interest' )
-			.click();
-		await expect( dialog ).toBeHidden();
 		expect( await cspViolations( page ) ).toEqual( [] );
 
-		// Signed in, after a load: greeting, persona list, the chat.
-		await page.goto( '/careers/' );
+		await openCareers( page );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-careers-candidate',
+			'signed-in'
+		);
 		await expect( page.locator( '[data-careers-greeting]' ) ).toHaveText(
 			'Welcome back, Jordan!'
 		);
-		await expect(
-			page
-				.locator( '.wp-block-careers-frontend-persona-content' )
-				.getByRole( 'link' )
-		).toHaveCount( 2 );
-		const chat = new ChatPage( page );
-		await chat.open();
-		await chat.say( 'hi' );
-		await chat.answerPlace( 'Austin, TX' );
-		// The area of interest is pre-filled: Enter sends it.
-		await expect( chat.input ).toHaveValue( 'Nursing' );
-		await chat.input.press( 'Enter' );
-		await chat.settled();
-		await expect( chat.jobLinks().first() ).toBeVisible();
+		await chatToJobResults( page, new ChatPage( page ) );
 		expect( await cspViolations( page ) ).toEqual( [] );
 		expect( errors ).toEqual( [] );
 
-		// The /apply/ page too.
-		await page.goto( '/apply/' );
-		await expect(
-			menu.getByRole( 'button', { name: 'My account' } )
-		).toBeVisible();
-		expect( await cspViolations( page ) ).toEqual( [] );
-
-		// The policy is live: an inline script it does not list is refused
+		// The policy is live: an inline script without the nonce is refused
 		// and reported (so an empty list above means something).
 		await page.evaluate( () => {
 			const script = document.createElement( 'script' );
@@ -103,5 +147,47 @@ test.describe( 'Under a strict Content-Security-Policy', () => {
 				)
 			)
 			.toEqual( [ 'script-src-elem' ] );
+		expect(
+			await page.evaluate(
+				() => ( window as { __notAllowed?: boolean } ).__notAllowed
+			)
+		).toBeUndefined();
+	} );
+
+	test.describe( 'in Spanish', () => {
+		let restore: () => Promise< void >;
+
+		test.beforeAll( async ( { requestUtils } ) => {
+			restore = await useSpanishSite( requestUtils );
+		} );
+
+		test.afterAll( async () => {
+			await restore();
+		} );
+
+		test( 'the journey works and the chat’s translations run', async ( {
+			page,
+			baseURL,
+		} ) => {
+			test.setTimeout( 120_000 );
+			const errors = await underStrictCsp( page, baseURL );
+
+			await openCareers( page );
+			await signInThroughTheMenu( page, {
+				menu: 'Perfil del candidato',
+				toggle: 'Iniciar sesión',
+				link: '¿Ya tienes un perfil?',
+				dialog: 'Iniciar sesión',
+			} );
+			await openCareers( page );
+			// The window's strings ("Tu mensaje") come from the translations
+			// the launcher adds as an inline script: they ran.
+			await chatToJobResults(
+				page,
+				new ChatPage( page, SPANISH_CHAT_LABELS )
+			);
+			expect( await cspViolations( page ) ).toEqual( [] );
+			expect( errors ).toEqual( [] );
+		} );
 	} );
 } );

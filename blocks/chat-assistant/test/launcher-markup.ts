@@ -2,12 +2,7 @@
  * The markup render.php prints, for tests.
  */
 
-/**
- * External dependencies
- */
-import type { LazyAssets } from '@careers-frontend/settings';
-
-export function launcherMarkup( assets: LazyAssets ): HTMLElement {
+export function launcherMarkup(): HTMLElement {
 	document.body.innerHTML = `
 		<div class="wp-block-careers-frontend-chat-assistant" id="careers-chat-1"
 			data-title="Careers assistant"
@@ -25,6 +20,5 @@ export function launcherMarkup( assets: LazyAssets ): HTMLElement {
 	if ( ! wrapper ) {
 		throw new Error( 'no wrapper' );
 	}
-	wrapper.dataset.lazyAssets = JSON.stringify( assets );
 	return wrapper;
 }

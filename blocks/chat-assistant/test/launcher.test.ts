@@ -7,9 +7,11 @@ import type {
 	ChatMountOptions,
 } from '../../../src/chat/window/types';
 import { startLauncher, type LauncherDeps } from '../launcher';
+import type { LazyAssets } from '../load-lazy-assets';
 import { launcherMarkup } from './launcher-markup';
 
-const ASSETS = {
+const ASSETS: LazyAssets = {
+	prefetch: [],
 	scripts: [
 		{
 			handle: 'careers-frontend-chat-window',
@@ -49,7 +51,7 @@ function fakeWindowBundle() {
 }
 
 function setUp( overrides: Partial< LauncherDeps > = {} ) {
-	const wrapper = launcherMarkup( ASSETS );
+	const wrapper = launcherMarkup();
 	const bundle = fakeWindowBundle();
 	const deps = {
 		host: bundle.host,
@@ -60,7 +62,7 @@ function setUp( overrides: Partial< LauncherDeps > = {} ) {
 		logger: { error: jest.fn() },
 		...overrides,
 	};
-	startLauncher( wrapper, deps );
+	startLauncher( wrapper, ASSETS, deps );
 	const button = wrapper.querySelector( 'button' ) as HTMLButtonElement;
 	const status = wrapper.querySelector(
 		'.careers-chat__status'
@@ -72,10 +74,10 @@ const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
 
 describe( 'the chat launcher', () => {
 	it( 'is marked ready (shown, see style.scss) only once it is wired', () => {
-		const wrapper = launcherMarkup( ASSETS );
+		const wrapper = launcherMarkup();
 		const button = wrapper.querySelector( 'button' ) as HTMLButtonElement;
 		expect( button ).not.toHaveClass( 'is-ready' );
-		startLauncher( wrapper, {
+		startLauncher( wrapper, ASSETS, {
 			host: {},
 			wasOpen: () => false,
 			loadAssets: jest.fn(),
@@ -144,7 +146,7 @@ describe( 'the chat launcher', () => {
 		button.focus();
 		idle.forEach( ( callback ) => callback() );
 		expect( deps.prefetch ).toHaveBeenCalledTimes( 1 );
-		expect( deps.prefetch ).toHaveBeenCalledWith( ASSETS, [] );
+		expect( deps.prefetch ).toHaveBeenCalledWith( ASSETS );
 	} );
 
 	it( 'prefetches nothing at idle when the browser asks to save data, only when the pointer or focus comes near', () => {
@@ -164,22 +166,25 @@ describe( 'the chat launcher', () => {
 			'https://site.test/build/chat-lex-v2.js?ver=a1',
 			'https://site.test/build/chat-credentials.js?ver=b2',
 		];
-		const wrapper = launcherMarkup( ASSETS );
-		wrapper.dataset.lazyAssets = JSON.stringify( {
+		const wrapper = launcherMarkup();
+		const prefetch = jest.fn();
+		const idle: Array< () => void > = [];
+		startLauncher(
+			wrapper,
+			{ ...ASSETS, prefetch: chunks },
+			{
+				host: fakeWindowBundle().host,
+				wasOpen: () => false,
+				loadAssets: jest.fn(),
+				prefetch,
+				whenIdle: ( callback ) => void idle.push( callback ),
+			}
+		);
+		idle.forEach( ( callback ) => callback() );
+		expect( prefetch ).toHaveBeenCalledWith( {
 			...ASSETS,
 			prefetch: chunks,
 		} );
-		const prefetch = jest.fn();
-		const idle: Array< () => void > = [];
-		startLauncher( wrapper, {
-			host: fakeWindowBundle().host,
-			wasOpen: () => false,
-			loadAssets: jest.fn(),
-			prefetch,
-			whenIdle: ( callback ) => void idle.push( callback ),
-		} );
-		idle.forEach( ( callback ) => callback() );
-		expect( prefetch ).toHaveBeenCalledWith( ASSETS, chunks );
 	} );
 
 	it( 'mounts at once when the chat was open on the last page', async () => {
@@ -218,7 +223,7 @@ describe( 'the chat launcher', () => {
 		document.body.innerHTML =
 			'<div class="wp-block-careers-frontend-chat-assistant"></div>';
 		const loadAssets = jest.fn();
-		startLauncher( document.body.firstElementChild as HTMLElement, {
+		startLauncher( document.body.firstElementChild as HTMLElement, ASSETS, {
 			host: {},
 			wasOpen: () => true,
 			loadAssets,

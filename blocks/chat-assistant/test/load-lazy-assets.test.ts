@@ -2,11 +2,15 @@
  * Internal dependencies
  */
 import {
+	currentNonce,
 	isOnPage,
 	loadLazyAssets,
-	parsePrefetchUrls,
+	parseLazyAssets,
 	prefetchLazyAssets,
+	type LazyAssets,
 } from '../load-lazy-assets';
+
+const NO_NONCE = { nonce: '' };
 
 /**
  * jsdom fetches no scripts: this plays the network, answering each script
@@ -46,7 +50,8 @@ function fakeNetwork( failing: string[] = [] ) {
 	return { log, stop: () => observer.disconnect() };
 }
 
-const assets = {
+const assets: LazyAssets = {
+	prefetch: [],
 	scripts: [
 		{
 			handle: 'react',
@@ -84,7 +89,7 @@ beforeEach( () => {
 describe( 'loadLazyAssets', () => {
 	it( 'loads each script in order with its inline code, under WordPress’s ids', async () => {
 		const network = fakeNetwork();
-		await loadLazyAssets( assets, document );
+		await loadLazyAssets( assets, document, NO_NONCE );
 		network.stop();
 		expect( network.log ).toEqual( [
 			'stylesheet https://site.test/window.css',
@@ -101,8 +106,8 @@ describe( 'loadLazyAssets', () => {
 		document.head.innerHTML =
 			'<script id="react-js"></script><script id="wp-i18n-js-after"></script>';
 		const network = fakeNetwork();
-		await loadLazyAssets( assets, document );
-		await loadLazyAssets( assets, document );
+		await loadLazyAssets( assets, document, NO_NONCE );
+		await loadLazyAssets( assets, document, NO_NONCE );
 		network.stop();
 		expect( network.log ).toEqual( [
 			'stylesheet https://site.test/window.css',
@@ -115,11 +120,24 @@ describe( 'loadLazyAssets', () => {
 		);
 	} );
 
+	it( 'gives every script and stylesheet it adds the page’s CSP nonce', async () => {
+		const network = fakeNetwork();
+		await loadLazyAssets( assets, document, { nonce: 'r4nd0m' } );
+		network.stop();
+		const added = Array.from(
+			document.head.querySelectorAll< HTMLElement >( 'script, link' )
+		);
+		expect( added ).toHaveLength( 7 );
+		for ( const element of added ) {
+			expect( element.nonce ).toBe( 'r4nd0m' );
+		}
+	} );
+
 	it( 'stops at a script that fails, and tries it again next time', async () => {
 		const network = fakeNetwork( [ 'https://site.test/i18n.js' ] );
-		await expect( loadLazyAssets( assets, document ) ).rejects.toThrow(
-			'Could not load https://site.test/i18n.js'
-		);
+		await expect(
+			loadLazyAssets( assets, document, NO_NONCE )
+		).rejects.toThrow( 'Could not load https://site.test/i18n.js' );
 		expect( network.log ).not.toContain(
 			'load careers-frontend-chat-window-js'
 		);
@@ -152,8 +170,9 @@ describe( 'prefetchLazyAssets', () => {
 		];
 		document.head.innerHTML =
 			'<script src="https://site.test/build/871.js?ver=2"></script>';
-		prefetchLazyAssets( { scripts: [], styles: [] }, document, chunks );
-		prefetchLazyAssets( { scripts: [], styles: [] }, document, chunks );
+		const onlyChunks = { scripts: [], styles: [], prefetch: chunks };
+		prefetchLazyAssets( onlyChunks, document );
+		prefetchLazyAssets( onlyChunks, document );
 		expect(
 			Array.from(
 				document.head.querySelectorAll( 'link[rel="prefetch"]' )
@@ -165,27 +184,51 @@ describe( 'prefetchLazyAssets', () => {
 	} );
 } );
 
-describe( 'parsePrefetchUrls', () => {
-	it( 'reads the prefetch list of the lazy-assets JSON', () => {
+describe( 'parseLazyAssets', () => {
+	const good = { handle: 'react', src: '/react.js', before: '', after: '' };
+
+	it( 'keeps well-formed scripts, styles and chunk URLs', () => {
 		expect(
-			parsePrefetchUrls(
-				JSON.stringify( {
-					scripts: [],
-					styles: [],
-					prefetch: [ 'https://site.test/a.js?ver=1', '', 7 ],
-				} )
-			)
-		).toEqual( [ 'https://site.test/a.js?ver=1' ] );
+			parseLazyAssets( {
+				scripts: [ good ],
+				styles: [ '/a.css' ],
+				prefetch: [ 'https://site.test/a.js?ver=1', '', 7 ],
+			} )
+		).toEqual( {
+			scripts: [ good ],
+			styles: [ '/a.css' ],
+			prefetch: [ 'https://site.test/a.js?ver=1' ],
+		} );
 	} );
 
 	it.each( [
 		undefined,
-		'',
-		'not json',
-		'null',
-		'{"prefetch":"x"}',
-		'{"scripts":[]}',
-	] )( 'finds nothing in %p', ( raw ) => {
-		expect( parsePrefetchUrls( raw ) ).toEqual( [] );
+		null,
+		'text',
+		7,
+		{ scripts: [ good, { handle: 'x' } ] },
+	] )( 'gives empty lists for %p instead of throwing', ( value ) => {
+		expect( parseLazyAssets( value ) ).toEqual( {
+			scripts: [],
+			styles: [],
+			prefetch: [],
+		} );
+	} );
+} );
+
+describe( 'currentNonce', () => {
+	it( 'is the nonce of the script running now, and empty outside one', () => {
+		expect( currentNonce( document ) ).toBe( '' );
+		const script = document.createElement( 'script' );
+		script.nonce = 'abc123';
+		Object.defineProperty( document, 'currentScript', {
+			configurable: true,
+			get: () => script,
+		} );
+		try {
+			expect( currentNonce( document ) ).toBe( 'abc123' );
+		} finally {
+			Reflect.deleteProperty( document, 'currentScript' );
+		}
 	} );
 } );

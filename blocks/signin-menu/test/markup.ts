@@ -10,16 +10,16 @@ export function menuMarkup( {
 	signinModal = true,
 	leadCaptureModal = true,
 } = {} ): string {
-	const dialog = ( name: string, title: string, src: string ) => `
+	const dialog = ( name: string, title: string ) => `
 		<dialog data-careers-dialog="${ name }" aria-labelledby="m-${ name }-title">
 			<div>
 				<div><h2 id="m-${ name }-title">${ title }</h2><button type="button" data-careers-dialog-close>Close</button></div>
-				<iframe title="${ title }" data-src="${ src }"></iframe>
+				<iframe title="${ title }"></iframe>
 				<div><button type="button" data-careers-dialog-close>Cancel</button></div>
 			</div>
 		</dialog>`;
 	return `
-	<div class="wp-block-careers-frontend-signin-menu is-loading" data-signin-modal="${ signinModal ? 1 : 0 }" data-lead-capture-modal="${ leadCaptureModal ? 1 : 0 }" data-signed-in-message="You are signed in." data-signed-out-message="You are signed out.">
+	<div class="wp-block-careers-frontend-signin-menu is-loading" data-signed-in-message="You are signed in." data-signed-out-message="You are signed out.">
 		<nav aria-label="Candidate profile">
 			<div class="careers-when-signed-out" data-careers-menu-group="signed-out">
 				<button type="button" aria-expanded="false" aria-controls="m-signed-out">Sign in</button>
@@ -36,8 +36,8 @@ export function menuMarkup( {
 				</ul>
 			</div>
 		</nav>
-		${ signinModal ? dialog( 'sign-in', 'Sign in', '/profile/login/' ) : '' }
-		${ leadCaptureModal ? dialog( 'lead-capture', 'Create a profile', '/profile/join/' ) : '' }
+		${ signinModal ? dialog( 'sign-in', 'Sign in' ) : '' }
+		${ leadCaptureModal ? dialog( 'lead-capture', 'Create a profile' ) : '' }
 	</div>
 	<a href="#after">After the menu</a>`;
 }

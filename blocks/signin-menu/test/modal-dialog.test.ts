@@ -21,13 +21,14 @@ beforeEach( () => {
 			<div>
 				<h2 id="t">Sign in</h2>
 				<button type="button" data-careers-dialog-close>Close</button>
-				<iframe title="Sign in" data-src="/profile/login/"></iframe>
+				<iframe title="Sign in"></iframe>
 				<button type="button" data-careers-dialog-close>Cancel</button>
 			</div>
 		</dialog>`;
 	fallback = screen.getByRole( 'button', { name: 'Fallback' } );
 	modal = createModalDialog( {
 		dialog: document.querySelector( 'dialog' )!,
+		src: '/profile/login/',
 		trapFocus,
 		fallbackFocus: () => fallback,
 	} );

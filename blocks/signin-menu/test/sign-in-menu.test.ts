@@ -53,6 +53,10 @@ function start( {
 		root: document.querySelector(
 			'.wp-block-careers-frontend-signin-menu'
 		)!,
+		dialogs: {
+			...( signinModal ? { 'sign-in': '/profile/login/' } : {} ),
+			...( leadCaptureModal ? { 'lead-capture': '/profile/join/' } : {} ),
+		},
 		runtime,
 		location: { pathname },
 	} );

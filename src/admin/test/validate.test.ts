@@ -25,6 +25,97 @@ describe( 'settings validation', () => {
 		);
 	} );
 
+	const ENDPOINTS = [
+		'ats_url',
+		'cognito_endpoint',
+		'lex_endpoint',
+		'job_api_base',
+		'maps_script_url',
+		'here_geocode_url',
+	];
+
+	it.each(
+		ENDPOINTS.flatMap( ( key ) =>
+			[
+				'https://jobs.example.com/api/',
+				'http://127.0.0.1:9203/',
+				'http://localhost:9100/maps/api/js',
+				'http://[::1]:9100/',
+				'',
+			].map( ( value ) => [ key, value ] )
+		)
+	)( 'accepts the endpoint %s = %p', ( key, value ) => {
+		expect(
+			checkField( key as 'job_api_base', value, schema, fieldOf( key ) )
+		).toEqual( {} );
+	} );
+
+	it.each(
+		ENDPOINTS.flatMap( ( key ) =>
+			[
+				'http://jobs.example.com/api/',
+				'http://127.0.0.1.evil.example/',
+				'http://localhost.evil.example/',
+				'ftp://jobs.example.com/',
+			].map( ( value ) => [ key, value ] )
+		)
+	)(
+		'refuses the endpoint %s = %p: https only, except on this computer',
+		( key, value ) => {
+			expect(
+				checkField(
+					key as 'job_api_base',
+					value,
+					schema,
+					fieldOf( key )
+				).error
+			).toBe(
+				'Enter a full web address starting with https:// (http:// only for this computer: localhost or 127.0.0.1), or leave this empty.'
+			);
+		}
+	);
+
+	it( 'still takes http for a page the candidate is sent to', () => {
+		expect(
+			checkField(
+				'logout_destination',
+				'http://intranet.example/bye',
+				schema,
+				fieldOf( 'logout_destination' )
+			)
+		).toEqual( {} );
+	} );
+
+	it.each( [ '/job', '/es/jobs/search', '' ] )(
+		'accepts the path %p',
+		( value ) => {
+			expect(
+				checkField(
+					'job_detail_path',
+					value,
+					schema,
+					fieldOf( 'job_detail_path' )
+				)
+			).toEqual( {} );
+		}
+	);
+
+	it.each( [ '//evil.example/job', '/\\evil.example/job', 'jobs', '/a\\b' ] )(
+		'refuses the path %p: links from the chat stay on the site',
+		( value ) => {
+			expect(
+				checkField(
+					'job_search_path',
+					value,
+					schema,
+					fieldOf( 'job_search_path' )
+				).error
+			).toBe(
+				'Enter a path on this site that starts with a single /, such as /jobs, or leave this empty.'
+			);
+		}
+	);
+
 	it.each( [
 		'us-east-1:0f1e2d3c-4b5a-4978-8a9b-0c1d2e3f4a5b',
 		'eu-west-2:00000000-0000-4000-8000-000000000002',

@@ -27,6 +27,8 @@ export interface ChatStorage {
 
 export interface SavedConversation {
 	version: 1;
+	/** The candidate id it belongs to ('' for a visitor); see candidateOwner. */
+	owner: string;
 	sessionId: string;
 	entries: TranscriptEntry[];
 	slotToElicit?: string;
@@ -57,6 +59,8 @@ export function loadConversation(
 	}
 	const saved: SavedConversation = {
 		version: 1,
+		// Saved before owners were: nobody's, so no candidate takes it over.
+		owner: typeof value.owner === 'string' ? value.owner : '',
 		sessionId: value.sessionId,
 		entries: readTranscript( value.entries ),
 		sessionAttributes: stringMap( value.sessionAttributes ),

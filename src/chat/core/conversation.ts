@@ -32,12 +32,14 @@ import { JOB_RESULTS_DELAY_MS, replyDelay } from './reply-delay';
 import type { BotReply } from './reply-model';
 import type { Sleep } from './request-queue';
 import {
+	candidateOwner,
 	clientSessionAttributes,
 	initialSessionAttributes,
 	jobResultsRequested,
 	SHOW_JOB_RESULTS,
 	withCategory,
 	withLocation,
+	withoutCandidate,
 	withShowJobResults,
 	type ChatCandidate,
 	type SessionAttributes,
@@ -128,6 +130,11 @@ export interface Conversation {
 	setOpen: ( open: boolean ) => void;
 	/** Forget the transcript; the next message starts a new Lex session. */
 	startNew: () => void;
+	/**
+	 * Start a new conversation when the candidate is no longer the one it
+	 * belongs to (signed out, expired, or another candidate signed in).
+	 */
+	followCandidate: () => void;
 }
 
 export interface ConversationDeps {
@@ -144,8 +151,12 @@ export interface ConversationDeps {
 	storage: ChatStorage;
 	/** location.origin (session attribute wpOrigin). */
 	origin: string;
-	/** The signed-in candidate, or null. */
-	candidate: ChatCandidate | null;
+	/**
+	 * The signed-in candidate as the candidate store has it now, or null;
+	 * read at every turn, so an expired record or another candidate never
+	 * rides along in the session.
+	 */
+	readCandidate: () => ChatCandidate | null;
 	sleep: Sleep;
 	now?: () => number;
 	/** Session and entry ids. */
@@ -177,14 +188,19 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		null;
 	let categories: Promise< string[] > | null = null;
 
-	const attributesInput = {
+	const attributesInput = () => ( {
 		organizationName: settings.organization_name,
 		origin: deps.origin,
-		candidate: deps.candidate,
-	};
-	const freshAttributes = () => initialSessionAttributes( attributesInput );
+		candidate: deps.readCandidate(),
+	} );
+	const freshAttributes = () => initialSessionAttributes( attributesInput() );
+	// Whose conversation this is: a conversation never passes from one
+	// candidate (or a visitor) to another.
+	const ownerNow = () => candidateOwner( deps.readCandidate() );
+	let owner = ownerNow();
 
-	const saved = loadConversation( storage );
+	const stored = loadConversation( storage );
+	const saved = stored?.owner === owner ? stored : null;
 	let state: ConversationState = {
 		sessionId: saved?.sessionId ?? createId(),
 		open: loadOpen( storage ),
@@ -200,6 +216,7 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		try {
 			saveConversation( storage, {
 				version: 1,
+				owner,
 				sessionId: state.sessionId,
 				entries: [ ...state.entries ],
 				slotToElicit: state.slotToElicit,
@@ -247,7 +264,7 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 
 	function locationSuggestions(): Suggestions {
 		const { zip, city, state: region } = state.sessionAttributes;
-		const zipPrefill = deps.candidate?.zip;
+		const zipPrefill = deps.readCandidate()?.zip;
 		const prefill = zipPrefill ? String( zipPrefill ) : undefined;
 		return {
 			kind: 'location',
@@ -274,7 +291,7 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		} catch {
 			// Logged above; the panel stays empty.
 		}
-		const prefill = deps.candidate?.areaInterest || undefined;
+		const prefill = deps.readCandidate()?.areaInterest || undefined;
 		return {
 			kind: 'category',
 			options: uniqueOptions( [ prefill, ...names ] ),
@@ -383,8 +400,8 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		text: string
 	): Promise< SessionAttributes | null > {
 		let attributes = {
-			...state.sessionAttributes,
-			...clientSessionAttributes( attributesInput ),
+			...withoutCandidate( state.sessionAttributes ),
+			...clientSessionAttributes( attributesInput() ),
 		};
 		if ( hasRole( state.slotToElicit, slotRoles.location ) ) {
 			const place = await geocodeQuietly( text );
@@ -495,6 +512,26 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 		}
 	}
 
+	function startNew() {
+		client = null;
+		owner = ownerNow();
+		update( {
+			sessionId: createId(),
+			entries: [],
+			busy: false,
+			typing: false,
+			slotToElicit: undefined,
+			sessionAttributes: freshAttributes(),
+			suggestions: null,
+		} );
+	}
+
+	function followCandidate() {
+		if ( ownerNow() !== owner ) {
+			startNew();
+		}
+	}
+
 	return {
 		getState: () => state,
 		subscribe( listener ) {
@@ -506,6 +543,7 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 			if ( ! status.sendable || state.busy ) {
 				return false;
 			}
+			followCandidate();
 			append( { kind: 'user', text: status.text } );
 			await runTurn( status.text );
 			return true;
@@ -537,17 +575,7 @@ export function createConversation( deps: ConversationDeps ): Conversation {
 				);
 			}
 		},
-		startNew() {
-			client = null;
-			update( {
-				sessionId: createId(),
-				entries: [],
-				busy: false,
-				typing: false,
-				slotToElicit: undefined,
-				sessionAttributes: freshAttributes(),
-				suggestions: null,
-			} );
-		},
+		startNew,
+		followCandidate,
 	};
 }

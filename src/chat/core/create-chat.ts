@@ -24,15 +24,16 @@ export interface ChatEnvironment {
 	sessionStore: ChatStorage;
 	/** Local storage for the Cognito identity id: the runtime's `storage`. */
 	localStore?: DataStore;
-	/** The signed-in candidate, or null. */
-	candidate: ChatCandidate | null;
+	/** The signed-in candidate as the store has it now, or null. */
+	readCandidate: () => ChatCandidate | null;
 	/** The page's WordPress locale, for `bot_locale_map`. */
 	siteLocale?: string;
 	logger?: Pick< Console, 'error' >;
 }
 
 export function createChat( env: ChatEnvironment ): Conversation {
-	const { settings, win, candidate } = env;
+	const { settings, win, readCandidate } = env;
+	const candidate = readCandidate();
 	const sleep = ( ms: number ) =>
 		new Promise< void >( ( resolve ) => win.setTimeout( resolve, ms ) );
 	const userIdentifier =
@@ -69,7 +70,7 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		} ),
 		storage: env.sessionStore,
 		origin: win.location.origin,
-		candidate,
+		readCandidate,
 		sleep,
 		logger: env.logger,
 	} );

@@ -4,6 +4,8 @@
  * not fetch `@aws-sdk/credential-provider-cognito-identity`.
  */
 
+import { IDENTITY_CACHE_PREFIX } from '../../runtime/storage-keys';
+
 export const DEFAULT_REGION = 'us-east-1';
 export const ANONYMOUS_USER = 'ANONYMOUS';
 export const IDENTITY_POOL_REQUIRED = 'IdentityPoolId is required';
@@ -27,7 +29,7 @@ export function identityCacheKey(
 	identityPoolId: string,
 	userIdentifier: string
 ): string {
-	return `aws:cognito-identity-credentials:${ identityPoolId }:${ userIdentifier }`;
+	return `${ IDENTITY_CACHE_PREFIX }${ identityPoolId }:${ userIdentifier }`;
 }
 
 export interface CredentialSettings {

@@ -41,6 +41,15 @@ export function chatCandidateId( candidateId: unknown ): string | undefined {
 	return /^\d+$/.test( unquoted ) ? unquoted : undefined;
 }
 
+/**
+ * Who a conversation belongs to: the candidate's id, or '' for a visitor.
+ *
+ * @param candidate The signed-in candidate, or null.
+ */
+export function candidateOwner( candidate: ChatCandidate | null ): string {
+	return candidate ? String( candidate.candidateId ) : '';
+}
+
 export interface InitialAttributesInput {
 	/** Setting organization_name. */
 	organizationName: string;
@@ -72,8 +81,51 @@ export function clientSessionAttributes(
 	if ( candidateId !== undefined ) {
 		attributes.candidateId = candidateId;
 	}
-	attributes.candidateObj = JSON.stringify( candidate );
+	attributes.candidateObj = JSON.stringify( candidateFields( candidate ) );
 	return attributes;
+}
+
+/** The candidate's fields of the spec (§3): all the bot is ever sent. */
+export const CANDIDATE_OBJ_FIELDS = [
+	'candidateId',
+	'firstName',
+	'lastName',
+	'areaInterest',
+	'isLocked',
+	'from_chat',
+	'latitude',
+	'longitude',
+	'zip',
+] as const;
+
+/**
+ * The spec's fields of a stored candidate, and nothing else the tracking
+ * app may have stored with them.
+ *
+ * @param candidate The candidate.
+ */
+export function candidateFields(
+	candidate: ChatCandidate
+): Record< string, unknown > {
+	const record = candidate as Record< string, unknown >;
+	return Object.fromEntries(
+		CANDIDATE_OBJ_FIELDS.filter(
+			( field ) => record[ field ] !== undefined
+		).map( ( field ) => [ field, record[ field ] ] )
+	);
+}
+
+/**
+ * Attributes without the candidate's (id and object): what a turn keeps
+ * of the conversation before adding the candidate as the store has it now.
+ *
+ * @param attributes Current attributes.
+ */
+export function withoutCandidate(
+	attributes: SessionAttributes
+): SessionAttributes {
+	const { candidateId: _id, candidateObj: _obj, ...rest } = attributes;
+	return rest;
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import {
 	candidateStore,
+	cookies,
 	sessionStore,
 	storage,
 } from '@careers-frontend/runtime';
@@ -26,7 +27,7 @@ const chat: ChatGlobal = {
 		mountChat( root, options, {
 			settings: getSettings(),
 			locale: getContext( 'locale' ),
-			runtime: { candidateStore, sessionStore, storage },
+			runtime: { candidateStore, cookies, sessionStore, storage },
 			win: window,
 		} ),
 };

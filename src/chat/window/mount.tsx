@@ -17,6 +17,7 @@ import type { PageContext, Settings } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
+import { readCandidate } from '../../runtime/candidate';
 import type { Conversation } from '../core/conversation';
 import { createChat } from '../core/create-chat';
 import { preloadBotClient } from '../core/load-bot-client';
@@ -29,7 +30,10 @@ import type { ChatHandle, ChatMountOptions } from './types';
 export interface MountDeps {
 	settings: Settings;
 	locale: PageContext[ 'locale' ];
-	runtime: Pick< RuntimeApi, 'candidateStore' | 'sessionStore' | 'storage' >;
+	runtime: Pick<
+		RuntimeApi,
+		'candidateStore' | 'sessionStore' | 'storage' | 'cookies'
+	>;
 	win: Window;
 }
 
@@ -73,6 +77,11 @@ export function mountChat(
 	let conversation: Conversation;
 	let generation = 0;
 
+	// Read afresh at every turn: the store learns of an expired record
+	// only when the tab is focused again.
+	const candidateNow = () =>
+		readCandidate( runtime.storage, runtime.cookies.get ).candidate;
+
 	const build = () => {
 		const { candidate } = runtime.candidateStore.get();
 		candidateId = candidate?.candidateId;
@@ -82,7 +91,7 @@ export function mountChat(
 			win,
 			sessionStore: runtime.sessionStore,
 			localStore: runtime.storage,
-			candidate,
+			readCandidate: candidateNow,
 			siteLocale: deps.locale,
 		} );
 		react.render(

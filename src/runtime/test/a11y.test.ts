@@ -8,7 +8,7 @@ import { fireEvent } from '@testing-library/dom';
  */
 import {
 	LIVE_REGION_ID,
-	updatingMessage,
+	UPDATING_MESSAGE,
 	announce,
 	announceFormSubmits,
 	focusableIn,
@@ -63,9 +63,7 @@ describe( 'live region', () => {
 	} );
 
 	it( 'says "Your information is being updated." when a form is submitted', () => {
-		expect( updatingMessage() ).toBe(
-			'Your information is being updated.'
-		);
+		expect( UPDATING_MESSAGE ).toBe( 'Your information is being updated.' );
 		document.body.innerHTML =
 			'<form><input name="q"><button>Save</button></form>';
 		const stop = announceFormSubmits( document );
@@ -77,7 +75,20 @@ describe( 'live region', () => {
 		} );
 		fireEvent.submit( form );
 		expect( getLiveRegion( document ) ).toHaveTextContent(
-			updatingMessage()
+			UPDATING_MESSAGE
+		);
+		stop();
+	} );
+
+	it( 'says the message the page config brought translated', () => {
+		document.body.innerHTML = '<form></form>';
+		const stop = announceFormSubmits(
+			document,
+			'Se está actualizando tu información.'
+		);
+		fireEvent.submit( document.querySelector( 'form' ) as HTMLFormElement );
+		expect( getLiveRegion( document ) ).toHaveTextContent(
+			'Se está actualizando tu información.'
 		);
 		stop();
 	} );

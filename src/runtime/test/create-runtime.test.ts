@@ -6,7 +6,7 @@ import { fireEvent } from '@testing-library/dom';
 /**
  * Internal dependencies
  */
-import { LIVE_REGION_ID, updatingMessage } from '../a11y';
+import { LIVE_REGION_ID, UPDATING_MESSAGE } from '../a11y';
 import { BEARER_POLL_INTERVAL_MS } from '../bearer-polling';
 import { IFRAME_HEIGHT_MESSAGE } from '../iframe-height';
 import { createRuntime } from '../create-runtime';
@@ -140,7 +140,7 @@ describe( 'the runtime on a page', () => {
 		);
 		fireEvent.submit( document.querySelector( 'form' ) as HTMLFormElement );
 		const region = document.getElementById( LIVE_REGION_ID );
-		expect( region ).toHaveTextContent( updatingMessage() );
+		expect( region ).toHaveTextContent( UPDATING_MESSAGE );
 		api.announce( 'Saved.' );
 		expect( region ).toHaveTextContent( 'Saved.' );
 		expect(

@@ -78,6 +78,27 @@ describe( 'goToLogin', () => {
 			expect( replaced ).toEqual( [ url ] );
 		}
 	);
+	it.each( [
+		[ '//evil.example/path/', '%2Fevil.example%2Fpath%2F' ],
+		[ '/\\/evil.example/', '%2Fevil.example%2F' ],
+		[ '///x', '%2Fx' ],
+	] )(
+		'keeps %p a path on this site in returnTo (one leading slash)',
+		( pathname, returnTo ) => {
+			const replaced: string[] = [];
+			goToLogin(
+				{
+					replace: ( to: string | URL ) => replaced.push( `${ to }` ),
+					pathname,
+					search: '',
+				},
+				'en'
+			);
+			expect( replaced ).toEqual( [
+				`/profile/login/?returnTo=${ returnTo }`,
+			] );
+		}
+	);
 } );
 
 describe( 'language switcher links', () => {

@@ -23,6 +23,7 @@ describe( 'runtime settings', () => {
 		expect( readRuntimeSettings( withConfig( undefined ) ) ).toEqual( {
 			...RUNTIME_SETTING_DEFAULTS,
 			homeUrl: DEFAULT_CONTEXT.homeUrl,
+			updatingMessage: DEFAULT_CONTEXT.updatingMessage,
 		} );
 	} );
 

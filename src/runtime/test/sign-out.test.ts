@@ -8,6 +8,7 @@ import {
 	SIGN_OUT_LOCAL_KEYS,
 	SIGN_OUT_SESSION_KEYS,
 	chooseLanding,
+	cookieDomains,
 	homePath,
 	signOut,
 	type SignOutSettings,
@@ -164,6 +165,53 @@ describe( 'what sign-out clears', () => {
 		expect( deps.storage.get( 'siteTheme' ) ).toBe( 'dark' );
 		expect( window.localStorage.getItem( 'unprefixed' ) ).toBe( 'keep' );
 		expect( window.sessionStorage.getItem( 'keepMe' ) ).toBe( '1' );
+	} );
+
+	it( 'clears the persona list’s cache and the chat’s cached identity ids, keeping the rest', async () => {
+		const { deps } = setUp();
+		deps.session.set( 'personaContent', { key: 'Nursing', items: [] } );
+		deps.storage.set(
+			'aws:cognito-identity-credentials:us-east-1:pool:ANONYMOUS',
+			'us-east-1:identity'
+		);
+		deps.storage.set(
+			'aws:cognito-identity-credentials:us-east-1:pool:77',
+			'us-east-1:identity-77'
+		);
+		deps.storage.set( 'siteTheme', 'dark' );
+
+		await signOut( deps );
+
+		expect(
+			window.sessionStorage.getItem( 'acme.personaContent' )
+		).toBeNull();
+		expect(
+			Object.keys( window.localStorage ).filter( ( key ) =>
+				key.includes( 'cognito' )
+			)
+		).toEqual( [] );
+		expect( deps.storage.get( 'siteTheme' ) ).toBe( 'dark' );
+	} );
+
+	it( 'removes the cookies on the host and on each parent domain, where an ATS on the parent domain sets them', async () => {
+		const { deps } = setUp();
+		const removed: string[] = [];
+		deps.cookies = {
+			...deps.cookies,
+			remove: ( name, options ) =>
+				void removed.push( `${ name }@${ options?.domain ?? 'host' }` ),
+		};
+
+		await signOut( deps );
+
+		expect( removed ).toEqual( [
+			'xcc@host',
+			'xcc@careers.example.com',
+			'xcc@example.com',
+			'is_sponsor@host',
+			'is_sponsor@careers.example.com',
+			'is_sponsor@example.com',
+		] );
 	} );
 
 	it( 'removes the xcc cookie before the stored candidate, so other tabs never fall back to it', async () => {
@@ -401,5 +449,25 @@ describe( 'where sign-out lands', () => {
 				'https://careers.example.com/careers/auth0_logout/'
 			) }`,
 		} );
+	} );
+} );
+
+describe( 'cookieDomains', () => {
+	it.each( [
+		[ 'careers.example.com', [ 'careers.example.com', 'example.com' ] ],
+		[
+			'jobs.careers.example.co.uk',
+			[
+				'jobs.careers.example.co.uk',
+				'careers.example.co.uk',
+				'example.co.uk',
+				'co.uk',
+			],
+		],
+		[ 'localhost', [] ],
+		[ '127.0.0.1', [] ],
+		[ '[::1]', [] ],
+	] )( 'for %s: %p', ( hostname, domains ) => {
+		expect( cookieDomains( hostname ) ).toEqual( domains );
 	} );
 } );

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { getContext, getSetting, getSettings, parseLazyAssets } from '..';
+import { getContext, getSetting, getSettings } from '..';
 
 function windowWith( config: unknown ): Window {
 	return { careersFrontendConfig: config } as unknown as Window;
@@ -51,31 +51,5 @@ describe( 'getContext', () => {
 			)
 		).toBe( '/es/' );
 		expect( getContext( 'locale', windowWith( {} ) ) ).toBe( 'en_US' );
-	} );
-} );
-
-describe( 'parseLazyAssets', () => {
-	const good = { handle: 'react', src: '/react.js', before: '', after: '' };
-
-	it( 'keeps well-formed scripts and styles', () => {
-		expect(
-			parseLazyAssets(
-				JSON.stringify( { scripts: [ good ], styles: [ '/a.css' ] } )
-			)
-		).toEqual( { scripts: [ good ], styles: [ '/a.css' ] } );
-	} );
-
-	it( 'gives empty lists for malformed input instead of throwing', () => {
-		const empty = { scripts: [], styles: [] };
-		expect( parseLazyAssets( undefined ) ).toEqual( empty );
-		expect( parseLazyAssets( '{not json' ) ).toEqual( empty );
-		expect(
-			parseLazyAssets(
-				JSON.stringify( {
-					scripts: [ good, { handle: 'x' } ],
-					styles: [ 1 ],
-				} )
-			)
-		).toEqual( empty );
 	} );
 } );

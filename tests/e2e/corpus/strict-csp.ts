@@ -1,96 +1,18 @@
 /**
- * A strict Content-Security-Policy for a page, built from the page itself:
- * scripts only from the site, the stand-ins that serve scripts (JSONP jobs,
- * the maps script) and the SHA-256 hashes of the inline scripts the page
- * holds or will add (the chat launcher runs WordPress's inline `before`
- * and `after` code for the handles it loads, listed in `data-lazy-assets`).
- * No 'unsafe-eval', no 'unsafe-inline' for scripts.
+ * The strict, nonce-based Content-Security-Policy a careful site sends:
+ * `script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri
+ * 'none'`. The development site sends it itself (mu-plugin
+ * careers-dev-csp.php) when a request carries the cookie below, and gives
+ * the nonce to scripts through WordPress's script attribute filters, as a
+ * site's security plugin does. So only what goes through WordPress's
+ * printers, or what a nonced script creates with the nonce, runs.
  */
-import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
-import type { Services } from '../fixtures';
+export const STRICT_CSP_COOKIE = { name: 'careers_csp', value: 'strict' };
 
-const INLINE_SCRIPT =
-	/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
-
-const LAZY_ASSETS = /data-lazy-assets="([^"]*)"/g;
-
-function sha256( text: string ): string {
-	return `'sha256-${ createHash( 'sha256' )
-		.update( text, 'utf8' )
-		.digest( 'base64' ) }'`;
-}
-
-function decodeAttribute( value: string ): string {
-	return value
-		.replace( /&quot;/g, '"' )
-		.replace( /&#0?39;/g, "'" )
-		.replace( /&lt;/g, '<' )
-		.replace( /&gt;/g, '>' )
-		.replace( /&amp;/g, '&' );
-}
-
-function lazyInlineCode( html: string ): string[] {
-	const code: string[] = [];
-	for ( const [ , raw ] of html.matchAll( LAZY_ASSETS ) ) {
-		const assets: unknown = JSON.parse( decodeAttribute( raw ) );
-		const scripts =
-			typeof assets === 'object' &&
-			assets !== null &&
-			Array.isArray( ( assets as { scripts?: unknown } ).scripts )
-				? ( assets as { scripts: Array< Record< string, unknown > > } )
-						.scripts
-				: [];
-		for ( const script of scripts ) {
-			for ( const part of [ script.before, script.after ] ) {
-				if ( typeof part === 'string' && part !== '' ) {
-					code.push( part );
-				}
-			}
-		}
-	}
-	return code;
-}
-
-function origin( url: string ): string {
-	return new URL( url ).origin;
-}
-
-/**
- * @param html     The document (served from the site: 'self').
- * @param services The stand-ins the page talks to.
- */
-export function strictPolicy( html: string, services: Services ): string {
-	const hashes = new Set( [
-		...Array.from( html.matchAll( INLINE_SCRIPT ), ( match ) =>
-			sha256( match[ 1 ] )
-		),
-		...lazyInlineCode( html ).map( sha256 ),
-	] );
-	const aws = [
-		services[ 'cognito-identity' ],
-		services[ 'lex-runtime-v2' ],
-		services[ 'lex-runtime-v1' ],
-	].map( origin );
-	return [
-		"default-src 'self'",
-		`script-src 'self' ${ origin( services.jobs ) } ${ origin(
-			services.geocoder
-		) } ${ [ ...hashes ].join( ' ' ) }`,
-		`connect-src 'self' ${ aws.join( ' ' ) } ${ origin(
-			services.geocoder
-		) }`,
-		`img-src 'self' data: ${ aws.join( ' ' ) }`,
-		// WordPress prints inline styles; styles cannot run code.
-		"style-src 'self' 'unsafe-inline'",
-		"font-src 'self' data:",
-		"frame-src 'self'",
-		"object-src 'none'",
-		"base-uri 'self'",
-		"form-action 'self'",
-	].join( '; ' );
-}
+export const STRICT_CSP =
+	/^script-src 'nonce-[A-Za-z0-9_-]{20,}' 'strict-dynamic'; object-src 'none'; base-uri 'none'$/;
 
 export interface CspViolation {
 	directive: string;
@@ -103,18 +25,17 @@ interface CspWindow {
 }
 
 /**
- * Serve every document of the site under the strict policy, and record
- * violations from the first moment of each page.
+ * Ask the site for the strict policy on every page, and record violations
+ * from the first moment of each page.
  *
- * @param page     The page.
- * @param site     The site's origin.
- * @param services The stand-ins.
+ * @param page The page.
+ * @param site The site's origin.
  */
-export async function serveUnderStrictCsp(
+export async function askForStrictCsp(
 	page: Page,
-	site: string,
-	services: Services
+	site: string
 ): Promise< void > {
+	await page.context().addCookies( [ { ...STRICT_CSP_COOKIE, url: site } ] );
 	await page.addInitScript( () => {
 		const target = window as CspWindow;
 		target.__cspViolations = [];
@@ -126,28 +47,6 @@ export async function serveUnderStrictCsp(
 			} );
 		} );
 	} );
-	await page.route(
-		( url ) =>
-			url.origin === site &&
-			! url.pathname.startsWith( '/wp-' ) &&
-			! url.pathname.startsWith( '/profile/' ),
-		async ( route ) => {
-			if ( route.request().resourceType() !== 'document' ) {
-				await route.continue();
-				return;
-			}
-			const response = await route.fetch();
-			const body = await response.text();
-			await route.fulfill( {
-				response,
-				body,
-				headers: {
-					...response.headers(),
-					'content-security-policy': strictPolicy( body, services ),
-				},
-			} );
-		}
-	);
 }
 
 export function cspViolations( page: Page ): Promise< CspViolation[] > {

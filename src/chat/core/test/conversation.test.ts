@@ -16,7 +16,7 @@ import { CONVERSATION_KEY, OPEN_KEY } from '../conversation-storage';
 import type { GeocodeResult } from '../geocoder';
 import type { JobSearchQuery } from '../job-search';
 import type { BotReply } from '../reply-model';
-import type { SessionAttributes } from '../session-attributes';
+import type { ChatCandidate, SessionAttributes } from '../session-attributes';
 import { memoryStorage } from './memory-storage';
 
 const AUSTIN: GeocodeResult = {
@@ -87,9 +87,14 @@ function scriptedBot( replies: Array< ScriptedReply | Error > ) {
 	return { requests, sessions, createBotClient };
 }
 
+type SetupOverrides = Partial< ConversationDeps > & {
+	/** The candidate the store holds for the whole test. */
+	candidate?: ChatCandidate | null;
+};
+
 function setup(
 	replies: Array< ScriptedReply | Error >,
-	overrides: Partial< ConversationDeps > = {}
+	{ candidate = null, ...overrides }: SetupOverrides = {}
 ) {
 	const bot = scriptedBot( replies );
 	const storage = memoryStorage();
@@ -136,7 +141,7 @@ function setup(
 		},
 		storage,
 		origin: 'https://careers.acme.test',
-		candidate: null,
+		readCandidate: () => candidate,
 		sleep: async ( ms ) => void sleeps.push( ms ),
 		now: () => 1_700_000_000_000,
 		createId: () => `id-${ ++id }`,
@@ -676,5 +681,131 @@ describe( 'conversation', () => {
 		expect( state.entries ).toEqual( [] );
 		expect( state.busy ).toBe( false );
 		expect( sessions ).toEqual( [ oldSession ] );
+	} );
+
+	describe( 'the candidate in the session is the one signed in now', () => {
+		const ANA = {
+			candidateId: 77,
+			firstName: 'Ana',
+			areaInterest: 'Sales',
+		};
+		const BEN = { candidateId: 88, firstName: 'Ben' };
+
+		it( 'stops sending the candidate once the record expires, in a new conversation', async () => {
+			let candidate: ChatCandidate | null = ANA;
+			const { conversation, bot } = setup(
+				[ say( 'Hello Ana' ), say( 'Hello' ) ],
+				{ readCandidate: () => candidate }
+			);
+			await conversation.send( 'Hi' );
+			expect( bot.requests[ 0 ].sessionAttributes ).toMatchObject( {
+				candidateId: '77',
+			} );
+			const first = conversation.getState().sessionId;
+
+			candidate = null;
+			await conversation.send( 'Hi again' );
+			const sent = bot.requests[ 1 ];
+			expect( sent.sessionAttributes ).not.toHaveProperty(
+				'candidateId'
+			);
+			expect( sent.sessionAttributes ).not.toHaveProperty(
+				'candidateObj'
+			);
+			expect( sent.sessionAttributes ).not.toHaveProperty(
+				'job_category'
+			);
+			expect( sent.sessionId ).not.toBe( first );
+			expect(
+				conversation
+					.getState()
+					.entries.map( ( entry ) =>
+						entry.kind === 'user' ? entry.text : entry.kind
+					)
+			).toEqual( [ 'Hi again', 'bot' ] );
+		} );
+
+		it( 'starts a new conversation for another candidate who signed in without signing out', async () => {
+			let candidate: ChatCandidate | null = ANA;
+			const { conversation, bot } = setup(
+				[ say( 'Hello Ana' ), say( 'Hello Ben' ) ],
+				{ readCandidate: () => candidate }
+			);
+			await conversation.send( 'Hi' );
+			candidate = BEN;
+			await conversation.send( 'Hi' );
+			expect( bot.requests[ 1 ].sessionAttributes ).toMatchObject( {
+				candidateId: '88',
+			} );
+			expect(
+				JSON.parse( bot.requests[ 1 ].sessionAttributes.candidateObj )
+			).toEqual( BEN );
+			expect( bot.requests[ 1 ].sessionAttributes.job_category ).toBe(
+				undefined
+			);
+			expect( bot.requests[ 1 ].sessionId ).not.toBe(
+				bot.requests[ 0 ].sessionId
+			);
+		} );
+
+		it( 'restores a saved conversation only for the candidate it belongs to', async () => {
+			const first = setup( [ say( 'Hello Ana' ) ], { candidate: ANA } );
+			await first.conversation.send( 'Hi' );
+
+			const visitor = setup( [ say( 'Hello' ) ], {
+				storage: first.storage,
+				candidate: null,
+			} );
+			expect( visitor.conversation.getState().entries ).toEqual( [] );
+			await visitor.conversation.send( 'Hi' );
+			expect(
+				visitor.bot.requests[ 0 ].sessionAttributes
+			).not.toHaveProperty( 'candidateObj' );
+
+			const again = setup( [], {
+				storage: first.storage,
+				candidate: null,
+			} );
+			expect( again.conversation.getState().entries ).toHaveLength( 2 );
+		} );
+
+		it( 'never sends the candidate a conversation saved before owners were kept', async () => {
+			const storage = memoryStorage();
+			storage.set( CONVERSATION_KEY, {
+				version: 1,
+				sessionId: 'old',
+				entries: [],
+				sessionAttributes: {
+					xcloudOrg: 'acme',
+					candidateId: '77',
+					candidateObj: JSON.stringify( ANA ),
+				},
+			} );
+			const { conversation, bot } = setup( [ say( 'Hello' ) ], {
+				storage,
+			} );
+			await conversation.send( 'Hi' );
+			expect( bot.requests[ 0 ].sessionAttributes ).not.toHaveProperty(
+				'candidateId'
+			);
+			expect( bot.requests[ 0 ].sessionAttributes ).not.toHaveProperty(
+				'candidateObj'
+			);
+		} );
+
+		it( 'follows a candidate change the page is told of', async () => {
+			let candidate: ChatCandidate | null = ANA;
+			const { conversation } = setup( [ say( 'Hello Ana' ) ], {
+				readCandidate: () => candidate,
+			} );
+			await conversation.send( 'Hi' );
+			const first = conversation.getState().sessionId;
+			conversation.followCandidate();
+			expect( conversation.getState().sessionId ).toBe( first );
+			candidate = null;
+			conversation.followCandidate();
+			expect( conversation.getState().sessionId ).not.toBe( first );
+			expect( conversation.getState().entries ).toEqual( [] );
+		} );
 	} );
 } );

@@ -3,6 +3,7 @@
  */
 import {
 	chatCandidateId,
+	clientSessionAttributes,
 	initialSessionAttributes,
 	withCategory,
 	withLocation,
@@ -48,9 +49,9 @@ describe( 'session attributes', () => {
 			firstName: 'Ana',
 			lastName: 'Ruiz',
 			areaInterest: 'Nursing',
-			zip: '78701',
 			latitude: 30.27,
 			longitude: -97.74,
+			zip: '78701',
 		};
 		const attributes = initialSessionAttributes( {
 			organizationName: 'acme',
@@ -73,6 +74,31 @@ describe( 'session attributes', () => {
 				( value ) => typeof value === 'string'
 			)
 		).toBe( true );
+	} );
+
+	it( 'send only the spec’s candidate fields in candidateObj, whatever else the tracking app stored', () => {
+		const stored = {
+			candidateId: 4242,
+			firstName: 'Ana',
+			lastName: 'Ruiz',
+			isLocked: false,
+			from_chat: false,
+			email: 'ana@example.test',
+			phone: '+1 512 555 0100',
+			bearerToken: 'secret',
+		};
+		const { candidateObj } = clientSessionAttributes( {
+			organizationName: 'acme',
+			origin: 'https://careers.acme.test',
+			candidate: stored,
+		} );
+		expect( JSON.parse( candidateObj ) ).toEqual( {
+			candidateId: 4242,
+			firstName: 'Ana',
+			lastName: 'Ruiz',
+			isLocked: false,
+			from_chat: false,
+		} );
 	} );
 
 	it( 'leave out a candidate id that is not numeric', () => {

@@ -165,7 +165,7 @@ export function standInChat(
 			jobSearch,
 			storage,
 			origin: ORIGIN,
-			candidate: options.candidate ?? null,
+			readCandidate: () => options.candidate ?? null,
 			sleep,
 			logger: {
 				error: ( ...args: unknown[] ) => void errors.push( args[ 0 ] ),

@@ -175,7 +175,7 @@ export function chatFixture( options: ChatFixtureOptions = {} ): ChatFixture {
 		},
 		storage,
 		origin: 'https://careers.example.test',
-		candidate: options.candidate ?? null,
+		readCandidate: () => options.candidate ?? null,
 		sleep: () => Promise.resolve(),
 		now: () => Date.UTC( 2026, 0, 5, 14, 5 ),
 		createId: () => `id-${ ++id }`,

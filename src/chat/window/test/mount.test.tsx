@@ -14,6 +14,7 @@ import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
+import { createCookieJar } from '../../../runtime/cookie';
 import {
 	createPrefixedStorage,
 	createSafeArea,
@@ -58,11 +59,14 @@ function setUp() {
 		createSafeArea( () => window.localStorage, logger ),
 		'careers'
 	);
+	// Where the tracking app keeps the candidate; the store reads it there.
+	storage.set( 'candidate', signedIn.candidate );
+	const cookies = createCookieJar( () => false );
 	const store = candidateStore( signedIn );
 	const runtime: Pick<
 		RuntimeApi,
-		'candidateStore' | 'sessionStore' | 'storage'
-	> = { candidateStore: store, sessionStore, storage };
+		'candidateStore' | 'sessionStore' | 'storage' | 'cookies'
+	> = { candidateStore: store, sessionStore, storage, cookies };
 	document.body.innerHTML = '<div id="root"></div>';
 	const root = document.getElementById( 'root' ) as HTMLElement;
 	const onOpenChange = jest.fn();
@@ -78,7 +82,10 @@ describe( 'mountChat', () => {
 	it( 'shows the stored conversation, and an empty closed one after sign-out', async () => {
 		const { sessionStore, store, runtime, root, onOpenChange } = setUp();
 		// An earlier page of this session: a conversation, left open.
-		const earlier = chatFixture( { storage: sessionStore } );
+		const earlier = chatFixture( {
+			storage: sessionStore,
+			candidate: signedIn.candidate,
+		} );
 		await earlier.conversation.send( 'hi' );
 		earlier.conversation.setOpen( true );
 
@@ -106,6 +113,7 @@ describe( 'mountChat', () => {
 		// Sign-out clears the chat's session keys, then the store tells us.
 		act( () => {
 			window.sessionStorage.clear();
+			window.localStorage.clear();
 			store.set( { state: 'signed-out', candidate: null } );
 		} );
 		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
