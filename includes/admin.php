@@ -53,11 +53,13 @@ function careers_frontend_on_settings_page_load() {
  */
 function careers_frontend_settings_page_data() {
 	return array(
-		'option'     => CAREERS_FRONTEND_OPTION,
-		'schema'     => careers_frontend_settings_schema(),
-		'settings'   => careers_frontend_get_settings(),
+		'option'         => CAREERS_FRONTEND_OPTION,
+		'schema'         => careers_frontend_settings_schema(),
+		'settings'       => careers_frontend_get_settings(),
 		// The connection test asks the bot in the locale candidates get.
-		'siteLocale' => get_locale(),
+		'siteLocale'     => get_locale(),
+		// "Set up on AWS" links the template the plugin ships.
+		'awsTemplateUrl' => plugins_url( 'aws/recruiting-bot.template.json', CAREERS_FRONTEND_FILE ),
 	);
 }
 

@@ -24,7 +24,7 @@ export type TurnRole =
 	/** A location answer: geocoded before it is sent. */
 	| 'location';
 
-/** A whole conversation with the scripted bot, greeting to job list. */
+/** A whole conversation with the template's bot, greeting to job list. */
 export const CONVERSATION: ReadonlyArray< { text: string; role: TurnRole } > = [
 	{ text: 'find jobs', role: 'first' },
 	{ text: 'Austin, TX', role: 'location' },

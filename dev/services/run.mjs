@@ -60,6 +60,9 @@ if ( ! ( await bundleIsCurrent() ) ) {
 		target: 'node20',
 		// Packages stay in node_modules: only the project's own code is bundled.
 		packages: 'external',
+		// An ESM bundle has no __dirname; bot/definition.ts finds the bot
+		// template from its own folder, read when the stand-ins start.
+		define: { __dirname: JSON.stringify( path.join( here, 'bot' ) ) },
 		logLevel: 'warning',
 	} );
 }

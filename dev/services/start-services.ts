@@ -12,6 +12,7 @@ import {
 	createGeocoderHandler,
 	GEOCODER_OPERATIONS,
 } from './geo/geocoder-service';
+import { loadBotDefinition } from './bot/definition';
 import { JOB_CATEGORIES, JOBS } from './jobs/job-fixture';
 import { createJobsHandler, JOBS_OPERATIONS } from './jobs/jobs-service';
 import { LEX_V2_ERRORS, LEX_V1_ERRORS } from './lex/catalogue';
@@ -48,6 +49,8 @@ export interface StartServicesOptions {
 	organization?: string;
 	/** Lifetime of Cognito credentials; default 3600. */
 	credentialTtlSeconds?: number;
+	/** The CloudFormation template the Lex stand-ins run; the plugin's by default. */
+	botTemplate?: string;
 	/** JSON file of recorded bot replies (replay mode). */
 	replayFile?: string;
 	/** Receives one line per request answered. */
@@ -98,7 +101,7 @@ export async function startServices(
 	const replay = options.replayFile
 		? loadReplayFile( options.replayFile )
 		: undefined;
-	const bot = { categories: JOB_CATEGORIES };
+	const bot = loadBotDefinition( options.botTemplate );
 
 	const specs: Record< ServiceName, ServiceSpec > = {
 		'cognito-identity': {

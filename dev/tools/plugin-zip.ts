@@ -1,6 +1,6 @@
 /**
  * `npm run plugin-zip`: careers-frontend.zip holding only what runs —
- * careers-frontend.php, uninstall.php, readme.txt, includes/, build/
+ * careers-frontend.php, uninstall.php, readme.txt, includes/, aws/, build/
  * (without source maps) and languages/ (.pot, .po, .mo and the script
  * JSON files for this very build) — under one `careers-frontend/` folder,
  * as WordPress's plugin uploader expects.
@@ -30,7 +30,8 @@ import { LANGUAGES, makeTemplate, POT_LEAD, ROOT } from './make-pot';
 
 export const SLUG = 'careers-frontend';
 const FILES = [ 'careers-frontend.php', 'uninstall.php', 'readme.txt' ];
-const FOLDERS = [ 'includes' ];
+// aws/: the CloudFormation template Settings → Careers links.
+const FOLDERS = [ 'includes', 'aws' ];
 
 /** Paths in the zip that must never be there. */
 export const FORBIDDEN =

@@ -31,6 +31,8 @@ export interface AdminConfig {
 	settings: Settings;
 	/** The site's language (WordPress locale), '' when not given. */
 	siteLocale: string;
+	/** The plugin's CloudFormation template; without it, no AWS set-up panel. */
+	awsTemplateUrl?: string;
 }
 
 declare global {
@@ -64,5 +66,7 @@ export function readAdminConfig( raw: unknown ): AdminConfig | undefined {
 		schema: raw.schema as SettingsSchema,
 		settings: raw.settings as unknown as Settings,
 		siteLocale: typeof raw.siteLocale === 'string' ? raw.siteLocale : '',
+		awsTemplateUrl:
+			typeof raw.awsTemplateUrl === 'string' ? raw.awsTemplateUrl : '',
 	};
 }

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-import { StandIn } from './chat-helpers';
+import { ChatPage, PLACE_QUESTION, StandIn } from './chat-helpers';
 import {
 	expect,
 	getPluginSettings,
@@ -73,6 +73,131 @@ test.describe( 'Settings → Careers', () => {
 
 	test.afterEach( async () => {
 		await restore();
+	} );
+
+	test( 'Set up on AWS: pasted stack outputs (console table, then describe-stacks JSON) fill the bot settings, and the chat works', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		const panel = page.getByRole( 'region', { name: 'Set up on AWS' } );
+		const template = panel.getByRole( 'link', {
+			name: 'Download the CloudFormation template',
+		} );
+		const templateResponse = await page.request.get(
+			( await template.getAttribute( 'href' ) ) ?? ''
+		);
+		expect( templateResponse.ok() ).toBe( true );
+		expect(
+			Object.keys( ( await templateResponse.json() ).Outputs )
+		).toEqual( [
+			'Region',
+			'IdentityPoolId',
+			'BotId',
+			'BotAliasId',
+			'BotLocaleMap',
+		] );
+		const outputs = panel.getByLabel( 'Stack outputs' );
+		const fill = panel.getByRole( 'button', {
+			name: 'Fill the settings from the outputs',
+		} );
+
+		// The console's Outputs table, as copied from the browser.
+		const tablePool = 'us-east-1:00000000-0000-4000-8000-0000000000a1';
+		await outputs.fill(
+			[
+				'Key\tValue\tDescription\tExport name',
+				'BotAliasId\tTSTALIASID\tSettings → Careers: bot alias id.\t-',
+				'BotId\tCAREERSBOT\tSettings → Careers: bot id (Lex V2).\t-',
+				'BotLocaleMap\tes_ES=es_US, es_MX=es_US\tSettings → Careers: bot locale map.\t-',
+				`IdentityPoolId\t${ tablePool }\tSettings → Careers: identity pool.\t-`,
+				'Region\tus-east-1\tSettings → Careers: Region.\t-',
+			].join( '\n' )
+		);
+		await fill.click();
+		await expect( panel ).toContainText( 'Filled, not saved yet:' );
+		await expect( settings.field( 'Bot ID' ) ).toHaveValue( 'CAREERSBOT' );
+		await settings.saveButton.click();
+		await expect( settings.notice ).toContainText( 'Settings saved.' );
+		expect( await getPluginSettings( requestUtils ) ).toMatchObject( {
+			region: 'us-east-1',
+			identity_pool_production: tablePool,
+			identity_pool_development: tablePool,
+			bot_version: 'v2',
+			bot_id: 'CAREERSBOT',
+			bot_alias_id: 'TSTALIASID',
+			bot_locale: 'en_US',
+			bot_locale_map: 'es_ES=es_US, es_MX=es_US',
+		} );
+
+		// The JSON of aws cloudformation describe-stacks.
+		const jsonPool = 'us-east-1:00000000-0000-4000-8000-0000000000b2';
+		await outputs.fill(
+			JSON.stringify( {
+				Stacks: [
+					{
+						StackName: 'careers-bot',
+						Outputs: [
+							{ OutputKey: 'Region', OutputValue: 'us-east-1' },
+							{
+								OutputKey: 'IdentityPoolId',
+								OutputValue: jsonPool,
+							},
+							{ OutputKey: 'BotId', OutputValue: 'CAREERSBOT' },
+							{
+								OutputKey: 'BotAliasId',
+								OutputValue: 'TSTALIASID',
+							},
+							{
+								OutputKey: 'BotLocaleMap',
+								OutputValue: 'es_ES=es_US',
+							},
+						],
+					},
+				],
+			} )
+		);
+		await fill.click();
+		await expect(
+			settings.field( 'Identity pool ID (production)' )
+		).toHaveValue( jsonPool );
+		await settings.saveButton.click();
+		await expect( settings.notice ).toContainText( 'Settings saved.' );
+		const afterJson = await getPluginSettings( requestUtils );
+		expect( afterJson ).toMatchObject( {
+			identity_pool_production: jsonPool,
+			bot_locale_map: 'es_ES=es_US',
+		} );
+
+		// A malformed paste: a clear message, nothing changed.
+		await outputs.fill( '{"Stacks": [' );
+		await fill.click();
+		await expect( panel ).toContainText(
+			'This looks like JSON but is not valid JSON: paste the whole output of aws cloudformation describe-stacks.'
+		);
+		await outputs.fill( 'Region\tus-west-2\nBotId\tOTHERBOT01' );
+		await fill.click();
+		await expect( panel ).toContainText(
+			'These outputs are missing: IdentityPoolId, BotAliasId.'
+		);
+		await expect( settings.field( 'AWS region' ) ).toHaveValue(
+			'us-east-1'
+		);
+		await expect(
+			page.getByText( 'You have unsaved changes.' )
+		).toHaveCount( 0 );
+		expect( await getPluginSettings( requestUtils ) ).toEqual( afterJson );
+
+		// The chat works with what the outputs filled.
+		const chat = new ChatPage( page );
+		await chat.goto();
+		await chat.open();
+		await chat.say( 'hi' );
+		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+		await chat.answerPlace( 'Austin, TX' );
+		await chat.chooseArea( 'Nursing' );
+		await expect( chat.jobLinks().first() ).toBeVisible();
 	} );
 
 	test( 'refuses a wrong identity pool with its message and saves nothing', async ( {

@@ -51,8 +51,9 @@ export class StandIn {
 }
 
 /**
- * What the stand-in bot asks (dev/services/bot/script.ts): the place first,
- * then the area of interest, whose answer closes the search.
+ * What the bot asks (aws/recruiting-bot.template.json, which the stand-in
+ * Lex runs): the place first, then the area of interest, whose answer
+ * closes the search.
  */
 export const PLACE_QUESTION = 'Where would you like to work?';
 export const AREA_QUESTION = 'Which area are you interested in?';

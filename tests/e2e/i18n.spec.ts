@@ -4,7 +4,7 @@
  * the JSON files wp_set_script_translations loads), the settings page and
  * the chunk it loads on demand.
  */
-import { expect, test } from './fixtures';
+import { expect, patchPluginSettings, test } from './fixtures';
 import { useSpanishSite } from './helpers/spanish-site';
 import { CareersPage } from './pages/careers-page';
 
@@ -77,6 +77,59 @@ test.describe( 'In Spanish', () => {
 		await expect(
 			dialog.getByRole( 'button', { name: 'Enviar' } )
 		).toBeVisible();
+	} );
+
+	test( 'the bot speaks Spanish through bot_locale_map, up to the job list', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		// The map the template's BotLocaleMap output gives.
+		const restoreSettings = await patchPluginSettings( requestUtils, {
+			bot_locale_map: 'es_ES=es_US, es_MX=es_US',
+		} );
+		try {
+			await page.goto( '/careers/' );
+			await page
+				.getByRole( 'button', { name: 'Habla con nosotros' } )
+				.click();
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Asistente de empleo',
+			} );
+			const input = dialog.getByRole( 'textbox', { name: 'Tu mensaje' } );
+			const transcript = dialog.getByRole( 'region', {
+				name: 'Conversación',
+			} );
+			const say = async ( text: string, reply: string ) => {
+				await expect( input ).not.toHaveAttribute( 'readonly' );
+				await input.fill( text );
+				await input.press( 'Enter' );
+				await expect( transcript ).toContainText( reply );
+			};
+			await say(
+				'hola',
+				'¿Dónde te gustaría trabajar? Escribe un código postal de 5 dígitos o una ciudad y un estado, como Austin, TX.'
+			);
+			await say(
+				'Austin, TX',
+				'Muy bien, Austin, TX. ¿Qué área te interesa?'
+			);
+			await expect(
+				dialog
+					.getByRole( 'group', { name: /^Áreas de interés/ } )
+					.first()
+			).toBeVisible();
+			await input.fill( 'enfermería' );
+			await input.press( 'Enter' );
+			await expect( dialog ).toContainText(
+				'¡Gracias! Aquí tienes empleos de Nursing cerca de Austin, TX.'
+			);
+			// The template's closing step named the area: the list follows.
+			await expect(
+				dialog.locator( '.careers-chat__job-title' ).first()
+			).toBeVisible();
+		} finally {
+			await restoreSettings();
+		}
 	} );
 
 	test( 'the settings page and its connection test speak Spanish', async ( {

@@ -2,13 +2,7 @@
  * A bot turn as Lex V1 PostText answers it: one message (several become a
  * Composite message group) and at most one response card.
  */
-import { cardTitle, chunkButtons } from './cards';
-import {
-	SLOT_NAMES,
-	type BotMessage,
-	type BotTurn,
-	type SessionAttributes,
-} from './types';
+import type { BotMessage, BotTurn, SessionAttributes } from './types';
 
 export interface V1ResponseCard {
 	version: string;
@@ -41,7 +35,8 @@ export interface PostTextResponse {
 	activeContexts: never[];
 }
 
-type TextMessage = Exclude< BotMessage, { type: 'Cards' } >;
+type TextMessage = Exclude< BotMessage, { type: 'ImageResponseCard' } >;
+type CardMessage = Extract< BotMessage, { type: 'ImageResponseCard' } >;
 
 const V1_INTENT_NAMES: Record< string, string > = {
 	FallbackIntent: 'AMAZON.FallbackIntent',
@@ -69,26 +64,30 @@ function v1Message(
 	return { message: JSON.stringify( group ), messageFormat: 'Composite' };
 }
 
-function v1Card(
-	turn: BotTurn,
-	cardImageUrl: string
-): V1ResponseCard | undefined {
-	const cards = turn.messages.find(
-		( message ): message is Extract< BotMessage, { type: 'Cards' } > =>
-			message.type === 'Cards'
+/**
+ * V1 has one response card a reply: the V2 cards become its attachments.
+ * @param turn
+ */
+function v1Card( turn: BotTurn ): V1ResponseCard | undefined {
+	const cards = turn.messages.filter(
+		( message ): message is CardMessage =>
+			message.type === 'ImageResponseCard'
 	);
-	if ( ! cards ) {
+	if ( cards.length === 0 ) {
 		return undefined;
 	}
-	const chunks = chunkButtons( cards.buttons );
 	return {
 		version: '1',
 		contentType: 'application/vnd.amazonaws.card.generic',
-		genericAttachments: chunks.map( ( buttons, index ) => ( {
-			title: cardTitle( cards.title, index, chunks.length ),
-			subTitle: cards.subtitle,
-			imageUrl: cardImageUrl,
-			buttons: buttons.map( ( text ) => ( { text, value: text } ) ),
+		genericAttachments: cards.map( ( { card } ) => ( {
+			title: card.title,
+			...( card.subtitle === undefined
+				? {}
+				: { subTitle: card.subtitle } ),
+			...( card.imageUrl === undefined
+				? {}
+				: { imageUrl: card.imageUrl } ),
+			buttons: card.buttons,
 		} ) ),
 	};
 }
@@ -102,18 +101,17 @@ function dialogState( turn: BotTurn ): string {
 
 export function toPostTextResponse(
 	turn: BotTurn,
-	meta: { sessionId: string; cardImageUrl: string }
+	meta: { sessionId: string }
 ): PostTextResponse {
 	const texts = turn.messages.filter(
-		( message ): message is TextMessage => message.type !== 'Cards'
+		( message ): message is TextMessage =>
+			message.type !== 'ImageResponseCard'
 	);
-	const card = v1Card( turn, meta.cardImageUrl );
+	const card = v1Card( turn );
 	const intent = turn.intent;
 	const slots: Record< string, string | null > = {};
-	if ( intent?.name === 'FindJobs' ) {
-		for ( const name of SLOT_NAMES ) {
-			slots[ name ] = intent.slots[ name ]?.interpreted ?? null;
-		}
+	for ( const name of intent?.slotNames ?? [] ) {
+		slots[ name ] = intent?.slots[ name ]?.interpreted ?? null;
 	}
 	return {
 		...( intent

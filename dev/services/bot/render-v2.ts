@@ -1,14 +1,10 @@
 /**
  * A bot turn as Lex V2 RecognizeText answers it.
  */
-import { cardTitle, chunkButtons } from './cards';
-import {
-	SLOT_NAMES,
-	type BotTurn,
-	type IntentName,
-	type SessionAttributes,
-	type SlotValues,
-} from './types';
+import type { BotTurn, SessionAttributes, SlotValues } from './types';
+
+/** The name Lex V2 gives every bot's fallback intent. */
+const FALLBACK_INTENT = 'FallbackIntent';
 
 export interface V2Slot {
 	value: {
@@ -52,9 +48,12 @@ export interface RecognizeTextResponse {
 	sessionId: string;
 }
 
-function v2Slots( slots: SlotValues ): Record< string, V2Slot | null > {
+function v2Slots(
+	names: readonly string[],
+	slots: SlotValues
+): Record< string, V2Slot | null > {
 	const result: Record< string, V2Slot | null > = {};
-	for ( const name of SLOT_NAMES ) {
+	for ( const name of names ) {
 		const slot = slots[ name ];
 		result[ name ] = slot
 			? {
@@ -69,25 +68,19 @@ function v2Slots( slots: SlotValues ): Record< string, V2Slot | null > {
 	return result;
 }
 
-function bareIntent( name: IntentName ): V2Intent {
+function bareIntent( name: string ): V2Intent {
 	return { name, slots: {}, state: 'InProgress', confirmationState: 'None' };
 }
 
-function v2Messages( turn: BotTurn, cardImageUrl: string ): V2Message[] {
-	return turn.messages.flatMap( ( message ): V2Message[] => {
-		if ( message.type !== 'Cards' ) {
-			return [ { contentType: message.type, content: message.content } ];
+function v2Messages( turn: BotTurn ): V2Message[] {
+	return turn.messages.map( ( message ): V2Message => {
+		if ( message.type !== 'ImageResponseCard' ) {
+			return { contentType: message.type, content: message.content };
 		}
-		const chunks = chunkButtons( message.buttons );
-		return chunks.map( ( buttons, index ) => ( {
+		return {
 			contentType: 'ImageResponseCard',
-			imageResponseCard: {
-				title: cardTitle( message.title, index, chunks.length ),
-				subtitle: message.subtitle,
-				imageUrl: cardImageUrl,
-				buttons: buttons.map( ( text ) => ( { text, value: text } ) ),
-			},
-		} ) );
+			imageResponseCard: message.card,
+		};
 	} );
 }
 
@@ -96,15 +89,13 @@ export function toRecognizeTextResponse(
 	meta: {
 		sessionId: string;
 		requestId: string;
-		cardImageUrl: string;
 		requestAttributes?: SessionAttributes;
 	}
 ): RecognizeTextResponse {
 	const intent: V2Intent | undefined = turn.intent && {
 		name: turn.intent.name,
-		// Only FindJobs has slots; Lex lists each of an intent's slots, filled or null.
-		slots:
-			turn.intent.name === 'FindJobs' ? v2Slots( turn.intent.slots ) : {},
+		// Lex lists each of an intent's slots, filled or null.
+		slots: v2Slots( turn.intent.slotNames, turn.intent.slots ),
 		state: turn.intent.state,
 		confirmationState: 'None',
 	};
@@ -120,11 +111,11 @@ export function toRecognizeTextResponse(
 				: { nluConfidence: { score: turn.recognized.confidence } } ),
 		},
 	];
-	if ( turn.recognized.name !== 'FallbackIntent' ) {
-		interpretations.push( { intent: bareIntent( 'FallbackIntent' ) } );
+	if ( turn.recognized.name !== FALLBACK_INTENT ) {
+		interpretations.push( { intent: bareIntent( FALLBACK_INTENT ) } );
 	}
 	return {
-		messages: v2Messages( turn, meta.cardImageUrl ),
+		messages: v2Messages( turn ),
 		sessionState: {
 			dialogAction:
 				turn.dialogAction.type === 'ElicitSlot'

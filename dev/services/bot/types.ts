@@ -1,36 +1,114 @@
 /**
- * The scripted recruiting bot, independent of the Lex version that serves it.
+ * A Lex V2 bot definition as the stand-in runs it, and one turn of its
+ * dialog, independent of the Lex version that serves it.
  */
-
-export type IntentName =
-	'FindJobs' | 'Help' | 'StartOver' | 'Goodbye' | 'FallbackIntent';
-
-export type SlotName = 'areaInterest' | 'location';
-
-/** In the order the bot asks for them: the place first, the area last. */
-export const SLOT_NAMES: readonly SlotName[] = [ 'location', 'areaInterest' ];
 
 /** Lex session attributes: a string-to-string map. */
 export type SessionAttributes = Record< string, string >;
 
+/** A message as the template writes it: `{slot}` and `[attribute]` unfilled. */
+export type BotMessage =
+	| { type: 'PlainText' | 'SSML' | 'CustomPayload'; content: string }
+	| {
+			type: 'ImageResponseCard';
+			card: {
+				title: string;
+				subtitle?: string;
+				imageUrl?: string;
+				buttons: { text: string; value: string }[];
+			};
+	  };
+
+/** Which dialog action a step takes (Lex V2 `DialogAction.Type`). */
+export type StepAction =
+	| 'ElicitSlot'
+	| 'ElicitIntent'
+	| 'StartIntent'
+	| 'CloseIntent'
+	| 'EndConversation'
+	| 'FulfillIntent';
+
+/** A `DialogState`: what to do next, and the session attributes it sets. */
+export interface DialogStep {
+	action: StepAction;
+	slotToElicit?: string;
+	/** Another intent to continue with. */
+	intent?: string;
+	/** A missing `value` removes the attribute. */
+	sessionAttributes: { key: string; value?: string }[];
+}
+
+/** `{slot} = "text"`, `{slot} != "text"`, or the same with `[attribute]`. */
+export interface Condition {
+	source: 'slot' | 'attribute';
+	name: string;
+	operator: '=' | '!=';
+	value: string;
+}
+
+export interface ConditionalBranch {
+	name: string;
+	condition: Condition;
+	response: BotMessage[];
+	next: DialogStep;
+}
+
+/** Initial response or closing: a response, then a step or the branches. */
+export interface ResponseSetting {
+	response: BotMessage[];
+	next?: DialogStep;
+	conditional?: {
+		branches: ConditionalBranch[];
+		fallback: { response: BotMessage[]; next?: DialogStep };
+	};
+}
+
+export interface SlotDefinition {
+	name: string;
+	slotType: string;
+	required: boolean;
+	prompt: BotMessage[];
+}
+
+export interface IntentDefinition {
+	name: string;
+	/** `AMAZON.FallbackIntent` for the fallback. */
+	parent?: string;
+	utterances: string[];
+	/** In priority order. */
+	slots: SlotDefinition[];
+	initialResponse?: ResponseSetting;
+	closing?: ResponseSetting;
+}
+
+export interface SlotTypeDefinition {
+	name: string;
+	strategy: 'ORIGINAL_VALUE' | 'TOP_RESOLUTION';
+	values: { value: string; synonyms: string[] }[];
+}
+
+export interface LocaleDefinition {
+	localeId: string;
+	intents: IntentDefinition[];
+	slotTypes: SlotTypeDefinition[];
+}
+
+export interface BotDefinition {
+	/** By locale id (`en_US`). */
+	locales: ReadonlyMap< string, LocaleDefinition >;
+}
+
 export interface SlotValue {
 	/** What the user typed. */
 	original: string;
-	/** What the bot understood, e.g. the category's exact name. */
+	/** What the bot resolved it to (the slot type value). */
 	interpreted: string;
 }
 
-export type SlotValues = Partial< Record< SlotName, SlotValue > >;
-
-export type BotMessage =
-	| { type: 'PlainText'; content: string }
-	| { type: 'SSML'; content: string }
-	| { type: 'CustomPayload'; content: string }
-	/** Buttons; each Lex version splits them into cards of five. */
-	| { type: 'Cards'; title: string; subtitle: string; buttons: string[] };
+export type SlotValues = Record< string, SlotValue >;
 
 export type DialogAction =
-	| { type: 'ElicitSlot'; slot: SlotName }
+	| { type: 'ElicitSlot'; slot: string }
 	| { type: 'ElicitIntent' }
 	| { type: 'Close' };
 
@@ -38,20 +116,22 @@ export type IntentState = 'InProgress' | 'Fulfilled';
 
 export interface BotTurn {
 	/** The intent the reply belongs to; absent for ElicitIntent. */
-	intent?: { name: IntentName; state: IntentState; slots: SlotValues };
+	intent?: {
+		name: string;
+		state: IntentState;
+		/** Every slot of the intent, in priority order: filled or not. */
+		slotNames: string[];
+		slots: SlotValues;
+	};
 	/** What the bot recognised in this input, for `interpretations`. */
-	recognized: { name: IntentName; confidence?: number };
+	recognized: { name: string; confidence?: number };
 	dialogAction: DialogAction;
+	/** With `{slot}` and `[attribute]` filled in. */
 	messages: BotMessage[];
 	sessionAttributes: SessionAttributes;
 }
 
 /** What the bot remembers between turns of one session. */
 export interface DialogMemory {
-	pending?: { slots: SlotValues; eliciting: SlotName };
-}
-
-export interface RecruitingBotOptions {
-	/** Job categories, in the order their buttons appear. */
-	categories: readonly string[];
+	pending?: { intent: string; slots: SlotValues; eliciting: string };
 }

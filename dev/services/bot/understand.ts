@@ -1,120 +1,150 @@
 /**
- * How the scripted bot reads what the candidate typed.
+ * How the stand-in understands what the candidate typed, from the bot
+ * definition alone: whole sample utterances and whole slot values or
+ * synonyms, compared after normalising. Lex's NLU does much more; the
+ * services README lists the differences.
  */
-import { findState } from '../geo/us-states';
+import type {
+	IntentDefinition,
+	LocaleDefinition,
+	SlotDefinition,
+	SlotTypeDefinition,
+	SlotValue,
+	SlotValues,
+} from './types';
 
+/**
+ * Lower case, no accents, one space between words, curly apostrophes
+ * straight, no punctuation at either end.
+ * @param text
+ */
 export function normalize( text: string ): string {
 	return text
-		.trim()
+		.normalize( 'NFD' )
+		.replace( /[\u0300-\u036f]/g, '' )
 		.toLowerCase()
-		.replace( /[.!?]+$/, '' )
-		.replace( /\s+/g, ' ' );
-}
-
-const HELP =
-	/^(help|help me|i need help|what can you do|how does this work|\?)$/;
-const START_OVER = /\b(start over|start again|restart|reset|begin again)\b/;
-const GOODBYE =
-	/^(bye|goodbye|thanks|thank you|no thanks|no thank you|that's all|that is all)$/;
-const GREETING =
-	/^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|start|get started)$/;
-const JOB_WORDS =
-	/\b(jobs?|work|careers?|hiring|openings?|positions?|vacanc(y|ies))\b/;
-
-export const isHelp = ( text: string ) => HELP.test( normalize( text ) );
-export const isStartOver = ( text: string ) =>
-	START_OVER.test( normalize( text ) );
-export const isGoodbye = ( text: string ) => GOODBYE.test( normalize( text ) );
-export const isFindJobs = ( text: string ) => {
-	const words = normalize( text );
-	return GREETING.test( words ) || JOB_WORDS.test( words );
-};
-
-/**
- * "Accounting & Finance" and "accounting and finance" compare equal.
- * @param text
- */
-function comparable( text: string ): string {
-	return normalize( text )
-		.replace( /&/g, ' and ' )
-		.replace( /[^a-z0-9 ]/g, ' ' )
+		.replace( /[\u2018\u2019]/g, "'" )
 		.replace( /\s+/g, ' ' )
-		.trim();
+		.replace( /^[\s.,!?¡¿]+|[\s.,!?¡¿]+$/g, '' );
 }
-
-const ABBREVIATIONS: Record< string, string > = {
-	it: 'information technology',
-	tech: 'information technology',
-	hr: 'human resources',
-	finance: 'accounting and finance',
-	accounting: 'accounting and finance',
-	logistics: 'logistics and supply chain',
-	'supply chain': 'logistics and supply chain',
-	trades: 'skilled trades',
-	nurse: 'nursing',
-	nurses: 'nursing',
-	admin: 'administrative',
-};
 
 /**
- * The category the text names: exactly, by a known abbreviation, or by a
- * word that appears in only one category's name.
+ * The slot type's value for `text`: for ORIGINAL_VALUE anything typed, as
+ * typed; for TOP_RESOLUTION a value or synonym, resolved to the value.
+ * @param slotType
  * @param text
- * @param categories
  */
-export function matchCategory(
-	text: string,
-	categories: readonly string[]
-): string | undefined {
-	const wanted = comparable( text );
-	if ( ! wanted ) {
+export function resolveSlotValue(
+	slotType: SlotTypeDefinition,
+	text: string
+): SlotValue | undefined {
+	const original = text.trim().replace( /\s+/g, ' ' );
+	if ( ! normalize( original ) ) {
 		return undefined;
 	}
-	const target = ABBREVIATIONS[ wanted ] ?? wanted;
-	const exact = categories.find(
-		( category ) => comparable( category ) === target
-	);
-	if ( exact || target.length < 4 ) {
-		return exact;
+	if ( slotType.strategy === 'ORIGINAL_VALUE' ) {
+		return { original, interpreted: original };
 	}
-	const partial = categories.filter( ( category ) =>
-		comparable( category ).split( ' ' ).includes( target )
+	const wanted = normalize( original );
+	const found = slotType.values.find( ( entry ) =>
+		[ entry.value, ...entry.synonyms ].some(
+			( name ) => normalize( name ) === wanted
+		)
 	);
-	return partial.length === 1 ? partial[ 0 ] : undefined;
+	return found ? { original, interpreted: found.value } : undefined;
 }
 
-const ZIP = /^(\d{5})(?:-\d{4})?$/;
+export function slotTypeOf(
+	locale: LocaleDefinition,
+	slot: SlotDefinition
+): SlotTypeDefinition {
+	const found = locale.slotTypes.find(
+		( type ) => type.name === slot.slotType
+	);
+	if ( ! found ) {
+		throw new Error(
+			`No slot type ${ slot.slotType } in ${ locale.localeId }`
+		);
+	}
+	return found;
+}
+
+function escapeRegExp( text: string ): string {
+	return text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+}
 
 /**
- * A zip code ("78701") or "City, ST" / "City, State", tidied up; undefined
- * when the text is neither.
+ * The slots an utterance fills from `text`, or undefined if it does not
+ * match: literal words must be equal, each `{slot}` a value of its type.
+ * @param locale
+ * @param intent
+ * @param utterance
  * @param text
  */
-export function parseLocation( text: string ): string | undefined {
-	const trimmed = text.trim().replace( /\s+/g, ' ' );
-	const zip = ZIP.exec( trimmed );
-	if ( zip ) {
-		return zip[ 1 ];
-	}
-	const parts = trimmed.split( ',' ).map( ( part ) => part.trim() );
-	if ( parts.length !== 2 || ! /^[a-z .'-]+$/i.test( parts[ 0 ] ) ) {
+function matchUtterance(
+	locale: LocaleDefinition,
+	intent: IntentDefinition,
+	utterance: string,
+	text: string
+): SlotValues | undefined {
+	// Slot names keep their case: mark them before normalising the words.
+	const names: string[] = [];
+	const marked = utterance.replace(
+		/\{(\w+)\}/g,
+		( _match, name: string ) => {
+			names.push( name );
+			return `\u0001${ names.length - 1 }\u0001`;
+		}
+	);
+	const pattern = normalize( marked )
+		.split( /\u0001\d+\u0001/ )
+		.map( escapeRegExp )
+		.join( '(.+?)' );
+	const match = new RegExp( `^${ pattern }$` ).exec( normalize( text ) );
+	if ( ! match ) {
 		return undefined;
 	}
-	const state = findState( parts[ 1 ] );
-	if ( ! state ) {
-		return undefined;
+	const slots: SlotValues = {};
+	for ( const [ index, name ] of names.entries() ) {
+		const slot = intent.slots.find( ( item ) => item.name === name );
+		const value =
+			slot &&
+			resolveSlotValue( slotTypeOf( locale, slot ), match[ index + 1 ] );
+		if ( ! value ) {
+			return undefined;
+		}
+		slots[ name ] = value;
 	}
-	const city = parts[ 0 ]
-		.split( ' ' )
-		.map( ( word ) => word.charAt( 0 ).toUpperCase() + word.slice( 1 ) )
-		.join( ' ' );
-	return `${ city }, ${ state.code }`;
+	return slots;
 }
 
-export function isNumeric( value: string | undefined ): boolean {
-	return (
-		value !== undefined &&
-		value.trim() !== '' &&
-		Number.isFinite( Number( value ) )
-	);
+export interface Recognition {
+	intent: IntentDefinition;
+	slots: SlotValues;
+}
+
+/**
+ * The intent whose sample utterance `text` is, with the slots it fills.
+ * Utterances without slots win over those with, then the first intent.
+ * @param locale
+ * @param text
+ */
+export function recognize(
+	locale: LocaleDefinition,
+	text: string
+): Recognition | undefined {
+	let withSlots: Recognition | undefined;
+	for ( const intent of locale.intents ) {
+		for ( const utterance of intent.utterances ) {
+			const slots = matchUtterance( locale, intent, utterance, text );
+			if ( ! slots ) {
+				continue;
+			}
+			if ( Object.keys( slots ).length === 0 ) {
+				return { intent, slots };
+			}
+			withSlots ??= { intent, slots };
+		}
+	}
+	return withSlots;
 }

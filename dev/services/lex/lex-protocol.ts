@@ -1,7 +1,7 @@
 /**
  * What differs between the Lex V2 and V1 runtimes; lex-runtime.ts does the rest.
  */
-import type { BotTurn, SessionAttributes } from '../bot/types';
+import type { BotDefinition, BotTurn, SessionAttributes } from '../bot/types';
 import type { AwsError, Catalogue } from '../lib/aws-errors';
 import type { LexSession } from './session-store';
 
@@ -18,6 +18,15 @@ export interface LexInput {
 	text: string;
 	sessionAttributes?: SessionAttributes;
 	requestAttributes?: SessionAttributes;
+	/** V1 only. */
+	activeContexts?: ActiveContext[];
+}
+
+/** A Lex V1 active context, as PostText takes it. */
+export interface ActiveContext {
+	name: string;
+	timeToLive: { timeToLiveInSeconds: number; turnsToLive: number };
+	parameters: Record< string, string >;
 }
 
 export type Checked< T > =
@@ -29,8 +38,12 @@ export interface LexProtocol {
 	catalogue: Catalogue;
 	/** The route for a request path (labels decoded), if it is this operation's. */
 	match: ( pathname: string ) => LexRoute | undefined;
-	/** Unknown bot, bad session id, unsupported locale. */
-	checkRoute: ( route: LexRoute ) => AwsError | undefined;
+	/** The locale a route without one talks to (V1). */
+	defaultLocaleId: string;
+	/** Unknown bot, bad session id, a locale the bot does not have. */
+	checkRoute: ( route: LexRoute, bot: BotDefinition ) => AwsError | undefined;
+	/** What the call log keeps of a request body, for tests to read. */
+	callDetails: ( body: unknown ) => Record< string, unknown >;
 	parseInput: ( body: unknown ) => Checked< LexInput >;
 	conflict: () => AwsError;
 	render: (
@@ -40,7 +53,6 @@ export interface LexProtocol {
 			session: LexSession;
 			input: LexInput;
 			requestId: string;
-			cardImageUrl: string;
 		}
 	) => unknown;
 	/** A recorded reply made to fit this session; its session attributes. */

@@ -1,14 +1,14 @@
 /**
  * The HTTP side of both Lex runtimes: signature check, faults, sessions and
- * the one-call-per-session rule, then the scripted bot (or a replay).
+ * the one-call-per-session rule, then the template's bot (or a replay).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Internal dependencies
  */
-import { runTurn } from '../bot/recruiting-bot';
-import type { RecruitingBotOptions } from '../bot/types';
+import { runTurn } from '../bot/dialog';
+import type { BotDefinition } from '../bot/types';
 import type { CredentialStore } from '../cognito/credential-store';
 import {
 	catalogueError,
@@ -16,16 +16,9 @@ import {
 	type AwsError,
 } from '../lib/aws-errors';
 import { resolveFaultName } from '../lib/faults';
-import {
-	headerMap,
-	parseJson,
-	readBody,
-	sendBody,
-	sendJson,
-} from '../lib/http';
+import { headerMap, parseJson, readBody, sendJson } from '../lib/http';
 import type { ServiceContext, ServiceHandler } from '../lib/service-server';
 import { answerStandardFault } from '../lib/standard-faults';
-import { CARD_IMAGE_PATH, CARD_IMAGE_SVG } from './card-image';
 import type { LexInput, LexProtocol, LexRoute } from './lex-protocol';
 import type { ReplayEntry } from './replay';
 import { nextReplay } from './replay';
@@ -34,7 +27,8 @@ import type { LexSession, SessionStore } from './session-store';
 export interface LexDependencies {
 	credentials: CredentialStore;
 	sessions: SessionStore;
-	bot: RecruitingBotOptions;
+	/** The bot in the plugin's CloudFormation template (bot/definition.ts). */
+	bot: BotDefinition;
 	/** Recorded replies for this version (replay mode). */
 	replay?: readonly ReplayEntry[];
 }
@@ -114,10 +108,6 @@ export function createLexHandler(
 		context: ServiceContext
 	) => {
 		const url = new URL( request.url ?? '/', 'http://stand-in' );
-		if ( request.method === 'GET' && url.pathname === CARD_IMAGE_PATH ) {
-			sendBody( response, 200, 'image/svg+xml', CARD_IMAGE_SVG );
-			return;
-		}
 		const route =
 			request.method === 'POST'
 				? protocol.match( url.pathname )
@@ -132,7 +122,13 @@ export function createLexHandler(
 		}
 		const body = await readBody( request );
 		const headers = headerMap( request );
-		const fault = context.begin( protocol.operation, request, headers );
+		const parsed = parseJson( body.toString() );
+		const fault = context.begin(
+			protocol.operation,
+			request,
+			headers,
+			protocol.callDetails( parsed )
+		);
 		if ( fault?.fault === 'expiredCredentials' ) {
 			sendRestJsonError( response, EXPIRED_TOKEN );
 			return;
@@ -154,12 +150,12 @@ export function createLexHandler(
 			sendRestJsonError( response, signature.error );
 			return;
 		}
-		const routeError = protocol.checkRoute( route );
+		const routeError = protocol.checkRoute( route, deps.bot );
 		if ( routeError ) {
 			sendRestJsonError( response, routeError );
 			return;
 		}
-		const input = protocol.parseInput( parseJson( body.toString() ) );
+		const input = protocol.parseInput( parsed );
 		if ( ! input.ok ) {
 			sendRestJsonError( response, input.error );
 			return;
@@ -204,11 +200,17 @@ export function createLexHandler(
 			) {
 				return;
 			}
+			const locale = deps.bot.locales.get(
+				route.localeId ?? protocol.defaultLocaleId
+			);
+			if ( ! locale ) {
+				throw new Error( `The bot has no locale ${ route.localeId }.` );
+			}
 			const { turn, memory } = runTurn(
+				locale,
 				input.value.text,
 				session.attributes,
-				session.memory,
-				deps.bot
+				session.memory
 			);
 			session.memory = memory;
 			session.attributes = turn.sessionAttributes;
@@ -222,7 +224,6 @@ export function createLexHandler(
 					requestId: String(
 						response.getHeader( 'x-amzn-RequestId' ) ?? ''
 					),
-					cardImageUrl: `http://${ request.headers.host ?? 'localhost' }${ CARD_IMAGE_PATH }`,
 				} )
 			);
 		} finally {

@@ -11,6 +11,8 @@ import {
 	SESSION_ID,
 	stringMap,
 	UNKNOWN_BOT,
+	type ActiveContext,
+	type Checked,
 	type LexProtocol,
 } from './lex-protocol';
 
@@ -20,10 +22,78 @@ function badRequest( message: string ): AwsError {
 	return catalogueError( LEX_V1_ERRORS, 'BadRequestException', { message } );
 }
 
+const CONTEXT_NAME = /^[A-Za-z_]{1,100}$/;
+
+/**
+ * PostText's `activeContexts`: at most 20 contexts, each with a name, a
+ * time to live (5–86400 s, 1–20 turns) and string parameters, as Lex V1
+ * checks them.
+ * @param value
+ */
+function parseActiveContexts(
+	value: unknown
+): Checked< ActiveContext[] | undefined > {
+	if ( value === undefined || value === null ) {
+		return { ok: true, value: undefined };
+	}
+	const refuse = (
+		message: string
+	): Checked< ActiveContext[] | undefined > => ( {
+		ok: false,
+		error: badRequest( `activeContexts: ${ message }` ),
+	} );
+	if ( ! Array.isArray( value ) || value.length > 20 ) {
+		return refuse( 'must be a list of at most 20 contexts.' );
+	}
+	const contexts: ActiveContext[] = [];
+	for ( const [ index, item ] of value.entries() ) {
+		if (
+			! isRecord( item ) ||
+			typeof item.name !== 'string' ||
+			! CONTEXT_NAME.test( item.name )
+		) {
+			return refuse(
+				`[${ index }].name must be 1–100 letters or underscores.`
+			);
+		}
+		const live = item.timeToLive;
+		const seconds = isRecord( live ) ? live.timeToLiveInSeconds : undefined;
+		const turns = isRecord( live ) ? live.turnsToLive : undefined;
+		if (
+			typeof seconds !== 'number' ||
+			seconds < 5 ||
+			seconds > 86400 ||
+			typeof turns !== 'number' ||
+			turns < 1 ||
+			turns > 20
+		) {
+			return refuse(
+				`[${ index }].timeToLive needs timeToLiveInSeconds 5–86400 and turnsToLive 1–20.`
+			);
+		}
+		const parameters = stringMap(
+			item.parameters ?? {},
+			`activeContexts[${ index }].parameters`,
+			'BadRequestException'
+		);
+		if ( ! parameters.ok ) {
+			return parameters;
+		}
+		contexts.push( {
+			name: item.name,
+			timeToLive: { timeToLiveInSeconds: seconds, turnsToLive: turns },
+			parameters: parameters.value ?? {},
+		} );
+	}
+	return { ok: true, value: contexts };
+}
+
 export const LEX_V1: LexProtocol = {
 	operation: 'PostText',
 	version: 'v1',
 	catalogue: LEX_V1_ERRORS,
+	// V1 bots have one locale; the template's en_US definition answers.
+	defaultLocaleId: 'en_US',
 
 	match( pathname ) {
 		const match = PATH.exec( pathname );
@@ -60,7 +130,12 @@ export const LEX_V1: LexProtocol = {
 				error: badRequest( 'The request body is not a JSON object.' ),
 			};
 		}
-		const { inputText, sessionAttributes, requestAttributes } = body;
+		const {
+			inputText,
+			sessionAttributes,
+			requestAttributes,
+			activeContexts,
+		} = body;
 		if (
 			typeof inputText !== 'string' ||
 			inputText.length < 1 ||
@@ -89,14 +164,32 @@ export const LEX_V1: LexProtocol = {
 		if ( ! request.ok ) {
 			return request;
 		}
+		const contexts = parseActiveContexts( activeContexts );
+		if ( ! contexts.ok ) {
+			return contexts;
+		}
 		return {
 			ok: true,
 			value: {
 				text: inputText,
 				sessionAttributes: attributes.value,
 				requestAttributes: request.value,
+				activeContexts: contexts.value,
 			},
 		};
+	},
+
+	callDetails( body ) {
+		if ( ! isRecord( body ) ) {
+			return {};
+		}
+		const details: Record< string, unknown > = {};
+		for ( const field of [ 'requestAttributes', 'activeContexts' ] ) {
+			if ( field in body ) {
+				details[ field ] = body[ field ];
+			}
+		}
+		return details;
 	},
 
 	conflict() {
@@ -106,7 +199,6 @@ export const LEX_V1: LexProtocol = {
 	render( turn, meta ) {
 		return toPostTextResponse( turn, {
 			sessionId: meta.session.v1SessionId,
-			cardImageUrl: meta.cardImageUrl,
 		} );
 	},
 

@@ -18,9 +18,6 @@ import {
 const PATH =
 	/^\/bots\/([^/]+)\/botAliases\/([^/]+)\/botLocales\/([^/]+)\/sessions\/([^/]+)\/text$/;
 
-/** The locales the scripted bot is built for. */
-const LOCALES = [ 'en_US' ];
-
 function validation( message: string ): AwsError {
 	return {
 		type: 'ValidationException',
@@ -33,6 +30,7 @@ export const LEX_V2: LexProtocol = {
 	operation: 'RecognizeText',
 	version: 'v2',
 	catalogue: LEX_V2_ERRORS,
+	defaultLocaleId: 'en_US',
 
 	match( pathname ) {
 		const match = PATH.exec( pathname );
@@ -49,15 +47,16 @@ export const LEX_V2: LexProtocol = {
 		};
 	},
 
-	checkRoute( route ) {
+	checkRoute( route, bot ) {
+		const locales = [ ...bot.locales.keys() ];
 		if ( route.botId === UNKNOWN_BOT ) {
 			return catalogueError( LEX_V2_ERRORS, 'ResourceNotFoundException', {
 				message: `Could not find bot ${ route.botId }.`,
 			} );
 		}
-		if ( ! LOCALES.includes( route.localeId ?? '' ) ) {
+		if ( ! locales.includes( route.localeId ?? '' ) ) {
 			return catalogueError( LEX_V2_ERRORS, 'ResourceNotFoundException', {
-				message: `The bot has no locale ${ route.localeId }; it supports ${ LOCALES.join(
+				message: `The bot has no locale ${ route.localeId }; it supports ${ locales.join(
 					', '
 				) }.`,
 			} );
@@ -118,6 +117,12 @@ export const LEX_V2: LexProtocol = {
 		};
 	},
 
+	callDetails( body ) {
+		return isRecord( body ) && 'requestAttributes' in body
+			? { requestAttributes: body.requestAttributes }
+			: {};
+	},
+
 	conflict() {
 		return catalogueError( LEX_V2_ERRORS, 'ConflictException' );
 	},
@@ -126,7 +131,6 @@ export const LEX_V2: LexProtocol = {
 		return toRecognizeTextResponse( turn, {
 			sessionId: meta.route.sessionId,
 			requestId: meta.requestId,
-			cardImageUrl: meta.cardImageUrl,
 			requestAttributes: meta.input.requestAttributes,
 		} );
 	},

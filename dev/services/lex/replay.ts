@@ -4,7 +4,7 @@
  * File shape: `{ "v2": [ entry… ], "v1": [ entry… ] }`, each entry
  * `{ "input"?: string, "reply"?: object, "error"?: string }`. A session walks
  * its version's list in order; an entry with `input` only matches that text
- * (trimmed, any case). When nothing matches, the scripted bot answers.
+ * (trimmed, any case). When nothing matches, the template's bot answers.
  */
 import { readFileSync } from 'node:fs';
 

@@ -42,7 +42,9 @@ export interface ServiceContext {
 	begin: (
 		operation: string,
 		request: IncomingMessage,
-		headers?: HeaderMap
+		headers?: HeaderMap,
+		/** Parts of the request body the call log keeps. */
+		details?: Record< string, unknown >
 	) => ArmedFault | undefined;
 	/**
 	 * Leaves the request unanswered until HANG_MS pass (then drops the
@@ -87,11 +89,12 @@ export function createServiceServer(
 		faults,
 		calls,
 		now: () => baseNow() + faults.skewMs(),
-		begin( operation, request, headers ) {
+		begin( operation, request, headers, details ) {
 			calls.record(
 				operation,
 				context.now(),
-				headers ?? headerMap( request )
+				headers ?? headerMap( request ),
+				details
 			);
 			return faults.take( operation );
 		},

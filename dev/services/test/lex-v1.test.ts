@@ -1,7 +1,8 @@
 /* @jest-environment node */
 /**
- * Lex V1 runtime stand-in and the scripted bot, through LexRuntimeServiceClient
- * signed with credentials from the Cognito stand-in.
+ * Lex V1 runtime stand-in running the en_US bot of
+ * aws/recruiting-bot.template.json, through LexRuntimeServiceClient signed
+ * with credentials from the Cognito stand-in.
  */
 import {
 	BadGatewayException,
@@ -101,7 +102,7 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			},
 		] );
 
-		const area = await say( client, userId, 'chicago, il', {
+		const area = await say( client, userId, 'Chicago, IL', {
 			xcloudOrg: '1234',
 		} );
 		expect( area ).toMatchObject( {
@@ -125,8 +126,8 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			expect( attachment.buttons?.length ).toBeLessThanOrEqual( 5 );
 		}
 
-		// Echoed as the client sent it: the search is the client's call.
-		const done = await say( client, userId, 'Skilled Trades', {
+		// The template's closing step asks for the search and names the area.
+		const done = await say( client, userId, 'trades', {
 			xcloudOrg: '1234',
 			showJobResults: 'false',
 		} );
@@ -136,7 +137,7 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			slots: { areaInterest: 'Skilled Trades', location: 'Chicago, IL' },
 			sessionAttributes: {
 				xcloudOrg: '1234',
-				showJobResults: 'false',
+				showJobResults: 'true',
 				job_category: 'Skilled Trades',
 				job_location: 'Chicago, IL',
 			},
@@ -197,6 +198,57 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 		const goodbye = await say( client, userId, 'bye' );
 		expect( goodbye.dialogState ).toBe( 'Fulfilled' );
 		expect( goodbye.message ).toBeUndefined();
+	} );
+} );
+
+describe( 'Lex V1 stand-in: request attributes and active contexts', () => {
+	it( 'logs them, and refuses an active context Lex V1 would refuse', async () => {
+		const client = lexV1Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		const url = services.urls[ 'lex-runtime-v1' ];
+		await fetch( `${ url }__calls`, { method: 'DELETE' } );
+		await client.send(
+			new PostTextCommand( {
+				...V1_BOT,
+				userId: newUser(),
+				inputText: 'help',
+				requestAttributes: {},
+				activeContexts: [],
+			} )
+		);
+		const calls = ( await ( await fetch( `${ url }__calls` ) ).json() ) as {
+			details?: Record< string, unknown >;
+		}[];
+		expect( calls[ 0 ].details ).toEqual( {
+			requestAttributes: {},
+			activeContexts: [],
+		} );
+
+		const error = await rejectionOf(
+			client.send(
+				new PostTextCommand( {
+					...V1_BOT,
+					userId: newUser(),
+					inputText: 'help',
+					activeContexts: [
+						{
+							name: 'searching',
+							timeToLive: {
+								timeToLiveInSeconds: 1,
+								turnsToLive: 1,
+							},
+							parameters: {},
+						},
+					],
+				} )
+			)
+		);
+		expect( error ).toBeInstanceOf( BadRequestException );
+		expect( ( error as Error ).message ).toBe(
+			'activeContexts: [0].timeToLive needs timeToLiveInSeconds 5–86400 and turnsToLive 1–20.'
+		);
 	} );
 } );
 

@@ -1,7 +1,8 @@
 /* @jest-environment node */
 /**
- * Lex V2 runtime stand-in and the scripted bot, through LexRuntimeV2Client
- * signed with credentials from the Cognito stand-in.
+ * Lex V2 runtime stand-in running the bot in aws/recruiting-bot.template.json,
+ * through LexRuntimeV2Client signed with credentials from the Cognito
+ * stand-in.
  */
 import {
 	AccessDeniedException,
@@ -121,10 +122,14 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			expect(
 				card.imageResponseCard?.buttons?.length
 			).toBeLessThanOrEqual( 5 );
-			expect( card.imageResponseCard?.imageUrl ).toMatch(
-				/^http:\/\/127\.0\.0\.1:\d+\/static\/careers-card\.svg$/
-			);
 		}
+		expect(
+			cards.map( ( card ) => card.imageResponseCard?.title )
+		).toEqual( [
+			'Areas of interest (1 of 3)',
+			'Areas of interest (2 of 3)',
+			'Areas of interest (3 of 3)',
+		] );
 		expect( buttons.map( ( button ) => button.text ) ).toEqual(
 			[ ...JOB_CATEGORIES ].sort()
 		);
@@ -169,52 +174,144 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		} );
 	} );
 
-	it( 'takes the geocoded location from the latitude and longitude attributes', async () => {
+	it( 'keeps the place as typed, resolves a synonym to its area, and the closing step sets the search attributes', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
 		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'find jobs' );
-		const area = await say( client, sessionId, 'Austin', {
+		const area = await say( client, sessionId, 'austin', {
 			latitude: '30.2672',
 			longitude: '-97.7431',
-			city: 'Austin',
-			state: 'TX',
+			job_location: 'austin',
 		} );
 		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe(
 			'areaInterest'
 		);
-		const done = await say( client, sessionId, 'information technology' );
+		expect( area.sessionState?.intent?.slots?.location?.value ).toEqual( {
+			originalValue: 'austin',
+			interpretedValue: 'austin',
+			resolvedValues: [ 'austin' ],
+		} );
+		// No showJobResults sent: the closing step asks for the search.
+		const done = await say( client, sessionId, 'IT', {
+			latitude: '30.2672',
+			longitude: '-97.7431',
+			job_location: 'austin',
+		} );
 		expect( done.sessionState?.dialogAction?.type ).toBe( 'Close' );
-		expect( done.sessionState?.sessionAttributes ).toMatchObject( {
+		expect(
+			done.sessionState?.intent?.slots?.areaInterest?.value
+		).toMatchObject( {
+			originalValue: 'IT',
+			interpretedValue: 'Information Technology',
+		} );
+		expect( done.sessionState?.sessionAttributes ).toEqual( {
+			latitude: '30.2672',
+			longitude: '-97.7431',
+			job_location: 'austin',
 			job_category: 'Information Technology',
-			job_location: 'Austin, TX',
+			showJobResults: 'true',
 		} );
 	} );
 
-	it( 'asks again for a location or an area it does not understand', async () => {
+	it( 'asks again for an area it does not know, with the same prompt', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
 		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'hello' );
-		const location = await say( client, sessionId, 'somewhere nice' );
-		expect( location.sessionState?.dialogAction?.slotToElicit ).toBe(
-			'location'
-		);
-		expect( contents( location )[ 0 ] ).toMatch(
-			/^Sorry, I need a 5-digit zip code/
-		);
 		await say( client, sessionId, 'Seattle, WA' );
-		const area = await say( client, sessionId, 'Astronaut' );
+		const area = await say( client, sessionId, 'Astronaut', {
+			job_category: 'Astronaut',
+			showJobResults: 'true',
+		} );
 		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe(
 			'areaInterest'
 		);
 		expect( contents( area )[ 0 ] ).toBe(
-			'Sorry, I don\'t have jobs in "Astronaut". Please choose one of these areas:'
+			'Great, Seattle, WA. Which area are you interested in?'
 		);
+		// No code hook: what the client sent comes back as sent.
+		expect( area.sessionState?.sessionAttributes ).toEqual( {
+			job_category: 'Astronaut',
+			showJobResults: 'true',
+		} );
+	} );
+
+	it( 'talks Spanish in es_US, with Spanish synonyms resolving to the same areas', async () => {
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		const sessionId = newSession();
+		const spanish = { ...BOT, localeId: 'es_US' };
+		const send = ( text: string ) =>
+			client.send(
+				new RecognizeTextCommand( { ...spanish, sessionId, text } )
+			);
+		expect( contents( await send( 'hola' ) ) ).toEqual( [
+			'¡Hola! Soy el asistente de empleo. Puedo ayudarte a encontrar un trabajo que te convenga.',
+			'¿Dónde te gustaría trabajar? Escribe un código postal de 5 dígitos o una ciudad y un estado, como Austin, TX.',
+		] );
+		expect( contents( await send( '78701' ) )[ 0 ] ).toBe(
+			'Muy bien, 78701. ¿Qué área te interesa?'
+		);
+		const done = await send( 'Enfermería' );
+		expect( contents( done )[ 0 ] ).toBe(
+			'¡Gracias! Aquí tienes empleos de Nursing cerca de 78701.'
+		);
+		expect( done.sessionState?.sessionAttributes?.job_category ).toBe(
+			'Nursing'
+		);
+	} );
+
+	it( 'refuses a locale the template does not define', async () => {
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		const error = await rejectionOf(
+			client.send(
+				new RecognizeTextCommand( {
+					...BOT,
+					localeId: 'fr_CA',
+					sessionId: newSession(),
+					text: 'bonjour',
+				} )
+			)
+		);
+		expect( error ).toBeInstanceOf( ResourceNotFoundException );
+		expect( ( error as Error ).message ).toBe(
+			'The bot has no locale fr_CA; it supports en_US, es_US.'
+		);
+	} );
+
+	it( 'logs the requestAttributes each call sent', async () => {
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		const url = services.urls[ 'lex-runtime-v2' ];
+		await fetch( `${ url }__calls`, { method: 'DELETE' } );
+		await client.send(
+			new RecognizeTextCommand( {
+				...BOT,
+				sessionId: newSession(),
+				text: 'help',
+				requestAttributes: {},
+			} )
+		);
+		await say( client, newSession(), 'help' );
+		const calls = ( await ( await fetch( `${ url }__calls` ) ).json() ) as {
+			details?: Record< string, unknown >;
+		}[];
+		expect( calls.map( ( call ) => call.details ) ).toEqual( [
+			{ requestAttributes: {} },
+			undefined,
+		] );
 	} );
 
 	it( 'answers help with markdown and a link, without an intent', async () => {

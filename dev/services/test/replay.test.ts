@@ -113,7 +113,7 @@ describe( 'replay mode', () => {
 		).rejects.toBeInstanceOf( ThrottlingException );
 	} );
 
-	it( 'falls back to the scripted bot when no recording fits', async () => {
+	it( 'falls back to the template’s bot when no recording fits', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )

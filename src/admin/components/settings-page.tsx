@@ -20,6 +20,7 @@ import type { FormEvent, ReactNode } from 'react';
  */
 import type { Settings } from '../../settings/types';
 import type { AdminConfig, SettingKey } from '../admin-config';
+import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
 import { settingsSections } from '../fields';
 import type { ApiFetch } from '../save-settings';
 import { useSettingsForm } from '../use-settings-form';
@@ -100,6 +101,23 @@ export function SettingsPage( {
 			noValidate
 			onSubmit={ onSubmit }
 		>
+			{ config.awsTemplateUrl && (
+				<AwsSetupPanel
+					templateUrl={ config.awsTemplateUrl }
+					labels={ labels }
+					hasCustomEndpoints={ Boolean(
+						form.values.lex_endpoint.trim() ||
+						form.values.cognito_endpoint.trim()
+					) }
+					onFill={ ( filled ) => {
+						for ( const [ key, value ] of Object.entries(
+							filled
+						) as [ keyof typeof filled, string ][] ) {
+							form.change( key, value );
+						}
+					} }
+				/>
+			) }
 			{ sections.map( ( section ) => (
 				<SettingsSection
 					key={ section.id }

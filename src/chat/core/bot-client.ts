@@ -8,6 +8,8 @@ export interface BotRequest {
 	text: string;
 	/** Lex wants a string-to-string map (see session-attributes). */
 	sessionAttributes: Record< string, string >;
+	/** Per-request attributes (not kept in the session); none by default. */
+	requestAttributes?: Record< string, string >;
 }
 
 /**

@@ -71,13 +71,18 @@ export function createLexV1Client( options: LexV1Options ): BotClient {
 		async send( {
 			text,
 			sessionAttributes,
+			requestAttributes = {},
 		}: BotRequest ): Promise< BotReply > {
+			// The spec's request shape: requestAttributes and activeContexts
+			// always, empty when there is nothing to send.
 			const command = new PostTextCommand( {
 				botName,
 				botAlias,
 				userId,
 				inputText: text,
 				sessionAttributes,
+				requestAttributes,
+				activeContexts: [],
 			} );
 			let output: unknown;
 			try {

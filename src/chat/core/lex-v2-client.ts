@@ -76,7 +76,10 @@ export function createLexV2Client( options: LexV2Options ): BotClient {
 		async send( {
 			text,
 			sessionAttributes,
+			requestAttributes = {},
 		}: BotRequest ): Promise< BotReply > {
+			// The spec's request shape: requestAttributes always, empty when
+			// there is nothing to send.
 			const command = new RecognizeTextCommand( {
 				botId,
 				botAliasId,
@@ -84,6 +87,7 @@ export function createLexV2Client( options: LexV2Options ): BotClient {
 				sessionId,
 				text,
 				sessionState: { sessionAttributes },
+				requestAttributes,
 			} );
 			let output: unknown;
 			try {

@@ -36,6 +36,11 @@ export interface BotSettings extends CredentialSettings {
 	bot_alias: string;
 	/** Empty means real AWS. */
 	lex_endpoint: string;
+	/**
+	 * Sent with bot requests as the SDK's `userAgentAppId` (the SDK warns
+	 * when it is longer than 50 characters); empty sends none.
+	 */
+	app_id?: string;
 }
 
 export interface BotClientDeps {
@@ -80,6 +85,7 @@ interface SdkClientConfig {
 	endpoint?: string;
 	/** The request queue owns retries (throttling only, honouring retry-after). */
 	maxAttempts: number;
+	userAgentAppId?: string;
 }
 
 /**
@@ -235,6 +241,10 @@ export function createBotClientFactory(
 		};
 		if ( endpoint ) {
 			config.endpoint = endpoint;
+		}
+		const appId = settings.app_id?.trim();
+		if ( appId ) {
+			config.userAgentAppId = appId;
 		}
 		return module.newSdkClient( config );
 	};

@@ -165,3 +165,45 @@ it.each( [
 		expect( mockLoaded ).toEqual( [] );
 	}
 );
+
+it.each( [
+	[ 'v2', 'lex-runtime-v2', { requestAttributes: {} } ],
+	[ 'v1', 'lex-runtime-v1', { requestAttributes: {}, activeContexts: [] } ],
+] as const )(
+	'Lex %s: app_id travels as the SDK’s app id, with the spec’s empty request fields',
+	async ( version, service, details ) => {
+		const factory = createBotClientFactory(
+			{ ...botSettings( urls, version ), app_id: 'careers-site' },
+			deps
+		);
+		await ( await factory( 'session-app-id' ) ).send( hello );
+		const response = await fetch( `${ urls[ service ] }__calls` );
+		const calls = ( await response.json() ) as {
+			headers: Record< string, string >;
+			details?: unknown;
+		}[];
+		expect( calls ).toHaveLength( 1 );
+		// In Node the SDK puts its long form in User-Agent (a browser
+		// cannot set that header, so it uses X-Amz-User-Agent).
+		expect( calls[ 0 ].headers[ 'user-agent' ] ).toMatch(
+			/(^| )app\/careers-site( |$)/
+		);
+		expect( calls[ 0 ].details ).toEqual( details );
+	}
+);
+
+it( 'an app_id over 50 characters draws the SDK’s own warning (spec section 5)', async () => {
+	const factory = createBotClientFactory(
+		{ ...botSettings( urls, 'v2' ), app_id: 'x'.repeat( 51 ) },
+		deps
+	);
+	const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => {} );
+	try {
+		await ( await factory( 'session-long-app-id' ) ).send( hello );
+		expect( warn ).toHaveBeenCalledWith(
+			'The provided userAgentAppId exceeds the maximum length of 50 characters.'
+		);
+	} finally {
+		warn.mockRestore();
+	}
+} );

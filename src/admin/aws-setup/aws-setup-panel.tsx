@@ -1,0 +1,167 @@
+/**
+ * "Set up on AWS": the template to deploy, three steps, and a field that
+ * fills the bot settings from the stack's pasted outputs. The page's Save
+ * button saves them; until then the panel lists what it filled.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Notice,
+	TextareaControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { SettingKey } from '../admin-config';
+import { readStackOutputs, type StackSettings } from './stack-outputs';
+
+export interface AwsSetupPanelProps {
+	/** The plugin's aws/recruiting-bot.template.json. */
+	templateUrl: string;
+	/** Field labels, to show what was filled. */
+	labels: Partial< Record< SettingKey, string > >;
+	/** Puts the values into the form (not saved yet). */
+	onFill: ( settings: StackSettings ) => void;
+	/** Whether Lex or Cognito endpoint settings point elsewhere than AWS. */
+	hasCustomEndpoints: boolean;
+}
+
+const HEADING_ID = 'careers-frontend-section-aws-setup';
+
+export function AwsSetupPanel( {
+	templateUrl,
+	labels,
+	onFill,
+	hasCustomEndpoints,
+}: AwsSetupPanelProps ) {
+	const [ pasted, setPasted ] = useState( '' );
+	const [ problem, setProblem ] = useState< string | undefined >();
+	const [ filled, setFilled ] = useState< StackSettings | undefined >();
+
+	const fill = () => {
+		const result = readStackOutputs( pasted );
+		if ( ! result.ok ) {
+			setProblem( result.message );
+			setFilled( undefined );
+			return;
+		}
+		setProblem( undefined );
+		setFilled( result.settings );
+		onFill( result.settings );
+	};
+
+	return (
+		<section
+			aria-labelledby={ HEADING_ID }
+			className="careers-frontend-settings__section careers-frontend-aws-setup"
+		>
+			<Card>
+				<CardHeader>
+					<h2
+						id={ HEADING_ID }
+						className="careers-frontend-settings__section-title"
+					>
+						{ __( 'Set up on AWS', 'careers-frontend' ) }
+					</h2>
+				</CardHeader>
+				<CardBody>
+					<p>
+						{ __(
+							'The plugin ships the recruiting bot and its identity pool as one CloudFormation template: no code and no Lambda to deploy.',
+							'careers-frontend'
+						) }{ ' ' }
+						<a href={ templateUrl } download>
+							{ __(
+								'Download the CloudFormation template',
+								'careers-frontend'
+							) }
+						</a>
+					</p>
+					<ol className="careers-frontend-aws-setup__steps">
+						<li>
+							{ __(
+								'In the CloudFormation console, in the region the bot should run in, create a stack with new resources and upload the template.',
+								'careers-frontend'
+							) }
+						</li>
+						<li>
+							{ __(
+								'When the stack is created, copy its outputs: the Outputs tab’s table, or the JSON of aws cloudformation describe-stacks.',
+								'careers-frontend'
+							) }
+						</li>
+						<li>
+							{ __(
+								'Paste them here and fill the settings, check them, then save.',
+								'careers-frontend'
+							) }
+						</li>
+					</ol>
+					<TextareaControl
+						__nextHasNoMarginBottom
+						label={ __( 'Stack outputs', 'careers-frontend' ) }
+						value={ pasted }
+						onChange={ setPasted }
+						rows={ 6 }
+					/>
+					<Button variant="secondary" onClick={ fill }>
+						{ __(
+							'Fill the settings from the outputs',
+							'careers-frontend'
+						) }
+					</Button>
+					<div
+						role="status"
+						className="careers-frontend-aws-setup__result"
+					>
+						{ problem && (
+							<Notice status="error" isDismissible={ false }>
+								{ problem }
+							</Notice>
+						) }
+						{ filled && (
+							<Notice status="info" isDismissible={ false }>
+								<p>
+									{ __(
+										'Filled, not saved yet:',
+										'careers-frontend'
+									) }
+								</p>
+								<dl className="careers-frontend-aws-setup__filled">
+									{ (
+										Object.entries( filled ) as [
+											SettingKey,
+											string,
+										][]
+									 ).map( ( [ key, value ] ) => (
+										<div key={ key }>
+											<dt>{ labels[ key ] ?? key }</dt>
+											<dd>{ value }</dd>
+										</div>
+									) ) }
+								</dl>
+								{ hasCustomEndpoints && (
+									<p>
+										{ __(
+											'The Lex or Cognito endpoint setting is not empty: the chat talks to that endpoint, not to AWS. Empty both to use the stack.',
+											'careers-frontend'
+										) }
+									</p>
+								) }
+							</Notice>
+						) }
+					</div>
+				</CardBody>
+			</Card>
+		</section>
+	);
+}

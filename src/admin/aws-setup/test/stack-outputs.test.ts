@@ -1,0 +1,105 @@
+/**
+ * Internal dependencies
+ */
+import { readStackOutputs } from '../stack-outputs';
+
+const POOL = 'eu-west-1:0c5a1d2e-3f4b-4a5c-8d6e-7f8091a2b3c4';
+
+/** The console's Outputs tab copied as text: Key, Value, Description, Export name. */
+const CONSOLE_TABLE = [
+	'Key\tValue\tDescription\tExport name',
+	'BotAliasId\tTSTALIAS01\tSettings → Careers: bot alias id.\t-',
+	'BotId\tABCDEF1234\tSettings → Careers: bot id (Lex V2).\t-',
+	'BotLocaleMap\tes_ES=es_US, es_MX=es_US\tSettings → Careers: bot locale map (Spanish pages talk to es_US; the default locale is en_US).\t-',
+	`IdentityPoolId\t${ POOL }\tSettings → Careers: identity pool (production and development).\t-`,
+	'Region\teu-west-1\tSettings → Careers: Region.\t-',
+].join( '\n' );
+
+const DESCRIBE_STACKS = JSON.stringify( {
+	Stacks: [
+		{
+			StackName: 'careers-bot',
+			Outputs: [
+				{ OutputKey: 'Region', OutputValue: 'eu-west-1' },
+				{ OutputKey: 'IdentityPoolId', OutputValue: POOL },
+				{ OutputKey: 'BotId', OutputValue: 'ABCDEF1234' },
+				{ OutputKey: 'BotAliasId', OutputValue: 'TSTALIAS01' },
+				{
+					OutputKey: 'BotLocaleMap',
+					OutputValue: 'es_ES=es_US, es_MX=es_US',
+				},
+			],
+		},
+	],
+} );
+
+const FILLED = {
+	region: 'eu-west-1',
+	identity_pool_production: POOL,
+	identity_pool_development: POOL,
+	bot_version: 'v2',
+	bot_id: 'ABCDEF1234',
+	bot_alias_id: 'TSTALIAS01',
+	bot_locale: 'en_US',
+	bot_locale_map: 'es_ES=es_US, es_MX=es_US',
+};
+
+describe( 'readStackOutputs', () => {
+	it( 'reads the console’s Outputs table, tab-separated or with spaces', () => {
+		expect( readStackOutputs( CONSOLE_TABLE ) ).toEqual( {
+			ok: true,
+			settings: FILLED,
+		} );
+		expect(
+			readStackOutputs( CONSOLE_TABLE.replace( /\t/g, '   ' ) )
+		).toEqual( { ok: true, settings: FILLED } );
+	} );
+
+	it( 'reads the JSON of aws cloudformation describe-stacks', () => {
+		expect( readStackOutputs( DESCRIBE_STACKS ) ).toEqual( {
+			ok: true,
+			settings: FILLED,
+		} );
+	} );
+
+	it( 'leaves the locale map alone when the stack has none', () => {
+		const result = readStackOutputs(
+			CONSOLE_TABLE.split( '\n' )
+				.filter( ( line ) => ! line.startsWith( 'BotLocaleMap' ) )
+				.join( '\n' )
+		);
+		expect( result.ok && 'bot_locale_map' in result.settings ).toBe(
+			false
+		);
+		expect( result.ok ).toBe( true );
+	} );
+
+	it( 'says what is wrong with a paste it cannot read', () => {
+		expect( readStackOutputs( '  ' ) ).toEqual( {
+			ok: false,
+			message: 'Paste the stack’s outputs first.',
+		} );
+		expect( readStackOutputs( '{"Stacks": [' ) ).toEqual( {
+			ok: false,
+			message:
+				'This looks like JSON but is not valid JSON: paste the whole output of aws cloudformation describe-stacks.',
+		} );
+		expect(
+			readStackOutputs( 'Region\teu-west-1\nBotId\tABCDEF1234' )
+		).toEqual( {
+			ok: false,
+			message:
+				'These outputs are missing: IdentityPoolId, BotAliasId. Paste all of the stack’s outputs (the Outputs tab’s table, or the JSON of aws cloudformation describe-stacks).',
+		} );
+		expect(
+			readStackOutputs(
+				CONSOLE_TABLE.replace( POOL, 'eu-west-1:not-a-pool' )
+			)
+		).toEqual( {
+			ok: false,
+			message:
+				'The output IdentityPoolId does not look right: “eu-west-1:not-a-pool”. Copy it again from the stack.',
+		} );
+		expect( readStackOutputs( 'hello world' ).ok ).toBe( false );
+	} );
+} );
