@@ -19,8 +19,14 @@ require getenv( 'WP_ROOT' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
-if ( get_option( 'template' ) !== 'twentytwentythree' ) {
-	switch_theme( 'twentytwentythree' );
+// The default theme of the WordPress version that runs (Twenty Twenty-Five
+// on 6.8 and 7.1), unpacked from its Debian package beside core.
+if ( ! wp_get_theme( WP_DEFAULT_THEME )->exists() ) {
+	fwrite( STDERR, 'The default theme ' . WP_DEFAULT_THEME . " is missing from wp-content/themes.\n" );
+	exit( 1 );
+}
+if ( get_option( 'stylesheet' ) !== WP_DEFAULT_THEME ) {
+	switch_theme( WP_DEFAULT_THEME );
 }
 if ( get_option( 'permalink_structure' ) !== '/%postname%/' ) {
 	update_option( 'permalink_structure', '/%postname%/' );
