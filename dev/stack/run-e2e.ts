@@ -87,25 +87,24 @@ function plan( args: string[] ): Shard[] {
 						stackName: baseName,
 						prefix: '',
 					},
-			  ]
+				]
 			: splitSpecFiles( specFiles(), count ).map( ( files, index ) => ( {
 					profile: e2eProfile( index ),
 					args: files,
 					stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
 					prefix: `[${ index + 1 }] `,
-			  } ) );
-	const smoke = smokeVersions(
-		main,
-		process.env.E2E_SMOKE_WP_VERSIONS
-	).map( ( version, index ) => ( {
-		profile: e2eProfile( full.length + index, {
-			wpVersion: version,
-			label: `wp${ version }`,
-		} ),
-		args: [ '--grep', '@smoke' ],
-		stackName: `${ baseName ?? 'default' }-wp${ version }`,
-		prefix: `[wp${ version }] `,
-	} ) );
+				} ) );
+	const smoke = smokeVersions( main, process.env.E2E_SMOKE_WP_VERSIONS ).map(
+		( version, index ) => ( {
+			profile: e2eProfile( full.length + index, {
+				wpVersion: version,
+				label: `wp${ version }`,
+			} ),
+			args: [ '--grep', '@smoke' ],
+			stackName: `${ baseName ?? 'default' }-wp${ version }`,
+			prefix: `[wp${ version }] `,
+		} )
+	);
 	if ( smoke.length > 0 && full.length === 1 ) {
 		full[ 0 ].prefix = '[1] ';
 	}

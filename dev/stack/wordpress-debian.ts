@@ -74,9 +74,9 @@ export function pickVersion(
 	wanted: string
 ): PackageVersion | undefined {
 	for ( const line of madison.split( '\n' ) ) {
-		const [ , version, source ] = line.split( '|' ).map( ( part ) =>
-			part.trim()
-		);
+		const [ , version, source ] = line
+			.split( '|' )
+			.map( ( part ) => part.trim() );
 		if ( ! version || ! source ) {
 			continue;
 		}
@@ -228,7 +228,9 @@ export function ensureDebianWordPress(
 				'run `apt-cache madison wordpress` to see the versions there, and update "versions" in dev/stack/debian-packages.json'
 			);
 		}
-		log( `Fetching WordPress ${ found.version } from Debian ${ found.suite }…` );
+		log(
+			`Fetching WordPress ${ found.version } from Debian ${ found.suite }…`
+		);
 		const downloads = path.join( home, 'debs' );
 		fs.rmSync( home, { recursive: true, force: true } );
 		fs.mkdirSync( downloads, { recursive: true } );
@@ -250,7 +252,11 @@ export function ensureDebianWordPress(
 			throw new Error( 'apt-get download left no wordpress_*.deb' );
 		}
 		const libraries = linkedPackages(
-			run( 'dpkg-deb', [ '-f', path.join( downloads, core ), 'Depends' ] ),
+			run( 'dpkg-deb', [
+				'-f',
+				path.join( downloads, core ),
+				'Depends',
+			] ),
 			new RegExp( CONFIG.linkedPackages )
 		);
 		const { suite } = found;
@@ -297,7 +303,9 @@ export function ensureDebianWordPress(
  *
  * @param wanted Major and minor version.
  */
-export function unpackedVersion( wanted: WordPressVersion ): string | undefined {
+export function unpackedVersion(
+	wanted: WordPressVersion
+): string | undefined {
 	const stamp = path.join( DEBIAN_WORDPRESS_DIR, wanted, 'version' );
 	return fs.existsSync( stamp )
 		? fs.readFileSync( stamp, 'utf8' ).split( ' ' )[ 0 ]
