@@ -53,15 +53,17 @@ function specFiles(): string[] {
 /**
  * The versions the smoke subset also runs on.
  *
- * @param main The version the whole suite runs on.
- * @param raw  E2E_SMOKE_WP_VERSIONS: comma-separated, or `none`.
+ * @param fullSuiteVersion The version the whole suite runs on.
+ * @param raw              E2E_SMOKE_WP_VERSIONS: comma-separated, or `none`.
  */
 function smokeVersions(
-	main: WordPressVersion,
+	fullSuiteVersion: WordPressVersion,
 	raw: string | undefined
 ): WordPressVersion[] {
 	if ( raw === undefined || raw.trim() === '' ) {
-		return WORDPRESS_VERSIONS.filter( ( version ) => version !== main );
+		return WORDPRESS_VERSIONS.filter(
+			( version ) => version !== fullSuiteVersion
+		);
 	}
 	if ( raw.trim() === 'none' ) {
 		return [];
@@ -71,7 +73,6 @@ function smokeVersions(
 
 function plan( args: string[] ): Shard[] {
 	const baseName = process.env.E2E_STACK_NAME;
-	const main = wordpressVersion();
 	if ( args.length > 0 ) {
 		return [
 			{ profile: e2eProfile(), args, stackName: baseName, prefix: '' },

@@ -181,6 +181,7 @@ function probe( wrongSelector: string ): void {
 										) ??
 											false ) ||
 										( movedDown &&
+											// eslint-disable-next-line no-bitwise -- compareDocumentPosition returns a bit mask.
 											( block.compareDocumentPosition(
 												element
 											) &
