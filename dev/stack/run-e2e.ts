@@ -95,17 +95,18 @@ function plan( args: string[] ): Shard[] {
 					stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
 					prefix: `[${ index + 1 }] `,
 				} ) );
-	const smoke = smokeVersions( main, process.env.E2E_SMOKE_WP_VERSIONS ).map(
-		( version, index ) => ( {
-			profile: e2eProfile( full.length + index, {
-				wpVersion: version,
-				label: `wp${ version }`,
-			} ),
-			args: [ '--grep', '@smoke' ],
-			stackName: `${ baseName ?? 'default' }-wp${ version }`,
-			prefix: `[wp${ version }] `,
-		} )
-	);
+	const smoke = smokeVersions(
+		wordpressVersion(),
+		process.env.E2E_SMOKE_WP_VERSIONS
+	).map( ( version, index ) => ( {
+		profile: e2eProfile( full.length + index, {
+			wpVersion: version,
+			label: `wp${ version }`,
+		} ),
+		args: [ '--grep', '@smoke' ],
+		stackName: `${ baseName ?? 'default' }-wp${ version }`,
+		prefix: `[wp${ version }] `,
+	} ) );
 	if ( smoke.length > 0 && full.length === 1 ) {
 		full[ 0 ].prefix = '[1] ';
 	}
