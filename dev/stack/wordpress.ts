@@ -176,6 +176,9 @@ export function installWordPress(
 		WP_ROOT: wordpressRoot( profile ),
 		WP_URL: siteUrl( profile ),
 		CAREERS_DEMO_SETTINGS: JSON.stringify( settings ),
+		// The sign-in menu in the header through its Block Hook: the demo
+		// shows it; the tests turn it on where they test it.
+		CAREERS_DEV_BLOCK_HOOKS: profile.name === 'site' ? '1' : '0',
 	};
 	runPhp( 'install.php', env, 'Installing WordPress' );
 	runPhp( 'setup.php', env, 'Setting up the demo site' );

@@ -32,6 +32,9 @@ if ( get_option( 'permalink_structure' ) !== '/%postname%/' ) {
 	update_option( 'permalink_structure', '/%postname%/' );
 }
 update_option( 'show_avatars', 0 );
+// The sign-in menu's Block Hook: on for the demo, off for the tests (see
+// dev/wordpress/mu-plugins/careers-dev-block-hooks.php).
+update_option( 'careers_dev_block_hooks', getenv( 'CAREERS_DEV_BLOCK_HOOKS' ) === '1' );
 update_option( 'blogdescription', 'A careers site demo' );
 
 $careers_activation = activate_plugin( 'careers-frontend/careers-frontend.php' );
@@ -65,6 +68,6 @@ if ( ! get_user_by( 'login', 'editor' ) ) {
 }
 
 require __DIR__ . '/seed-content.php';
-careers_dev_seed_content();
+careers_dev_seed_content( getenv( 'CAREERS_DEV_BLOCK_HOOKS' ) === '1' );
 flush_rewrite_rules( false );
 echo "set up\n";

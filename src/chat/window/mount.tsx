@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { createRoot } from '@wordpress/element';
+import { createRoot, flushSync } from '@wordpress/element';
 
 /**
  * External dependencies
@@ -85,7 +85,11 @@ export function mountChat(
 		);
 	};
 
-	build();
+	// The first window commits at once (a React 18 root renders later
+	// otherwise): opening it right after mounting then moves focus into it,
+	// as a click should, where a window that mounts open (restored after
+	// navigation) does not take focus.
+	flushSync( build );
 	// Sign-out clears the stored conversation; the window follows.
 	const stopFollowing = runtime.candidateStore.subscribe( ( snapshot ) => {
 		if ( snapshot.candidate?.candidateId !== candidateId ) {
