@@ -123,7 +123,9 @@ describe( 'mountChat', () => {
 	it( 'moves focus into a window opened right after mounting (the launcher’s first click), outside any act()', async () => {
 		const { runtime, root, onOpenChange } = setUp();
 		// As in a browser: React schedules renders itself, no act().
-		const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+		const reactGlobal = globalThis as {
+			IS_REACT_ACT_ENVIRONMENT?: boolean;
+		};
 		const actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
 		reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
 		// As the launcher does: mount, then open at once.
