@@ -36,7 +36,7 @@ test.describe( 'Sign-in menu through its Block Hook', () => {
 	} ) => {
 		await page.goto( '/' );
 		const menu = page.locator(
-			'header .wp-block-navigation + .wp-block-careers-frontend-signin-menu'
+			'header nav.wp-block-navigation + .wp-block-careers-frontend-signin-menu'
 		);
 		await expect( menu ).toHaveCount( 1 );
 		const toggle = menu.getByRole( 'button', { name: 'Sign in' } );
@@ -67,7 +67,7 @@ test.describe( 'Sign-in menu through its Block Hook', () => {
 		} );
 		await page.goto( '/' );
 		await expect(
-			page.locator( 'header .wp-block-navigation' )
+			page.locator( 'header nav.wp-block-navigation' )
 		).toHaveCount( 1 );
 		await expect(
 			page.locator( 'header .wp-block-careers-frontend-signin-menu' )
