@@ -3,7 +3,7 @@
  * Plugin Name:       Careers Frontend
  * Description:       Candidate-facing careers site front end: personalised blocks, a sign-in menu, persona content and a recruiting chat assistant on Amazon Lex.
  * Version:           0.1.0
- * Requires at least: 6.1
+ * Requires at least: 6.8
  * Requires PHP:      7.4
  * Author:            careers-frontend
  * License:           GPL-2.0-or-later
@@ -20,7 +20,6 @@ define( 'CAREERS_FRONTEND_VERSION', '0.1.0' );
 define( 'CAREERS_FRONTEND_FILE', __FILE__ );
 define( 'CAREERS_FRONTEND_DIR', __DIR__ );
 
-require_once __DIR__ . '/includes/compat.php';
 require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/assets.php';

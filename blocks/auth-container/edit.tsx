@@ -102,6 +102,8 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 					/>
 					{ state === 'signed-in' ? (
 						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
 							label={ __( 'Greeting', 'careers-frontend' ) }
 							help={ __(
 								'Shown above the blocks. {firstName} becomes the candidate’s first name. Empty: no greeting.',
@@ -114,6 +116,7 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						/>
 					) : (
 						<TextareaControl
+							__nextHasNoMarginBottom
 							label={ __(
 								'Logged-out message',
 								'careers-frontend'

@@ -43,6 +43,8 @@ export default function Edit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Chat', 'careers-frontend' ) }>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Button label', 'careers-frontend' ) }
 						help={ __(
 							'Empty: “Chat with us”.',
@@ -54,6 +56,8 @@ export default function Edit( {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Window title', 'careers-frontend' ) }
 						help={ __(
 							'Empty: “Careers assistant”.',

@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import domReady from '@wordpress/dom-ready';
-import { createRoot, render } from '@wordpress/element';
+import { createRoot } from '@wordpress/element';
 
 /**
  * External dependencies
@@ -23,21 +23,6 @@ import { createSessionCache, publicFetchJson } from './persona-source';
 import { readPersonaConfig } from './read-config';
 import type { PersonaDeps } from './use-persona-items';
 
-/**
- * React 18's createRoot where WordPress has it; `render` on WordPress 6.1
- * (React 17).
- *
- * @param element   What to render.
- * @param container Where.
- */
-function mount( element: JSX.Element, container: HTMLElement ): void {
-	if ( typeof createRoot === 'function' ) {
-		createRoot( container ).render( element );
-	} else {
-		render( element, container );
-	}
-}
-
 domReady( () => {
 	const deps: PersonaDeps = {
 		candidateStore,
@@ -57,7 +42,7 @@ domReady( () => {
 			if ( ! body ) {
 				return;
 			}
-			mount(
+			createRoot( body ).render(
 				<PersonaContent
 					config={ config }
 					deps={ deps }
@@ -66,8 +51,7 @@ domReady( () => {
 					onStatus={ ( status ) => {
 						wrapper.hidden = status === 'hidden';
 					} }
-				/>,
-				body
+				/>
 			);
 		},
 	} );

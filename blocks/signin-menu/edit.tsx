@@ -44,6 +44,8 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 			<InspectorControls>
 				<PanelBody title={ __( 'Menu labels', 'careers-frontend' ) }>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __(
 							'Button for signed-out visitors',
 							'careers-frontend'
@@ -55,6 +57,8 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __(
 							'Button for signed-in candidates',
 							'careers-frontend'

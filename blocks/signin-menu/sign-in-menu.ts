@@ -163,7 +163,10 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 				leadDialog?.close();
 			}
 			if ( hadFocus ) {
-				toggleFor( snapshot )?.focus();
+				// Once every subscriber has run: the root's candidate state,
+				// which shows this group's toggle, may follow in a later one
+				// (the runtime's own subscriber can come after this block's).
+				queueMicrotask( () => toggleFor( snapshot )?.focus() );
 			}
 			const message =
 				group === 'signed-in'

@@ -12,6 +12,7 @@ import {
 	layOutWordPress,
 	startPhpServer,
 } from './wordpress';
+import { wordpressVersion } from './wordpress-debian';
 
 /** The clean site's port is the stack's WordPress port plus this. */
 export const CLEAN_SITE_PORT_OFFSET = 40;
@@ -44,6 +45,8 @@ export async function startCleanSite( options: {
 		credentialTtlSeconds: 3600,
 		organization: 'careers',
 		tablePrefix: 'clean_',
+		// The stack's own version: run-e2e.ts passes WP_VERSION on.
+		wpVersion: wordpressVersion(),
 	};
 	// A server an interrupted run left behind.
 	await stopRecorded( profile.root );

@@ -4,6 +4,12 @@
  */
 import path from 'node:path';
 
+import {
+	DEFAULT_WORDPRESS_VERSION,
+	wordpressVersion,
+	type WordPressVersion,
+} from './wordpress-debian';
+
 export interface StackProfile {
 	name: 'site' | 'e2e';
 	root: string;
@@ -15,6 +21,8 @@ export interface StackProfile {
 	organization: string;
 	/** Tables of this site; another prefix makes another site in one database. */
 	tablePrefix?: string;
+	/** Which WordPress from Debian's archive the site runs. */
+	wpVersion: WordPressVersion;
 }
 
 export const PROJECT_ROOT = path.resolve( __dirname, '..', '..' );
@@ -33,15 +41,30 @@ function portFromEnv( name: string, fallback: number ): number {
 	return port;
 }
 
-export function siteProfile(): StackProfile {
+/**
+ * The demo site. Each WordPress version has its own folder (and so its own
+ * database); the default version keeps the folder it always had.
+ *
+ * @param wpVersion Which WordPress: WP_VERSION, default 7.1.
+ */
+export function siteProfile(
+	wpVersion: WordPressVersion = wordpressVersion()
+): StackProfile {
 	return {
 		name: 'site',
-		root: path.join( PROJECT_ROOT, '.local', 'site' ),
+		root: path.join(
+			PROJECT_ROOT,
+			'.local',
+			wpVersion === DEFAULT_WORDPRESS_VERSION
+				? 'site'
+				: `site-wp${ wpVersion }`
+		),
 		wpPort: portFromEnv( 'WP_PORT', 8888 ),
 		dbPort: portFromEnv( 'DB_PORT', 3307 ),
 		servicesPort: portFromEnv( 'SERVICES_PORT', 9100 ),
 		credentialTtlSeconds: 3600,
 		organization: 'careers',
+		wpVersion,
 	};
 }
 
@@ -50,12 +73,23 @@ export function siteProfile(): StackProfile {
  * their own folder and ports: shard n (from 0) adds n to the WordPress and
  * database ports and 10 × n to the stand-ins' base port.
  *
- * @param shard Which shard, when the run has several.
+ * @param shard             Which shard, when the run has several.
+ * @param options
+ * @param options.wpVersion Which WordPress: WP_VERSION, default 7.1.
+ * @param options.label     Added to the folder's name (the smoke run on
+ *                          another WordPress version).
  */
-export function e2eProfile( shard?: number ): StackProfile {
-	const name = process.env.E2E_STACK_NAME
+export function e2eProfile(
+	shard?: number,
+	{
+		wpVersion = wordpressVersion(),
+		label,
+	}: { wpVersion?: WordPressVersion; label?: string } = {}
+): StackProfile {
+	const base = process.env.E2E_STACK_NAME
 		? `e2e-${ process.env.E2E_STACK_NAME }`
 		: 'e2e';
+	const name = label ? `${ base }-${ label }` : base;
 	const offset = shard ?? 0;
 	return {
 		name: 'e2e',
@@ -70,6 +104,7 @@ export function e2eProfile( shard?: number ): StackProfile {
 		servicesPort: portFromEnv( 'E2E_SERVICES_PORT', 9200 ) + 10 * offset,
 		credentialTtlSeconds: 3600,
 		organization: 'careers',
+		wpVersion,
 	};
 }
 

@@ -25,6 +25,7 @@ export const SPEC_SECONDS: Readonly< Record< string, number > > = {
 	'chat-editor.spec.ts': 22,
 	'quality-csp.spec.ts': 10,
 	'i18n.spec.ts': 8,
+	'block-hooks.spec.ts': 8,
 	'package.spec.ts': 8,
 	'runtime-pages.spec.ts': 8,
 };

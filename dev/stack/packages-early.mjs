@@ -9,6 +9,10 @@
  *
  * The site's packages go first, in one apt-get, then Chromium in a second,
  * so `npm start` (which needs no browser) waits only for the first.
+ *
+ * It also adds the pinned sources entry for the Debian suites that have
+ * WordPress 6.8 and 7.1 (dev/stack/wordpress-debian.ts fetches those), so
+ * the one `apt-get update` here reads their package lists too.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +48,15 @@ function aptInstall( pkgs, statusFile ) {
 	) }; echo $? > ${ statusFile }`;
 }
 
+function writeIfChanged( file, lines ) {
+	const text = `${ lines.join( '\n' ) }\n`;
+	if ( fs.existsSync( file ) && fs.readFileSync( file, 'utf8' ) === text ) {
+		return false;
+	}
+	fs.writeFileSync( file, text );
+	return true;
+}
+
 function main() {
 	const isRoot =
 		typeof process.getuid === 'function' && process.getuid() === 0;
@@ -52,9 +65,14 @@ function main() {
 		// `npm start` prints the apt-get line for people without root.
 		return;
 	}
+	const { wordpress } = groups;
+	const sourcesChanged = [
+		writeIfChanged( wordpress.sourcesFile, wordpress.sources ),
+		writeIfChanged( wordpress.preferencesFile, wordpress.preferences ),
+	].includes( true );
 	const site = missing( groups.site );
 	const browser = missing( groups.browser );
-	if ( site.length === 0 && browser.length === 0 ) {
+	if ( site.length === 0 && browser.length === 0 && ! sourcesChanged ) {
 		return;
 	}
 	fs.rmSync( stateDir, { recursive: true, force: true } );
@@ -73,10 +91,13 @@ function main() {
 	} );
 	fs.writeFileSync( path.join( stateDir, 'pid' ), String( child.pid ) );
 	child.unref();
+	const installing = [ ...site, ...browser ];
 	process.stdout.write(
-		`careers-frontend: installing ${ [ ...site, ...browser ].join(
-			' '
-		) } in the background (log: .local/apt/install.log)\n`
+		`careers-frontend: ${
+			installing.length > 0
+				? `installing ${ installing.join( ' ' ) }`
+				: 'updating the package lists'
+		} in the background (log: .local/apt/install.log)\n`
 	);
 }
 

@@ -3,7 +3,10 @@
  * of its own on other ports, torn down at the end even when a test fails or
  * the run is interrupted. With no arguments the suite runs as E2E_SHARDS
  * (default 3) shards side by side, each with its own stack, so the wait
- * in one (bot delays, timeouts) is the other's working time. With
+ * in one (bot delays, timeouts) is the other's working time. The whole
+ * suite runs on the default WordPress (7.1, or WP_VERSION); beside it one
+ * more shard runs the tests tagged @smoke on each other supported version
+ * (6.8), or on those E2E_SMOKE_WP_VERSIONS lists (`none` for none). With
  * Playwright arguments (a file, `-g`), one stack runs just those.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +20,11 @@ import { CLEAN_SITE_PORT_OFFSET } from './clean-site';
 import { reportFailure } from './errors';
 import { startStack, type RunningStack } from './stack';
 import { debugLogPath } from './wordpress';
+import {
+	WORDPRESS_VERSIONS,
+	wordpressVersion,
+	type WordPressVersion,
+} from './wordpress-debian';
 
 interface Shard {
 	profile: StackProfile;
@@ -42,20 +50,67 @@ function specFiles(): string[] {
 		.map( ( name ) => path.join( 'tests', 'e2e', name ) );
 }
 
+/**
+ * The versions the smoke subset also runs on.
+ *
+ * @param fullSuiteVersion The version the whole suite runs on.
+ * @param raw              E2E_SMOKE_WP_VERSIONS: comma-separated, or `none`.
+ */
+function smokeVersions(
+	fullSuiteVersion: WordPressVersion,
+	raw: string | undefined
+): WordPressVersion[] {
+	if ( raw === undefined || raw.trim() === '' ) {
+		return WORDPRESS_VERSIONS.filter(
+			( version ) => version !== fullSuiteVersion
+		);
+	}
+	if ( raw.trim() === 'none' ) {
+		return [];
+	}
+	return raw.split( ',' ).map( ( item ) => wordpressVersion( item ) );
+}
+
 function plan( args: string[] ): Shard[] {
 	const baseName = process.env.E2E_STACK_NAME;
-	const count = args.length > 0 ? 1 : shardCount( process.env.E2E_SHARDS );
-	if ( count === 1 ) {
+	if ( args.length > 0 ) {
 		return [
 			{ profile: e2eProfile(), args, stackName: baseName, prefix: '' },
 		];
 	}
-	return splitSpecFiles( specFiles(), count ).map( ( files, index ) => ( {
-		profile: e2eProfile( index ),
-		args: files,
-		stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
-		prefix: `[${ index + 1 }] `,
+	const count = shardCount( process.env.E2E_SHARDS );
+	const full: Shard[] =
+		count === 1
+			? [
+					{
+						profile: e2eProfile(),
+						args: [],
+						stackName: baseName,
+						prefix: '',
+					},
+				]
+			: splitSpecFiles( specFiles(), count ).map( ( files, index ) => ( {
+					profile: e2eProfile( index ),
+					args: files,
+					stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
+					prefix: `[${ index + 1 }] `,
+				} ) );
+	const smoke = smokeVersions(
+		wordpressVersion(),
+		process.env.E2E_SMOKE_WP_VERSIONS
+	).map( ( version, index ) => ( {
+		profile: e2eProfile( full.length + index, {
+			wpVersion: version,
+			label: `wp${ version }`,
+		} ),
+		args: [ '--grep', '@smoke' ],
+		stackName: `${ baseName ?? 'default' }-wp${ version }`,
+		prefix: `[wp${ version }] `,
 	} ) );
+	if ( smoke.length > 0 && full.length === 1 ) {
+		full[ 0 ].prefix = '[1] ';
+	}
+	return [ ...full, ...smoke ];
 }
 
 /**
@@ -92,6 +147,7 @@ function runPlaywright( shard: Shard, stack: RunningStack ): Promise< number > {
 					CAREERS_SERVICES: JSON.stringify( stack.services ),
 					CAREERS_DEBUG_LOG: debugLogPath( shard.profile ),
 					CAREERS_STACK_ROOT: shard.profile.root,
+					WP_VERSION: shard.profile.wpVersion,
 					CAREERS_DB_PORT: String( shard.profile.dbPort ),
 					// The plugin zip's test starts a clean WordPress here.
 					CAREERS_CLEAN_WP_PORT: String(
@@ -134,7 +190,7 @@ async function main(): Promise< number > {
 			} );
 			running.push( stack );
 			log(
-				`${ shard.prefix }up in ${ (
+				`${ shard.prefix }WordPress ${ shard.profile.wpVersion } up in ${ (
 					( Date.now() - started ) /
 					1000
 				).toFixed( 1 ) } s at ${ stack.url }${
@@ -150,7 +206,7 @@ async function main(): Promise< number > {
 		codes.forEach( ( code, index ) => {
 			if ( shards.length > 1 ) {
 				log(
-					`shard ${ index + 1 }: ${
+					`shard ${ shards[ index ].prefix.trim() }: ${
 						code === 0 ? 'passed' : `failed (exit ${ code })`
 					}`
 				);

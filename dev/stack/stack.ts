@@ -17,6 +17,7 @@ import {
 	stopRecorded,
 } from './processes';
 import { installWordPress, layOutWordPress, startPhpServer } from './wordpress';
+import { ensureDebianWordPress } from './wordpress-debian';
 
 export type ServiceUrls = Awaited<
 	ReturnType< typeof startServices >
@@ -113,6 +114,7 @@ export async function startStack(
 ): Promise< RunningStack > {
 	const { log } = options;
 	await ensurePackages( { withBrowser: options.withBrowser, log } );
+	ensureDebianWordPress( profile.wpVersion, log );
 	await handleEarlierRun( profile, options.stopStale, log );
 	if ( options.fresh ) {
 		fs.rmSync( profile.root, { recursive: true, force: true } );

@@ -16,8 +16,10 @@ import {
 	startDetached,
 	waitForPort,
 } from './processes';
+import { ensureDebianWordPress, unpackedVersion } from './wordpress-debian';
 
-const DEBIAN_WORDPRESS = '/usr/share/wordpress';
+/** In a laid-out site: the Debian package version its files came from. */
+const VERSION_STAMP = '.careers-debian-version';
 const PHP_SCRIPTS = path.join( PROJECT_ROOT, 'dev', 'stack', 'php' );
 
 export function wordpressRoot( profile: StackProfile ): string {
@@ -87,7 +89,9 @@ function writeConfig( profile: StackProfile, root: string ): void {
 }
 
 /**
- * Copy Debian's WordPress (once) and link the plugin and dev mu-plugins.
+ * Copy the unpacked Debian WordPress of the profile's version (again when
+ * the version changed: the database is upgraded by install.php) and link
+ * the plugin and dev mu-plugins.
  *
  * @param profile            Stack profile.
  * @param options
@@ -99,11 +103,18 @@ export function layOutWordPress(
 	{ linkPlugin = true }: { linkPlugin?: boolean } = {}
 ): string {
 	const root = wordpressRoot( profile );
-	if ( ! fs.existsSync( path.join( root, 'wp-settings.php' ) ) ) {
+	const source = ensureDebianWordPress( profile.wpVersion, () => undefined );
+	const version = unpackedVersion( profile.wpVersion ) ?? '';
+	const stamp = path.join( root, VERSION_STAMP );
+	const laidOut =
+		fs.existsSync( stamp ) &&
+		fs.readFileSync( stamp, 'utf8' ).trim() === version;
+	if ( ! laidOut ) {
+		fs.rmSync( root, { recursive: true, force: true } );
 		fs.mkdirSync( profile.root, { recursive: true } );
 		// -L: Debian links bundled libraries by relative symlinks.
-		execFileSync( 'cp', [ '-rL', DEBIAN_WORDPRESS, root ] );
-		fs.rmSync( path.join( root, '.htaccess' ), { force: true } );
+		execFileSync( 'cp', [ '-rL', source, root ] );
+		fs.writeFileSync( stamp, `${ version }\n` );
 	}
 	const plugins = path.join( root, 'wp-content', 'plugins' );
 	const pluginLink = path.join( plugins, 'careers-frontend' );
@@ -165,6 +176,9 @@ export function installWordPress(
 		WP_ROOT: wordpressRoot( profile ),
 		WP_URL: siteUrl( profile ),
 		CAREERS_DEMO_SETTINGS: JSON.stringify( settings ),
+		// The sign-in menu in the header through its Block Hook: the demo
+		// shows it; the tests turn it on where they test it.
+		CAREERS_DEV_BLOCK_HOOKS: profile.name === 'site' ? '1' : '0',
 	};
 	runPhp( 'install.php', env, 'Installing WordPress' );
 	runPhp( 'setup.php', env, 'Setting up the demo site' );

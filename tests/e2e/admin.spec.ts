@@ -200,42 +200,43 @@ test.describe( 'Settings → Careers', () => {
 		await expect( chat.jobLinks().first() ).toBeVisible();
 	} );
 
-	test( 'refuses a wrong identity pool with its message and saves nothing', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		const settings = new SettingsPage( page );
-		await settings.goto();
-		const pool = settings.field( 'Identity pool ID (development)' );
-		await expect( pool ).toHaveValue( POOL );
-		await pool.fill( 'us-east-1' );
-		await pool.press( 'Tab' );
-		await expect( pool ).toHaveAttribute( 'aria-invalid', 'true' );
-		await expect( pool ).toHaveAccessibleDescription(
-			/An identity pool ID is a region, a colon and a UUID/
-		);
+	test(
+		'refuses a wrong identity pool with its message and saves nothing',
+		{ tag: '@smoke' },
+		async ( { page, requestUtils } ) => {
+			const settings = new SettingsPage( page );
+			await settings.goto();
+			const pool = settings.field( 'Identity pool ID (development)' );
+			await expect( pool ).toHaveValue( POOL );
+			await pool.fill( 'us-east-1' );
+			await pool.press( 'Tab' );
+			await expect( pool ).toHaveAttribute( 'aria-invalid', 'true' );
+			await expect( pool ).toHaveAccessibleDescription(
+				/An identity pool ID is a region, a colon and a UUID/
+			);
 
-		const postedSettings: string[] = [];
-		page.on( 'request', ( sent ) => {
-			if (
-				sent.method() === 'POST' &&
-				sent.url().includes( 'settings' )
-			) {
-				postedSettings.push( sent.url() );
-			}
-		} );
-		await settings.saveButton.click();
-		await expect( settings.notice ).toContainText(
-			'Nothing was saved: 1 setting needs a different value.'
-		);
-		await expect( pool ).toBeFocused();
-		await expect( pool ).toHaveValue( 'us-east-1' );
-		expect( postedSettings ).toEqual( [] );
-		expect(
-			( await getPluginSettings( requestUtils ) )
-				.identity_pool_development
-		).toBe( POOL );
-	} );
+			const postedSettings: string[] = [];
+			page.on( 'request', ( sent ) => {
+				if (
+					sent.method() === 'POST' &&
+					sent.url().includes( 'settings' )
+				) {
+					postedSettings.push( sent.url() );
+				}
+			} );
+			await settings.saveButton.click();
+			await expect( settings.notice ).toContainText(
+				'Nothing was saved: 1 setting needs a different value.'
+			);
+			await expect( pool ).toBeFocused();
+			await expect( pool ).toHaveValue( 'us-east-1' );
+			expect( postedSettings ).toEqual( [] );
+			expect(
+				( await getPluginSettings( requestUtils ) )
+					.identity_pool_development
+			).toBe( POOL );
+		}
+	);
 
 	test( 'the REST endpoint itself refuses a wrong value with the field’s name', async ( {
 		requestUtils,
@@ -268,52 +269,53 @@ test.describe( 'Settings → Careers', () => {
 		);
 	} );
 
-	test( 'saves right values, says so, and the front end gets them', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		const settings = new SettingsPage( page );
-		await settings.goto();
-		await settings.field( 'Jobs listed in the chat' ).fill( '7' );
-		const appId = settings.field( 'Cloud app ID' );
-		await appId.fill( 'x'.repeat( 60 ) );
-		await appId.press( 'Tab' );
-		await expect( appId ).toHaveAccessibleDescription(
-			/App IDs are at most 50 characters; this one has 60/
-		);
-		await expect(
-			page.getByText( 'You have unsaved changes.' ).first()
-		).toBeVisible();
-		await settings.saveButton.click();
-		await expect( settings.notice ).toContainText( 'Settings saved.' );
-		await expect( page.locator( '#a11y-speak-polite' ) ).toContainText(
-			'Settings saved.'
-		);
-		await expect(
-			page.getByText( 'You have unsaved changes.' )
-		).toHaveCount( 0 );
+	test(
+		'saves right values, says so, and the front end gets them',
+		{ tag: '@smoke' },
+		async ( { page, requestUtils } ) => {
+			const settings = new SettingsPage( page );
+			await settings.goto();
+			await settings.field( 'Jobs listed in the chat' ).fill( '7' );
+			const appId = settings.field( 'Cloud app ID' );
+			await appId.fill( 'x'.repeat( 60 ) );
+			await appId.press( 'Tab' );
+			await expect( appId ).toHaveAccessibleDescription(
+				/App IDs are at most 50 characters; this one has 60/
+			);
+			await expect(
+				page.getByText( 'You have unsaved changes.' ).first()
+			).toBeVisible();
+			await settings.saveButton.click();
+			await expect( settings.notice ).toContainText( 'Settings saved.' );
+			await expect( page.locator( '#a11y-speak-polite' ) ).toContainText(
+				'Settings saved.'
+			);
+			await expect(
+				page.getByText( 'You have unsaved changes.' )
+			).toHaveCount( 0 );
 
-		const stored = await getPluginSettings( requestUtils );
-		expect( stored ).toMatchObject( {
-			max_jobs: 7,
-			app_id: 'x'.repeat( 60 ),
-		} );
+			const stored = await getPluginSettings( requestUtils );
+			expect( stored ).toMatchObject( {
+				max_jobs: 7,
+				app_id: 'x'.repeat( 60 ),
+			} );
 
-		await page.goto( '/careers/' );
-		const config = await page.evaluate(
-			() => window.careersFrontendConfig?.settings
-		);
-		expect( config ).toMatchObject( {
-			max_jobs: 7,
-			app_id: 'x'.repeat( 60 ),
-		} );
+			await page.goto( '/careers/' );
+			const config = await page.evaluate(
+				() => window.careersFrontendConfig?.settings
+			);
+			expect( config ).toMatchObject( {
+				max_jobs: 7,
+				app_id: 'x'.repeat( 60 ),
+			} );
 
-		// The saved values are what the page shows next time.
-		await settings.goto();
-		await expect( settings.field( 'Jobs listed in the chat' ) ).toHaveValue(
-			'7'
-		);
-	} );
+			// The saved values are what the page shows next time.
+			await settings.goto();
+			await expect(
+				settings.field( 'Jobs listed in the chat' )
+			).toHaveValue( '7' );
+		}
+	);
 
 	test( 'keeps the edits when a save fails, and saves them on the next try', async ( {
 		page,

@@ -175,128 +175,139 @@ for ( const spec of VERSIONS ) {
 			await restore();
 		} );
 
-		test( 'goes from greeting to a job list with detail and search links, one Lex call a message', async ( {
-			page,
-			services,
-		} ) => {
-			const fetched: string[] = [];
-			page.on( 'request', ( request ) => fetched.push( request.url() ) );
-			const sent = recordLexAttributes(
-				page,
-				services[ spec.service ],
-				spec.version
-			);
-			const chat = new ChatPage( page );
-			await chat.goto();
-			await chat.open();
-
-			await chat.say( 'hi' );
-			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
-			expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
-			const cognitoCalls = ( await cognito.calls() ).length;
-			expect( cognitoCalls ).toBeGreaterThan( 0 );
-
-			await chat.answerPlace( 'Austin, TX' );
-			const panel = chat.dialog.getByRole( 'region', {
-				name: 'Please select one',
-			} );
-			await expect( panel ).toBeVisible();
-			// Never more than half the window's body.
-			const panelBox = await panel.boundingBox();
-			const bodyBox = await chat.dialog
-				.locator( '.careers-chat__body' )
-				.boundingBox();
-			expect( panelBox?.height ).toBeLessThanOrEqual(
-				( bodyBox?.height ?? 0 ) / 2 + 1
-			);
-
-			await chat.chooseArea( 'Nursing' );
-			// Spec section 4: the category answer asks for the search (the
-			// bot echoes what it was sent), and the job list follows the
-			// bot's reply.
-			expect( sent.map( ( item ) => item.showJobResults ) ).toEqual( [
-				'false',
-				'false',
-				'true',
-			] );
-			expect( sent[ 2 ].job_category ).toBe( 'Nursing' );
-			const links = chat.jobLinks();
-			await expect( links.first() ).toBeVisible();
-			const rows = await chat.entries.evaluateAll( ( entries ) =>
-				entries.map( ( entry ) =>
-					entry.querySelector( '.careers-chat__jobs' )
-						? 'jobs'
-						: ( entry.textContent ?? '' )
-				)
-			);
-			const closing = rows.findIndex( ( row ) =>
-				row.includes( 'Thanks! Here are Nursing jobs near Austin, TX.' )
-			);
-			expect( closing ).toBeGreaterThan( 0 );
-			expect( rows.indexOf( 'jobs' ) ).toBeGreaterThan( closing );
-			expect( rows.at( -1 ) ).toBe( 'jobs' );
-			const count = await links.count();
-			expect( count ).toBeGreaterThan( 0 );
-			expect( count ).toBeLessThanOrEqual( MAX_JOBS );
-			for ( let index = 0; index < count; index++ ) {
-				const link = links.nth( index );
-				const title = await link.evaluate(
-					( element ) => element.firstChild?.textContent ?? ''
+		test(
+			'goes from greeting to a job list with detail and search links, one Lex call a message',
+			{ tag: '@smoke' },
+			async ( { page, services } ) => {
+				const fetched: string[] = [];
+				page.on( 'request', ( request ) =>
+					fetched.push( request.url() )
 				);
-				expect( await link.getAttribute( 'href' ) ).toMatch(
-					new RegExp( `^/job/[^/]+/${ expectedSlug( title ) }/$` )
+				const sent = recordLexAttributes(
+					page,
+					services[ spec.service ],
+					spec.version
 				);
-				await expect( link ).toHaveAttribute( 'target', '_blank' );
-				await expect( link ).toHaveAttribute(
-					'rel',
-					'noopener noreferrer'
+				const chat = new ChatPage( page );
+				await chat.goto();
+				await chat.open();
+
+				await chat.say( 'hi' );
+				await expect( chat.lastBotEntry() ).toContainText(
+					PLACE_QUESTION
 				);
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
+				const cognitoCalls = ( await cognito.calls() ).length;
+				expect( cognitoCalls ).toBeGreaterThan( 0 );
+
+				await chat.answerPlace( 'Austin, TX' );
+				const panel = chat.dialog.getByRole( 'region', {
+					name: 'Please select one',
+				} );
+				await expect( panel ).toBeVisible();
+				// Never more than half the window's body.
+				const panelBox = await panel.boundingBox();
+				const bodyBox = await chat.dialog
+					.locator( '.careers-chat__body' )
+					.boundingBox();
+				expect( panelBox?.height ).toBeLessThanOrEqual(
+					( bodyBox?.height ?? 0 ) / 2 + 1
+				);
+
+				await chat.chooseArea( 'Nursing' );
+				// Spec section 4: the category answer asks for the search (the
+				// bot echoes what it was sent), and the job list follows the
+				// bot's reply.
+				expect( sent.map( ( item ) => item.showJobResults ) ).toEqual( [
+					'false',
+					'false',
+					'true',
+				] );
+				expect( sent[ 2 ].job_category ).toBe( 'Nursing' );
+				const links = chat.jobLinks();
+				await expect( links.first() ).toBeVisible();
+				const rows = await chat.entries.evaluateAll( ( entries ) =>
+					entries.map( ( entry ) =>
+						entry.querySelector( '.careers-chat__jobs' )
+							? 'jobs'
+							: ( entry.textContent ?? '' )
+					)
+				);
+				const closing = rows.findIndex( ( row ) =>
+					row.includes(
+						'Thanks! Here are Nursing jobs near Austin, TX.'
+					)
+				);
+				expect( closing ).toBeGreaterThan( 0 );
+				expect( rows.indexOf( 'jobs' ) ).toBeGreaterThan( closing );
+				expect( rows.at( -1 ) ).toBe( 'jobs' );
+				const count = await links.count();
+				expect( count ).toBeGreaterThan( 0 );
+				expect( count ).toBeLessThanOrEqual( MAX_JOBS );
+				for ( let index = 0; index < count; index++ ) {
+					const link = links.nth( index );
+					const title = await link.evaluate(
+						( element ) => element.firstChild?.textContent ?? ''
+					);
+					expect( await link.getAttribute( 'href' ) ).toMatch(
+						new RegExp( `^/job/[^/]+/${ expectedSlug( title ) }/$` )
+					);
+					await expect( link ).toHaveAttribute( 'target', '_blank' );
+					await expect( link ).toHaveAttribute(
+						'rel',
+						'noopener noreferrer'
+					);
+				}
+				await expect(
+					chat.transcript
+						.locator( '.careers-chat__job-location' )
+						.first()
+				).not.toBeEmpty();
+
+				const searchHref = await chat.transcript
+					.getByRole( 'link', { name: JOB_SUMMARY } )
+					.getAttribute( 'href' );
+				const search = new URL( searchHref ?? '', 'http://site.test' );
+				expect( search.pathname ).toBe( '/jobs/' );
+				expect( [ ...search.searchParams.keys() ] ).toEqual( [
+					'location',
+					'latitude',
+					'longitude',
+					'radius',
+					'keyword',
+				] );
+				expect( search.searchParams.get( 'location' ) ).toBe(
+					'Austin, TX'
+				);
+				expect( search.searchParams.get( 'radius' ) ).toBe( '50' );
+				expect( search.searchParams.get( 'keyword' ) ).toBe(
+					'Nursing'
+				);
+				expect(
+					Number( search.searchParams.get( 'latitude' ) )
+				).toBeCloseTo( 30.27, 1 );
+
+				// After the search it is false again: the next message says so,
+				// and lists nothing.
+				await chat.say( 'help' );
+				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
+				expect( sent[ 3 ].showJobResults ).toBe( 'false' );
+				await expect(
+					chat.transcript.locator( '.careers-chat__jobs' )
+				).toHaveCount( 1 );
+
+				// One Lex call per message; Cognito only on the first turn.
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 4 );
+				expect( await cognito.calls() ).toHaveLength( cognitoCalls );
+				// Only the configured version's SDK was fetched.
+				expect(
+					fetched.some( ( url ) => url.includes( spec.chunk ) )
+				).toBe( true );
+				expect(
+					fetched.some( ( url ) => url.includes( spec.otherChunk ) )
+				).toBe( false );
 			}
-			await expect(
-				chat.transcript.locator( '.careers-chat__job-location' ).first()
-			).not.toBeEmpty();
-
-			const searchHref = await chat.transcript
-				.getByRole( 'link', { name: JOB_SUMMARY } )
-				.getAttribute( 'href' );
-			const search = new URL( searchHref ?? '', 'http://site.test' );
-			expect( search.pathname ).toBe( '/jobs/' );
-			expect( [ ...search.searchParams.keys() ] ).toEqual( [
-				'location',
-				'latitude',
-				'longitude',
-				'radius',
-				'keyword',
-			] );
-			expect( search.searchParams.get( 'location' ) ).toBe(
-				'Austin, TX'
-			);
-			expect( search.searchParams.get( 'radius' ) ).toBe( '50' );
-			expect( search.searchParams.get( 'keyword' ) ).toBe( 'Nursing' );
-			expect(
-				Number( search.searchParams.get( 'latitude' ) )
-			).toBeCloseTo( 30.27, 1 );
-
-			// After the search it is false again: the next message says so,
-			// and lists nothing.
-			await chat.say( 'help' );
-			await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
-			expect( sent[ 3 ].showJobResults ).toBe( 'false' );
-			await expect(
-				chat.transcript.locator( '.careers-chat__jobs' )
-			).toHaveCount( 1 );
-
-			// One Lex call per message; Cognito only on the first turn.
-			expect( await lex.calls( spec.operation ) ).toHaveLength( 4 );
-			expect( await cognito.calls() ).toHaveLength( cognitoCalls );
-			// Only the configured version's SDK was fetched.
-			expect(
-				fetched.some( ( url ) => url.includes( spec.chunk ) )
-			).toBe( true );
-			expect(
-				fetched.some( ( url ) => url.includes( spec.otherChunk ) )
-			).toBe( false );
-		} );
+		);
 
 		test( 'pre-fills a signed-in candidate’s area of interest and zip', async ( {
 			page,

@@ -66,7 +66,8 @@ export async function patchPluginSettings(
 }
 
 /**
- * Where the editor shows blocks: the page itself on WordPress 6.1, the
+ * Where the editor shows blocks: the page itself when the editor is not
+ * iframed (6.8 while a block is on API version 2), the
  * `editor-canvas` iframe on versions that iframe the post editor.
  *
  * @param page The editor page.

@@ -3,8 +3,10 @@
  * and seen on the front end, and the config reaches the page safely.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
 import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
+import { pluginConsoleProblems, recordConsole } from './helpers/console';
 
 const BLOCKS = [
 	{
@@ -25,6 +27,30 @@ const BLOCKS = [
 	},
 ];
 
+/**
+ * blocks/persona-content/ belongs to another change in progress; its
+ * block.json moves to API version 3 there. Until then WordPress warns about
+ * it on every editor load (and 6.8 keeps the editor out of the iframe), and
+ * only that warning is expected: the expectation follows the file, so it
+ * ends by itself when the file says 3.
+ */
+const PERSONA_BLOCK_JSON = path.join(
+	__dirname,
+	'..',
+	'..',
+	'blocks',
+	'persona-content',
+	'block.json'
+);
+const PERSONA_ON_API_2 =
+	(
+		JSON.parse( fs.readFileSync( PERSONA_BLOCK_JSON, 'utf8' ) ) as {
+			apiVersion: number;
+		}
+	 ).apiVersion < 3;
+const PERSONA_API_2_WARNING =
+	/The block "careers-frontend\/persona-content" is registered with API version 2/;
+
 /** Lines of the debug log that come from the plugin itself. */
 function pluginLogLines(): string[] {
 	const file = process.env.CAREERS_DEBUG_LOG;
@@ -38,59 +64,106 @@ function pluginLogLines(): string[] {
 }
 
 test.describe( 'Foundation', () => {
-	test( 'the plugin is active and writes nothing of its own to the debug log', async ( {
-		requestUtils,
-		page,
-	} ) => {
-		const plugins = await requestUtils.rest<
-			Array< { plugin: string; status: string } >
-		>( {
-			path: '/wp/v2/plugins',
-		} );
-		const ours = plugins.find( ( plugin ) =>
-			plugin.plugin.startsWith( 'careers-frontend/' )
-		);
-		expect( ours?.status ).toBe( 'active' );
-		// Visit a front-end page, the editor and the REST API so every hook runs.
-		await page.goto( '/careers/' );
-		await page.goto( '/wp-admin/post-new.php' );
-		await requestUtils.rest( { path: '/wp/v2/settings' } );
-		expect( pluginLogLines() ).toEqual( [] );
-	} );
+	test(
+		'the plugin is active and writes nothing of its own to the debug log',
+		{ tag: '@smoke' },
+		async ( { requestUtils, page } ) => {
+			const plugins = await requestUtils.rest<
+				Array< { plugin: string; status: string } >
+			>( {
+				path: '/wp/v2/plugins',
+			} );
+			const ours = plugins.find( ( plugin ) =>
+				plugin.plugin.startsWith( 'careers-frontend/' )
+			);
+			expect( ours?.status ).toBe( 'active' );
+			// Visit a front-end page, the editor and the REST API so every hook runs.
+			await page.goto( '/careers/' );
+			// The WordPress the stack was asked for (run-e2e.ts passes it).
+			await expect(
+				page.locator( 'meta[name="generator"]' )
+			).toHaveAttribute(
+				'content',
+				new RegExp(
+					`^WordPress ${ ( process.env.WP_VERSION ?? '7.1' ).replace(
+						'.',
+						'\\.'
+					) }\\.\\d+$`
+				)
+			);
+			await page.goto( '/wp-admin/post-new.php' );
+			await requestUtils.rest( { path: '/wp/v2/settings' } );
+			expect( pluginLogLines() ).toEqual( [] );
+		}
+	);
 
 	for ( const block of BLOCKS ) {
-		test( `${ block.name } can be inserted, saved and seen on the front end`, async ( {
-			admin,
-			editor,
-			page,
-		} ) => {
-			await admin.createNewPost( { title: `Block ${ block.name }` } );
-			await editor.insertBlock( { name: block.name } );
-			const canvas = await editorCanvas( page );
-			await expect(
-				canvas.locator( `[data-type="${ block.name }"]` )
-			).toBeVisible();
-			const postId = await editor.publishPost();
-			await page.goto( `/?p=${ postId }` );
-			await expect(
-				page.locator( `.${ block.className }` ).first()
-			).toBeAttached();
-			// The block survives a reload of the editor without a validation error.
-			await admin.visitAdminPage(
-				'post.php',
-				`post=${ postId }&action=edit`
-			);
-			await expect(
-				( await editorCanvas( page ) ).locator(
-					`[data-type="${ block.name }"]`
-				)
-			).toBeVisible();
-			await expect(
-				page.getByText(
-					'This block contains unexpected or invalid content'
-				)
-			).toHaveCount( 0 );
-		} );
+		test(
+			`${ block.name } can be inserted, saved and seen on the front end`,
+			{ tag: '@smoke' },
+			async ( { admin, editor, page } ) => {
+				const consoleEntries = recordConsole( page );
+				await admin.createNewPost( { title: `Block ${ block.name }` } );
+				// Every supported version iframes the editor when all blocks
+				// are on API version 3 (7.1 always does): the block is
+				// inserted into that canvas.
+				const iframed =
+					! PERSONA_ON_API_2 || process.env.WP_VERSION !== '6.8';
+				await expect(
+					page.locator( 'iframe[name="editor-canvas"]' )
+				).toHaveCount( iframed ? 1 : 0 );
+				await editor.insertBlock( { name: block.name } );
+				const canvas = await editorCanvas( page );
+				await expect(
+					canvas.locator( `[data-type="${ block.name }"]` )
+				).toBeVisible();
+				// Its settings in the sidebar render too (where deprecated
+				// control styles would be reported).
+				await editor.openDocumentSettingsSidebar();
+				await page
+					.getByRole( 'region', { name: 'Editor settings' } )
+					.getByRole( 'tab', { name: 'Block' } )
+					.click();
+				const postId = await editor.publishPost();
+				await page.goto( `/?p=${ postId }` );
+				await expect(
+					page.locator( `.${ block.className }` ).first()
+				).toBeAttached();
+				// The block survives a reload of the editor without a validation error.
+				await admin.visitAdminPage(
+					'post.php',
+					`post=${ postId }&action=edit`
+				);
+				await expect(
+					( await editorCanvas( page ) ).locator(
+						`[data-type="${ block.name }"]`
+					)
+				).toBeVisible();
+				await expect(
+					page.getByText(
+						'This block contains unexpected or invalid content'
+					)
+				).toHaveCount( 0 );
+				// On the front end too.
+				await page.goto( `/?p=${ postId }` );
+				await page.waitForLoadState( 'load' );
+				const problems = pluginConsoleProblems( consoleEntries );
+				const personaApi2 = problems.filter( ( entry ) =>
+					PERSONA_API_2_WARNING.test( entry.text )
+				);
+				expect(
+					problems.filter(
+						( entry ) => ! personaApi2.includes( entry )
+					),
+					JSON.stringify( consoleEntries, null, 1 )
+				).toEqual( [] );
+				// A deprecation from 6.9 on.
+				expect(
+					personaApi2.length > 0,
+					'the persona block’s API version 2 warning, while its block.json says 2'
+				).toBe( PERSONA_ON_API_2 && process.env.WP_VERSION !== '6.8' );
+			}
+		);
 	}
 
 	test( 'the config object is printed once before the runtime and parses', async ( {

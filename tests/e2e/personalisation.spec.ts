@@ -59,54 +59,64 @@ async function expectNoAxeViolations(
 }
 
 test.describe( 'Who sees what', () => {
-	test( 'a signed-out visitor sees the signed-out blocks and menu, and the signed-out persona', async ( {
-		page,
-	} ) => {
-		const careers = new CareersPage( page );
-		const requests = recordPersonaRequests( page );
-		await careers.open();
-		await expect( careers.signedOutBlock ).toBeVisible();
-		await expect(
-			careers.signedOutBlock.getByRole( 'link', { name: 'Sign in' } )
-		).toBeVisible();
-		await expect( careers.signedInBlock ).toBeHidden();
-		await expect( careers.signedOutToggle ).toBeVisible();
-		await expect( careers.signedInToggle ).toBeHidden();
-		expect( ( await careers.personaTitles() ).sort() ).toEqual(
-			[ ...PERSONA_TITLES.students ].sort()
-		);
-		expect(
-			requests.map( ( url ) => url.searchParams.get( 'persona' ) )
-		).toEqual( [ 'students', 'students' ] );
-		await expectNoAxeViolations( page );
-	} );
-
-	test( 'a signed-in candidate sees the signed-in blocks, their name, the profile menu, and exactly the posts and pages of their area of interest', async ( {
-		page,
-	} ) => {
-		const careers = new CareersPage( page );
-		const requests = recordPersonaRequests( page );
-		await careers.signInAs( 'interest' );
-		await expect( careers.signedInBlock ).toBeVisible();
-		await expect( careers.greeting ).toHaveText( 'Welcome back, Jordan!' );
-		await expect( careers.signedOutBlock ).toBeHidden();
-		await expect( careers.signedInToggle ).toBeVisible();
-		await expect( careers.signedOutToggle ).toBeHidden();
-		expect( ( await careers.personaTitles() ).sort() ).toEqual(
-			[ ...PERSONA_TITLES.nursing ].sort()
-		);
-		// One call per post type, filtered by the area of interest.
-		expect(
-			requests.map( ( url ) => url.pathname.split( '/' ).pop() ).sort()
-		).toEqual( [ 'pages', 'posts' ] );
-		for ( const url of requests ) {
-			expect( url.searchParams.get( 'filter[taxonomy]' ) ).toBe(
-				'persona'
+	test(
+		'a signed-out visitor sees the signed-out blocks and menu, and the signed-out persona',
+		{ tag: '@smoke' },
+		async ( { page } ) => {
+			const careers = new CareersPage( page );
+			const requests = recordPersonaRequests( page );
+			await careers.open();
+			await expect( careers.signedOutBlock ).toBeVisible();
+			await expect(
+				careers.signedOutBlock.getByRole( 'link', { name: 'Sign in' } )
+			).toBeVisible();
+			await expect( careers.signedInBlock ).toBeHidden();
+			await expect( careers.signedOutToggle ).toBeVisible();
+			await expect( careers.signedInToggle ).toBeHidden();
+			expect( ( await careers.personaTitles() ).sort() ).toEqual(
+				[ ...PERSONA_TITLES.students ].sort()
 			);
-			expect( url.searchParams.get( 'filter[term]' ) ).toBe( 'Nursing' );
+			expect(
+				requests.map( ( url ) => url.searchParams.get( 'persona' ) )
+			).toEqual( [ 'students', 'students' ] );
+			await expectNoAxeViolations( page );
 		}
-		await expectNoAxeViolations( page );
-	} );
+	);
+
+	test(
+		'a signed-in candidate sees the signed-in blocks, their name, the profile menu, and exactly the posts and pages of their area of interest',
+		{ tag: '@smoke' },
+		async ( { page } ) => {
+			const careers = new CareersPage( page );
+			const requests = recordPersonaRequests( page );
+			await careers.signInAs( 'interest' );
+			await expect( careers.signedInBlock ).toBeVisible();
+			await expect( careers.greeting ).toHaveText(
+				'Welcome back, Jordan!'
+			);
+			await expect( careers.signedOutBlock ).toBeHidden();
+			await expect( careers.signedInToggle ).toBeVisible();
+			await expect( careers.signedOutToggle ).toBeHidden();
+			expect( ( await careers.personaTitles() ).sort() ).toEqual(
+				[ ...PERSONA_TITLES.nursing ].sort()
+			);
+			// One call per post type, filtered by the area of interest.
+			expect(
+				requests
+					.map( ( url ) => url.pathname.split( '/' ).pop() )
+					.sort()
+			).toEqual( [ 'pages', 'posts' ] );
+			for ( const url of requests ) {
+				expect( url.searchParams.get( 'filter[taxonomy]' ) ).toBe(
+					'persona'
+				);
+				expect( url.searchParams.get( 'filter[term]' ) ).toBe(
+					'Nursing'
+				);
+			}
+			await expectNoAxeViolations( page );
+		}
+	);
 
 	test( 'a signed-in candidate without an area of interest gets the signed-out persona', async ( {
 		page,
@@ -220,27 +230,33 @@ test.describe( 'Sign-in menu', () => {
 		await expect( careers.signedOutToggle ).toBeFocused();
 	} );
 
-	test( 'signing in inside the modal closes it and the page follows without a reload', async ( {
-		page,
-	} ) => {
-		const careers = new CareersPage( page );
-		await recordAnnouncements( page );
-		await careers.open();
-		await careers.signedOutToggle.click();
-		await page
-			.getByRole( 'link', { name: 'Already have a profile?' } )
-			.click();
-		const frame = page.frameLocator( 'dialog[open] iframe' );
-		await frame.getByTestId( 'demo-candidate-interest' ).focus();
-		await page.keyboard.press( 'Enter' );
-		await expect( careers.dialog( 'Sign in' ) ).toBeHidden();
-		await expect( careers.greeting ).toHaveText( 'Welcome back, Jordan!' );
-		await expect( careers.signedInToggle ).toBeFocused();
-		expect( ( await careers.personaTitles() ).sort() ).toEqual(
-			[ ...PERSONA_TITLES.nursing ].sort()
-		);
-		expect( await announcements( page ) ).toContain( 'You are signed in.' );
-	} );
+	test(
+		'signing in inside the modal closes it and the page follows without a reload',
+		{ tag: '@smoke' },
+		async ( { page } ) => {
+			const careers = new CareersPage( page );
+			await recordAnnouncements( page );
+			await careers.open();
+			await careers.signedOutToggle.click();
+			await page
+				.getByRole( 'link', { name: 'Already have a profile?' } )
+				.click();
+			const frame = page.frameLocator( 'dialog[open] iframe' );
+			await frame.getByTestId( 'demo-candidate-interest' ).focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( careers.dialog( 'Sign in' ) ).toBeHidden();
+			await expect( careers.greeting ).toHaveText(
+				'Welcome back, Jordan!'
+			);
+			await expect( careers.signedInToggle ).toBeFocused();
+			expect( ( await careers.personaTitles() ).sort() ).toEqual(
+				[ ...PERSONA_TITLES.nursing ].sort()
+			);
+			expect( await announcements( page ) ).toContain(
+				'You are signed in.'
+			);
+		}
+	);
 
 	test( 'the sign-in link of a signed-out container opens the same modal', async ( {
 		page,
@@ -331,29 +347,31 @@ test.describe( 'Sign-in menu', () => {
 		}
 	} );
 
-	test( 'signed in: the profile link, and Log out signs the candidate out', async ( {
-		page,
-	} ) => {
-		const careers = new CareersPage( page );
-		await careers.signInAs( 'interest' );
-		await careers.tabTo( careers.signedInToggle );
-		await page.keyboard.press( 'Enter' );
-		await expect(
-			page.getByRole( 'link', { name: 'My profile' } )
-		).toHaveAttribute( 'href', '/profile/' );
-		await page.keyboard.press( 'Tab' );
-		await page.keyboard.press( 'Tab' );
-		await expect(
-			page.getByRole( 'button', { name: 'Log out' } )
-		).toBeFocused();
-		await page.keyboard.press( 'Enter' );
-		// The demo settings send the candidate home after sign-out.
-		await page.waitForURL( ( url ) => url.pathname === '/' );
-		await careers.open();
-		await expect( careers.signedOutToggle ).toBeVisible();
-		await expect( careers.signedOutBlock ).toBeVisible();
-		await expect( careers.signedInBlock ).toBeHidden();
-	} );
+	test(
+		'signed in: the profile link, and Log out signs the candidate out',
+		{ tag: '@smoke' },
+		async ( { page } ) => {
+			const careers = new CareersPage( page );
+			await careers.signInAs( 'interest' );
+			await careers.tabTo( careers.signedInToggle );
+			await page.keyboard.press( 'Enter' );
+			await expect(
+				page.getByRole( 'link', { name: 'My profile' } )
+			).toHaveAttribute( 'href', '/profile/' );
+			await page.keyboard.press( 'Tab' );
+			await page.keyboard.press( 'Tab' );
+			await expect(
+				page.getByRole( 'button', { name: 'Log out' } )
+			).toBeFocused();
+			await page.keyboard.press( 'Enter' );
+			// The demo settings send the candidate home after sign-out.
+			await page.waitForURL( ( url ) => url.pathname === '/' );
+			await careers.open();
+			await expect( careers.signedOutToggle ).toBeVisible();
+			await expect( careers.signedOutBlock ).toBeVisible();
+			await expect( careers.signedInBlock ).toBeHidden();
+		}
+	);
 
 	test( 'on a small screen it opens by click only, not by hover', async ( {
 		page,

@@ -2,14 +2,17 @@
  * A probe injected with `page.addInitScript`, so it runs before the page's
  * own code: at every animation frame from the very first one (the moment
  * before each paint) it asks whether any block of the other state is
- * rendered, and counts those frames. It also sums the layout shifts
- * (buffered, so shifts before it started count too).
+ * rendered, and counts those frames. It also records the layout shifts
+ * (buffered, so shifts before it started count too), with what the
+ * shift-attribution check needs to tell the plugin's from the theme's, and
+ * when the plugin's blocks changed size.
  *
  * Shared by `npm run bench` and tests/e2e/quality-budgets.spec.ts.
  */
 import type { Page } from '@playwright/test';
 
 import { addProbe } from './init-script';
+import type { RecordedShift } from './shift-attribution';
 
 export const SIGNED_IN_BLOCKS = '.careers-when-signed-in';
 export const SIGNED_OUT_BLOCKS = '.careers-when-signed-out';
@@ -28,18 +31,9 @@ export interface WrongStateReport {
 	/** Cumulative layout shift (shifts without recent input). */
 	layoutShift: number;
 	/** The shifts themselves, with the nodes that moved. */
-	shifts: Array< {
-		value: number;
-		sources: string[];
-		/** Each node: its box before → after ("x,y w×h"). */
-		moves: string[];
-		/**
-		 * Every node that moved is in core's navigation block (the theme's
-		 * header), which shifts while the parser is still inside it on a
-		 * slow machine, with or without the plugin's blocks on the page.
-		 */
-		coreNavigationOnly: boolean;
-	} >;
+	shifts: RecordedShift[];
+	/** When (performance.now()) a plugin block appeared or changed size. */
+	pluginResizes: number[];
 }
 
 interface ProbeWindow {
@@ -60,8 +54,35 @@ function probe( wrongSelector: string ): void {
 		firstWrong: null,
 		layoutShift: 0,
 		shifts: [],
+		pluginResizes: [],
 	};
 	( window as ProbeWindow ).__careersWrongState = report;
+	// The plugin's blocks: the wrapper of each (its class names the block,
+	// without an element part such as `__inner`).
+	const PLUGIN_BLOCK = /^wp-block-careers-frontend-[a-z-]+$/;
+	const isPluginBlock = ( element: Element ) =>
+		Array.from( element.classList ).some( ( name ) =>
+			PLUGIN_BLOCK.test( name )
+		);
+	const pluginBlocks = () =>
+		Array.from(
+			document.querySelectorAll( '[class*="wp-block-careers-frontend-"]' )
+		).filter( isPluginBlock );
+	const sizes = new ResizeObserver( ( entries ) => {
+		// The first call for each block is its appearance: that counts too.
+		if ( entries.length > 0 ) {
+			report.pluginResizes.push( Math.round( performance.now() ) );
+		}
+	} );
+	const watched = new WeakSet< Element >();
+	const watchPluginBlocks = () => {
+		for ( const block of pluginBlocks() ) {
+			if ( ! watched.has( block ) ) {
+				watched.add( block );
+				sizes.observe( block );
+			}
+		}
+	};
 	let domContentLoaded = false;
 	document.addEventListener( 'DOMContentLoaded', () => {
 		domContentLoaded = true;
@@ -78,6 +99,7 @@ function probe( wrongSelector: string ): void {
 	};
 
 	const frame = () => {
+		watchPluginBlocks();
 		report.frames++;
 		if ( ! domContentLoaded ) {
 			report.framesBeforeDomContentLoaded++;
@@ -123,26 +145,51 @@ function probe( wrongSelector: string ): void {
 			}
 		> ) {
 			if ( ! entry.hadRecentInput ) {
-				const nodes = ( entry.sources ?? [] ).map(
-					( source ) => source.node
-				);
 				report.layoutShift += entry.value;
+				const blocks = pluginBlocks();
 				report.shifts.push( {
 					value: entry.value,
-					sources: nodes.map( describe ),
-					moves: ( entry.sources ?? [] ).map(
-						( source ) =>
-							`${ rect( source.previousRect ) } → ${ rect(
+					time: Math.round( entry.startTime ),
+					sources: ( entry.sources ?? [] ).map( ( source ) => {
+						const node = source.node;
+						const element =
+							node instanceof Element
+								? node
+								: ( node?.parentElement ?? null );
+						const movedDown =
+							Math.round( source.previousRect.y ) !==
+							Math.round( source.currentRect.y );
+						return {
+							node: describe( node ),
+							move: `${ rect( source.previousRect ) } → ${ rect(
 								source.currentRect
-							) }`
-					),
-					coreNavigationOnly:
-						nodes.length > 0 &&
-						nodes.every(
-							( node ) =>
-								node instanceof Element &&
-								node.closest( '.wp-block-navigation' ) !== null
-						),
+							) }`,
+							inPluginBlock:
+								element !== null &&
+								blocks.some( ( block ) =>
+									block.contains( element )
+								),
+							// Beside a block in its container (a row the
+							// block widens), or after it and moved up or
+							// down (a column the block lengthens).
+							besidePluginBlock:
+								element !== null &&
+								blocks.some(
+									( block ) =>
+										( block.parentElement?.contains(
+											element
+										) ??
+											false ) ||
+										( movedDown &&
+											// eslint-disable-next-line no-bitwise -- compareDocumentPosition returns a bit mask.
+											( block.compareDocumentPosition(
+												element
+											) &
+												Node.DOCUMENT_POSITION_FOLLOWING ) !==
+												0 )
+								),
+						};
+					} ),
 				} );
 			}
 		}

@@ -17,6 +17,12 @@ require getenv( 'WP_ROOT' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 if ( is_blog_installed() ) {
+	// Another WordPress version's files over this database: upgrade it.
+	if ( (int) get_option( 'db_version' ) !== (int) $GLOBALS['wp_db_version'] ) {
+		wp_upgrade();
+		echo "upgraded\n";
+		exit( 0 );
+	}
 	echo "installed already\n";
 	exit( 0 );
 }

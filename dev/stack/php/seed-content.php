@@ -9,18 +9,22 @@
 /**
  * The careers page's block markup.
  *
+ * @param bool $menu_in_header The sign-in menu's Block Hook puts it in the
+ *                             header: not in the page too.
  * @return string
  */
-function careers_dev_careers_page_content() {
+function careers_dev_careers_page_content( $menu_in_header = false ) {
 	return implode(
 		"\n\n",
-		array(
-			'<!-- wp:careers-frontend/signin-menu /-->',
-			'<!-- wp:heading --><h2>Find your next role</h2><!-- /wp:heading -->',
-			"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-in\",\"greeting\":\"Welcome back, {firstName}!\"} -->\n<!-- wp:paragraph -->\n<p class=\"demo-signed-in\">Your profile is ready: jobs picked for you are below.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:careers-frontend/auth-container -->",
-			"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-out\"} -->\n<!-- wp:paragraph -->\n<p class=\"demo-signed-out\">Create a profile to get jobs picked for you.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:careers-frontend/auth-container -->",
-			'<!-- wp:careers-frontend/persona-content {"heading":"Stories for you"} /-->',
-			'<!-- wp:careers-frontend/chat-assistant /-->',
+		array_filter(
+			array(
+				$menu_in_header ? '' : '<!-- wp:careers-frontend/signin-menu /-->',
+				'<!-- wp:heading --><h2>Find your next role</h2><!-- /wp:heading -->',
+				"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-in\",\"greeting\":\"Welcome back, {firstName}!\"} -->\n<!-- wp:paragraph -->\n<p class=\"demo-signed-in\">Your profile is ready: jobs picked for you are below.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:careers-frontend/auth-container -->",
+				"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-out\"} -->\n<!-- wp:paragraph -->\n<p class=\"demo-signed-out\">Create a profile to get jobs picked for you.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:careers-frontend/auth-container -->",
+				'<!-- wp:careers-frontend/persona-content {"heading":"Stories for you"} /-->',
+				'<!-- wp:careers-frontend/chat-assistant /-->',
+			)
 		)
 	);
 }
@@ -57,8 +61,11 @@ function careers_dev_ensure_post( $post_type, $slug, $title, $content, $personas
 
 /**
  * Seed everything the demo and the end-to-end tests rely on.
+ *
+ * @param bool $menu_in_header The sign-in menu's Block Hook is on (the
+ *                             demo): the pages leave the menu to the header.
  */
-function careers_dev_seed_content() {
+function careers_dev_seed_content( $menu_in_header = false ) {
 	$terms = array(
 		'information-technology' => 'Information Technology',
 		'nursing'                => 'Nursing',
@@ -86,18 +93,54 @@ function careers_dev_seed_content() {
 	foreach ( $posts as list( $type, $slug, $title, $personas ) ) {
 		careers_dev_ensure_post( $type, $slug, $title, $paragraph( $title . ': a demo story for the persona content block.' ), $personas );
 	}
-	careers_dev_ensure_post( 'page', 'careers', 'Careers', careers_dev_careers_page_content() );
+	careers_dev_ensure_post( 'page', 'careers', 'Careers', careers_dev_careers_page_content( $menu_in_header ) );
 	careers_dev_ensure_post(
 		'page',
 		'apply',
 		'Apply',
 		implode(
 			"\n\n",
-			array(
-				'<!-- wp:careers-frontend/signin-menu /-->',
-				$paragraph( 'The application form would be here.' ),
-				"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-out\",\"loggedOutMessage\":\"Sign in to apply faster.\"} -->\n" . $paragraph( 'Applying without a profile works too.' ) . "\n<!-- /wp:careers-frontend/auth-container -->",
+			array_filter(
+				array(
+					$menu_in_header ? '' : '<!-- wp:careers-frontend/signin-menu /-->',
+					$paragraph( 'The application form would be here.' ),
+					"<!-- wp:careers-frontend/auth-container {\"state\":\"signed-out\",\"loggedOutMessage\":\"Sign in to apply faster.\"} -->\n" . $paragraph( 'Applying without a profile works too.' ) . "\n<!-- /wp:careers-frontend/auth-container -->",
+				)
 			)
+		)
+	);
+
+	careers_dev_ensure_main_menu();
+}
+
+/**
+ * The site's menu, as a careers site has one: the header's Navigation
+ * block shows the newest menu. Without any, core falls back to a page list
+ * whose markup nests a list right inside a list, and leaves the landmark
+ * unnamed (axe: list, landmark-unique), which no site ships.
+ */
+function careers_dev_ensure_main_menu() {
+	if ( get_posts( array( 'post_type' => 'wp_navigation', 'post_status' => 'publish', 'numberposts' => 1 ) ) ) {
+		return;
+	}
+	$link = static function ( $slug, $label ) {
+		$page = get_page_by_path( $slug );
+		return '<!-- wp:navigation-link ' . wp_json_encode(
+			array(
+				'label' => $label,
+				'type'  => 'page',
+				'id'    => $page ? (int) $page->ID : 0,
+				'url'   => home_url( '/' . $slug . '/' ),
+				'kind'  => 'post-type',
+			)
+		) . ' /-->';
+	};
+	wp_insert_post(
+		array(
+			'post_type'    => 'wp_navigation',
+			'post_title'   => 'Main menu',
+			'post_status'  => 'publish',
+			'post_content' => $link( 'careers', 'Careers' ) . $link( 'apply', 'Apply' ),
 		)
 	);
 }

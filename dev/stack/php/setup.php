@@ -19,13 +19,22 @@ require getenv( 'WP_ROOT' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
-if ( get_option( 'template' ) !== 'twentytwentythree' ) {
-	switch_theme( 'twentytwentythree' );
+// The default theme of the WordPress version that runs (Twenty Twenty-Five
+// on 6.8 and 7.1), unpacked from its Debian package beside core.
+if ( ! wp_get_theme( WP_DEFAULT_THEME )->exists() ) {
+	fwrite( STDERR, 'The default theme ' . WP_DEFAULT_THEME . " is missing from wp-content/themes.\n" );
+	exit( 1 );
+}
+if ( get_option( 'stylesheet' ) !== WP_DEFAULT_THEME ) {
+	switch_theme( WP_DEFAULT_THEME );
 }
 if ( get_option( 'permalink_structure' ) !== '/%postname%/' ) {
 	update_option( 'permalink_structure', '/%postname%/' );
 }
 update_option( 'show_avatars', 0 );
+// The sign-in menu's Block Hook: on for the demo, off for the tests (see
+// dev/wordpress/mu-plugins/careers-dev-block-hooks.php).
+update_option( 'careers_dev_block_hooks', getenv( 'CAREERS_DEV_BLOCK_HOOKS' ) === '1' );
 update_option( 'blogdescription', 'A careers site demo' );
 
 $careers_activation = activate_plugin( 'careers-frontend/careers-frontend.php' );
@@ -59,6 +68,6 @@ if ( ! get_user_by( 'login', 'editor' ) ) {
 }
 
 require __DIR__ . '/seed-content.php';
-careers_dev_seed_content();
+careers_dev_seed_content( getenv( 'CAREERS_DEV_BLOCK_HOOKS' ) === '1' );
 flush_rewrite_rules( false );
 echo "set up\n";

@@ -1,7 +1,7 @@
 /**
  * One setting's control with its help, error and warning. Text inputs are
  * our own inside BaseControl so the error can be tied to the input
- * (aria-invalid, aria-describedby) on every WordPress version from 6.1.
+ * (aria-invalid, aria-describedby) on every supported WordPress version.
  */
 
 /**

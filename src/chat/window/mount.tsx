@@ -5,8 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { createRoot, render, unmountComponentAtNode } from '@wordpress/element';
-import type { ReactElement } from 'react';
+import { createRoot, flushSync } from '@wordpress/element';
 
 /**
  * External dependencies
@@ -38,27 +37,6 @@ export interface MountDeps {
 }
 
 /**
- * React 18+ roots where WordPress has them; WordPress 6.1 ships React 17,
- * whose `render` is all there is.
- *
- * @param root Element to render into.
- */
-function reactRoot( root: HTMLElement ) {
-	if ( typeof createRoot === 'function' ) {
-		const reactRootHandle = createRoot( root );
-		return {
-			render: ( element: ReactElement ) =>
-				reactRootHandle.render( element ),
-			unmount: () => reactRootHandle.unmount(),
-		};
-	}
-	return {
-		render: ( element: ReactElement ) => render( element, root ),
-		unmount: () => unmountComponentAtNode( root ),
-	};
-}
-
-/**
  * @param root    The block's window root.
  * @param options Title, id prefix, open-state callback.
  * @param deps    Settings, runtime and window.
@@ -70,7 +48,7 @@ export function mountChat(
 ): ChatHandle {
 	const { settings, runtime, win } = deps;
 	const formatTime = timeFormatter( pageLocale( win.document, deps.locale ) );
-	const react = reactRoot( root );
+	const react = createRoot( root );
 
 	const preloadBot = () => void preloadBotClient( settings );
 	let candidateId: unknown;
@@ -116,7 +94,11 @@ export function mountChat(
 		);
 	};
 
-	build();
+	// The first window commits at once (a React 18 root renders later
+	// otherwise): opening it right after mounting then moves focus into it,
+	// as a click should, where a window that mounts open (restored after
+	// navigation) does not take focus.
+	flushSync( build );
 	// Sign-out clears the stored conversation; the window follows.
 	const stopFollowing = runtime.candidateStore.subscribe( ( snapshot ) => {
 		if ( snapshot.candidate?.candidateId !== candidateId ) {

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useSyncExternalStore } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -9,18 +9,16 @@ import { useEffect, useState } from '@wordpress/element';
 import type { Conversation, ConversationState } from '../../core/conversation';
 
 /**
- * The conversation's state, re-rendering on every change. (WordPress 6.1
- * ships React 17: no useSyncExternalStore.)
+ * The conversation's state, re-rendering on every change (its `getState`
+ * returns the same object until something changes).
  *
  * @param conversation The chat controller.
  */
 export function useConversationState(
 	conversation: Conversation
 ): ConversationState {
-	const [ state, setState ] = useState( conversation.getState );
-	useEffect( () => {
-		setState( conversation.getState() );
-		return conversation.subscribe( setState );
-	}, [ conversation ] );
-	return state;
+	return useSyncExternalStore(
+		conversation.subscribe,
+		conversation.getState
+	);
 }

@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
 import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
 
@@ -126,5 +126,34 @@ describe( 'mountChat', () => {
 
 		act( () => handle?.unmount() );
 		expect( root ).toBeEmptyDOMElement();
+	} );
+
+	it( 'moves focus into a window opened right after mounting (the launcher’s first click), outside any act()', async () => {
+		const { runtime, root, onOpenChange } = setUp();
+		// As in a browser: React schedules renders itself, no act().
+		const reactGlobal = globalThis as {
+			IS_REACT_ACT_ENVIRONMENT?: boolean;
+		};
+		const actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
+		reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+		// As the launcher does: mount, then open at once.
+		const handle = mountChat(
+			root,
+			{ title: 'Careers assistant', idPrefix: 'chat', onOpenChange },
+			{
+				settings: { ...DEFAULT_SETTINGS, markdown: false },
+				locale: 'en_US',
+				runtime,
+				win: window,
+			}
+		);
+		handle.setOpen( true );
+		await screen.findByRole( 'dialog', { name: 'Careers assistant' } );
+		await waitFor( () =>
+			expect( screen.getByRole( 'textbox' ) ).toHaveFocus()
+		);
+		expect( onOpenChange ).toHaveBeenLastCalledWith( true, false );
+		handle.unmount();
+		reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 	} );
 } );

@@ -1,0 +1,85 @@
+/**
+ * Issue 15: the sign-in menu goes after the Navigation block of a block
+ * theme through its Block Hook (blocks/signin-menu/block.json), and the
+ * admin can remove it there in the site editor.
+ *
+ * The dev stack applies the hook only while the careers_dev_block_hooks
+ * option is on (dev/wordpress/mu-plugins/careers-dev-block-hooks.php), so
+ * the rest of the suite keeps one menu per page.
+ */
+import { expect, test } from './fixtures';
+
+const MENU = 'careers-frontend/signin-menu';
+const HEADER = 'twentytwentyfive//header';
+
+test.describe( 'Sign-in menu through its Block Hook', () => {
+	test.beforeAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { careers_dev_block_hooks: true },
+		} );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		// The header part as the theme ships it, and the hook off again.
+		await requestUtils.deleteAllTemplates( 'wp_template_part' );
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { careers_dev_block_hooks: false },
+		} );
+	} );
+
+	test(
+		'follows the Navigation block in the theme’s header and works there',
+		{ tag: '@smoke' },
+		async ( { page } ) => {
+			await page.goto( '/' );
+			const menu = page.locator(
+				'header nav.wp-block-navigation + .wp-block-careers-frontend-signin-menu'
+			);
+			await expect( menu ).toHaveCount( 1 );
+			// After the header's menu only: the footer's menus get none.
+			await expect(
+				page.locator( 'nav.wp-block-navigation' )
+			).not.toHaveCount( 1 );
+			await expect(
+				page.locator( '.wp-block-careers-frontend-signin-menu' )
+			).toHaveCount( 1 );
+			const toggle = menu.getByRole( 'button', { name: 'Sign in' } );
+			await expect( toggle ).toBeVisible();
+			await toggle.click();
+			await expect(
+				menu.getByRole( 'link', { name: 'Create a profile' } )
+			).toBeVisible();
+		}
+	);
+
+	test(
+		'the admin can remove it from the header in the site editor',
+		{ tag: '@smoke' },
+		async ( { admin, editor, page } ) => {
+			await admin.visitSiteEditor( {
+				postId: HEADER,
+				postType: 'wp_template_part',
+				canvas: 'edit',
+			} );
+			const block = editor.canvas.locator( `[data-type="${ MENU }"]` );
+			await expect( block ).toHaveCount( 1 );
+			await editor.selectBlocks( block );
+			await editor.clickBlockOptionsMenuItem( 'Delete' );
+			await expect( block ).toHaveCount( 0 );
+			await editor.saveSiteEditorEntities( {
+				isOnlyCurrentEntityDirty: true,
+			} );
+			await page.goto( '/' );
+			await expect(
+				page.locator( 'header nav.wp-block-navigation' )
+			).toHaveCount( 1 );
+			await expect(
+				page.locator( 'header .wp-block-careers-frontend-signin-menu' )
+			).toHaveCount( 0 );
+		}
+	);
+} );
