@@ -88,7 +88,8 @@ function careers_frontend_dependency_src( $registry, $handle, $filter ) {
  */
 function careers_frontend_is_own_asset_url( $url ) {
 	foreach ( array( plugins_url( '/', CAREERS_FRONTEND_FILE ), includes_url() ) as $base ) {
-		if ( 0 === strpos( $url, $base ) && false === strpos( substr( $url, strlen( $base ) ), '..' ) ) {
+		// No way back up: `..` (or `%2e%2e`, which browsers read alike).
+		if ( 0 === strpos( $url, $base ) && ! preg_match( '/\.\.|%2e/i', substr( $url, strlen( $base ) ) ) ) {
 			return true;
 		}
 	}

@@ -85,6 +85,8 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 			<InspectorControls>
 				<PanelBody title={ __( 'Content', 'careers-frontend' ) }>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Heading', 'careers-frontend' ) }
 						value={ heading }
 						onChange={ ( value ) =>
@@ -92,6 +94,8 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Post types', 'careers-frontend' ) }
 						help={ __(
 							'A comma list, e.g. post,page. Empty: the plugin setting. Only post types in the plugin setting are queried.',
@@ -103,6 +107,8 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						}
 					/>
 					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __(
 							'Persona for signed-out visitors',
 							'careers-frontend'
@@ -117,6 +123,8 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						}
 					/>
 					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
 						label={ __( 'Items', 'careers-frontend' ) }
 						help={ __(
 							'0: the plugin setting.',
@@ -133,6 +141,8 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 				{ preview === 'signed-in' && sources.terms.length > 0 && (
 					<PanelBody title={ __( 'Preview', 'careers-frontend' ) }>
 						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
 							label={ __(
 								'Preview for a candidate interested in',
 								'careers-frontend'

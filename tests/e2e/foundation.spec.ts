@@ -3,7 +3,6 @@
  * and seen on the front end, and the config reaches the page safely.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 
 import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
 import { pluginConsoleProblems, recordConsole } from './helpers/console';
@@ -26,30 +25,6 @@ const BLOCKS = [
 		className: 'wp-block-careers-frontend-chat-assistant',
 	},
 ];
-
-/**
- * blocks/persona-content/ belongs to another change in progress; its
- * block.json moves to API version 3 there. Until then WordPress warns about
- * it on every editor load (and 6.8 keeps the editor out of the iframe), and
- * only that warning is expected: the expectation follows the file, so it
- * ends by itself when the file says 3.
- */
-const PERSONA_BLOCK_JSON = path.join(
-	__dirname,
-	'..',
-	'..',
-	'blocks',
-	'persona-content',
-	'block.json'
-);
-const PERSONA_ON_API_2 =
-	(
-		JSON.parse( fs.readFileSync( PERSONA_BLOCK_JSON, 'utf8' ) ) as {
-			apiVersion: number;
-		}
-	 ).apiVersion < 3;
-const PERSONA_API_2_WARNING =
-	/The block "careers-frontend\/persona-content" is registered with API version 2/;
 
 /** Lines of the debug log that come from the plugin itself. */
 function pluginLogLines(): string[] {
@@ -105,13 +80,10 @@ test.describe( 'Foundation', () => {
 				const consoleEntries = recordConsole( page );
 				await admin.createNewPost( { title: `Block ${ block.name }` } );
 				// Every supported version iframes the editor when all blocks
-				// are on API version 3 (7.1 always does): the block is
-				// inserted into that canvas.
-				const iframed =
-					! PERSONA_ON_API_2 || process.env.WP_VERSION !== '6.8';
+				// are on API version 3: the block is inserted into that canvas.
 				await expect(
 					page.locator( 'iframe[name="editor-canvas"]' )
-				).toHaveCount( iframed ? 1 : 0 );
+				).toHaveCount( 1 );
 				await editor.insertBlock( { name: block.name } );
 				const canvas = await editorCanvas( page );
 				await expect(
@@ -147,21 +119,10 @@ test.describe( 'Foundation', () => {
 				// On the front end too.
 				await page.goto( `/?p=${ postId }` );
 				await page.waitForLoadState( 'load' );
-				const problems = pluginConsoleProblems( consoleEntries );
-				const personaApi2 = problems.filter( ( entry ) =>
-					PERSONA_API_2_WARNING.test( entry.text )
-				);
 				expect(
-					problems.filter(
-						( entry ) => ! personaApi2.includes( entry )
-					),
+					pluginConsoleProblems( consoleEntries ),
 					JSON.stringify( consoleEntries, null, 1 )
 				).toEqual( [] );
-				// A deprecation from 6.9 on.
-				expect(
-					personaApi2.length > 0,
-					'the persona block’s API version 2 warning, while its block.json says 2'
-				).toBe( PERSONA_ON_API_2 && process.env.WP_VERSION !== '6.8' );
 			}
 		);
 	}
