@@ -6,6 +6,9 @@
 export const UPDATING_MESSAGE = 'Your information is being updated.';
 export const LIVE_REGION_ID = 'careers-frontend-live-region';
 
+// Not @wordpress/a11y's speak(): its handle brings wp-i18n (for its own
+// region's label) onto every page, which the runtime left behind to stay
+// light on load; one polite region of our own does the same job.
 // Visually hidden but read by screen readers; the runtime ships no CSS.
 const VISUALLY_HIDDEN =
 	'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap';
