@@ -31,10 +31,24 @@ const OPTIONAL_FIELD_TYPES: Record< string, string > = {
 
 export type CandidateState = 'signed-out' | 'signed-in' | 'locked';
 
+/**
+ * What a signed-out visitor told the chat (issue 16): stored under the
+ * candidate key as a record marked `from_chat: true`, with no id or name,
+ * so it personalises the page but never counts as signed in.
+ */
+export interface ChatInterest {
+	areaInterest: string;
+	zip?: string | number;
+	latitude?: number | string;
+	longitude?: number | string;
+}
+
 export interface CandidateSnapshot {
 	state: CandidateState;
 	/** Only when signed in: a locked candidate is treated as signed out. */
 	candidate: Candidate | null;
+	/** Only when signed out and the chat stored an area of interest. */
+	chatInterest?: ChatInterest;
 }
 
 /** Storage key (prefixed) and cookie name holding the candidate. */
@@ -71,15 +85,40 @@ export function parseCandidate( value: unknown ): Candidate | null {
 		lastName: typeof lastName === 'string' ? lastName : '',
 		isLocked: data.isLocked === true,
 	};
+	return dropMistyped( candidate );
+}
+
+function dropMistyped< T extends object >( record: T ): T {
+	const fields = record as Record< string, unknown >;
 	for ( const [ field, types ] of Object.entries( OPTIONAL_FIELD_TYPES ) ) {
-		if (
-			field in candidate &&
-			! types.includes( typeof candidate[ field ] )
-		) {
-			delete candidate[ field ];
+		if ( field in fields && ! types.includes( typeof fields[ field ] ) ) {
+			delete fields[ field ];
 		}
 	}
-	return candidate;
+	return record;
+}
+
+/**
+ * The chat's record, or null for anything else.
+ *
+ * @param value Stored value.
+ */
+export function parseChatInterest( value: unknown ): ChatInterest | null {
+	const data = ( value ?? {} ) as Record< string, unknown >;
+	if (
+		data.from_chat !== true ||
+		typeof data.areaInterest !== 'string' ||
+		! data.areaInterest.trim()
+	) {
+		return null;
+	}
+	const { areaInterest, zip, latitude, longitude } = data;
+	return dropMistyped( {
+		areaInterest,
+		zip,
+		latitude,
+		longitude,
+	} as ChatInterest );
 }
 
 export function toSnapshot( candidate: Candidate | null ): CandidateSnapshot {
@@ -92,7 +131,8 @@ export function toSnapshot( candidate: Candidate | null ): CandidateSnapshot {
 }
 
 /**
- * The candidate from storage, else from the `xcc` cookie.
+ * The candidate from storage, else from the `xcc` cookie; when neither
+ * holds one, the chat's stored interest, if any.
  *
  * @param storage    Prefixed local storage.
  * @param readCookie Cookie reader.
@@ -101,10 +141,14 @@ export function readCandidate(
 	storage: Pick< PrefixedStorage, 'get' >,
 	readCookie: ( name: string ) => string | undefined
 ): CandidateSnapshot {
-	return toSnapshot(
-		parseCandidate( storage.get( CANDIDATE_KEY ) ) ??
-			parseCandidate( readCookie( CANDIDATE_COOKIE ) )
-	);
+	const stored = storage.get( CANDIDATE_KEY );
+	const candidate =
+		parseCandidate( stored ) ??
+		parseCandidate( readCookie( CANDIDATE_COOKIE ) );
+	const chatInterest = candidate ? null : parseChatInterest( stored );
+	return chatInterest
+		? { ...SIGNED_OUT, chatInterest }
+		: toSnapshot( candidate );
 }
 
 export function isSignedIn( snapshot: CandidateSnapshot ): boolean {
