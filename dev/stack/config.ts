@@ -23,6 +23,8 @@ export interface StackProfile {
 	tablePrefix?: string;
 	/** Which WordPress from Debian's archive the site runs. */
 	wpVersion: WordPressVersion;
+	/** More wp-config.php constants (a network's MULTISITE, …). */
+	constants?: Record< string, string | number | boolean >;
 }
 
 export const PROJECT_ROOT = path.resolve( __dirname, '..', '..' );

@@ -27,6 +27,9 @@ export const SPEC_SECONDS: Readonly< Record< string, number > > = {
 	'i18n.spec.ts': 8,
 	'block-hooks.spec.ts': 8,
 	'package.spec.ts': 8,
+	'package-network.spec.ts': 20,
+	'quality-security-cookies.spec.ts': 5,
+	'quality-security-content.spec.ts': 30,
 	'runtime-pages.spec.ts': 8,
 };
 

@@ -17,6 +17,7 @@ import readline from 'node:readline';
 import { e2eProfile, PROJECT_ROOT, type StackProfile } from './config';
 import { shardCount, splitSpecFiles } from './e2e-shards';
 import { CLEAN_SITE_PORT_OFFSET } from './clean-site';
+import { NETWORK_SITE_PORT_OFFSET } from './network-site';
 import { reportFailure } from './errors';
 import { startStack, type RunningStack } from './stack';
 import { debugLogPath } from './wordpress';
@@ -152,6 +153,10 @@ function runPlaywright( shard: Shard, stack: RunningStack ): Promise< number > {
 					// The plugin zip's test starts a clean WordPress here.
 					CAREERS_CLEAN_WP_PORT: String(
 						shard.profile.wpPort + CLEAN_SITE_PORT_OFFSET
+					),
+					// The network uninstall test starts a network here.
+					CAREERS_NETWORK_WP_PORT: String(
+						shard.profile.wpPort + NETWORK_SITE_PORT_OFFSET
 					),
 				},
 			}

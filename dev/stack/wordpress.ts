@@ -53,8 +53,8 @@ function writeConfig( profile: StackProfile, root: string ): void {
 		string,
 		string
 	>;
-	const define = ( name: string, value: string | boolean ) =>
-		`define( '${ name }', ${ typeof value === 'boolean' ? String( value ) : `'${ value.replace( /'/g, "\\'" ) }'` } );`;
+	const define = ( name: string, value: string | number | boolean ) =>
+		`define( '${ name }', ${ typeof value === 'string' ? `'${ value.replace( /'/g, "\\'" ) }'` : String( value ) } );`;
 	const url = siteUrl( profile );
 	const lines = [
 		'<?php',
@@ -80,6 +80,9 @@ function writeConfig( profile: StackProfile, root: string ): void {
 		define( 'WP_AUTO_UPDATE_CORE', false ),
 		define( 'FS_METHOD', 'direct' ),
 		define( 'WP_ENVIRONMENT_TYPE', 'local' ),
+		...Object.entries( profile.constants ?? {} ).map( ( [ name, value ] ) =>
+			define( name, value )
+		),
 		`$table_prefix = '${ profile.tablePrefix ?? 'wp_' }';`,
 		"if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }",
 		"require_once ABSPATH . 'wp-settings.php';",

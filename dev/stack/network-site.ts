@@ -1,0 +1,134 @@
+/**
+ * A WordPress network (multisite, sites in sub-folders) beside a running
+ * stack: its own folder and port, its own tables in the stack's database.
+ * The network uninstall test deletes the plugin there, as a network admin
+ * would, over more sites than `get_sites()` returns by default.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PROJECT_ROOT, siteUrl, type StackProfile } from './config';
+import { StackError } from './errors';
+import { stopRecorded } from './processes';
+import {
+	installPlainWordPress,
+	layOutWordPress,
+	startPhpServer,
+	wordpressRoot,
+} from './wordpress';
+import { wordpressVersion } from './wordpress-debian';
+
+/** The network's port is the stack's WordPress port plus this. */
+export const NETWORK_SITE_PORT_OFFSET = 60;
+
+const SLUG = 'careers-frontend';
+/** Deleting a plugin needs only these; the plugin is never activated here. */
+const PLUGIN_FILES = [ `${ SLUG }.php`, 'uninstall.php' ];
+
+export interface NetworkSite {
+	url: string;
+	root: string;
+	/** How many sites hold the plugin's option now. */
+	sitesWithOption: () => number;
+	stop: () => Promise< void >;
+}
+
+function networkPhp(
+	profile: StackProfile,
+	step: 'network' | 'sites' | 'count',
+	sites = 0
+): string {
+	try {
+		return execFileSync(
+			'php',
+			[ path.join( PROJECT_ROOT, 'dev', 'stack', 'php', 'network.php' ) ],
+			{
+				encoding: 'utf8',
+				stdio: 'pipe',
+				env: {
+					...process.env,
+					WP_ROOT: wordpressRoot( profile ),
+					WP_URL: siteUrl( profile ),
+					CAREERS_NETWORK_STEP: step,
+					CAREERS_NETWORK_SITES: String( sites ),
+				},
+			}
+		).trim();
+	} catch ( error ) {
+		const { stderr, stdout } = error as {
+			stderr?: string;
+			stdout?: string;
+		};
+		throw new StackError(
+			`Setting up the WordPress network (${ step }) failed:\n${ stderr ?? '' }\n${ ( stdout ?? '' ).slice( -800 ) }`,
+			'run `npm run reset` and start again'
+		);
+	}
+}
+
+/**
+ * @param options
+ * @param options.stackRoot The running stack's folder.
+ * @param options.dbPort    Its MariaDB port.
+ * @param options.wpPort    A free port for the network.
+ * @param options.sites     How many sites the network has in all.
+ */
+export async function startNetworkSite( options: {
+	stackRoot: string;
+	dbPort: number;
+	wpPort: number;
+	sites: number;
+} ): Promise< NetworkSite > {
+	const profile: StackProfile = {
+		name: 'e2e',
+		root: path.join( options.stackRoot, 'network-site' ),
+		wpPort: options.wpPort,
+		dbPort: options.dbPort,
+		servicesPort: 0,
+		credentialTtlSeconds: 3600,
+		organization: 'careers',
+		tablePrefix: 'net_',
+		wpVersion: wordpressVersion(),
+	};
+	await stopRecorded( profile.root );
+	// A single site first: WordPress turns an installed site into a network.
+	layOutWordPress( profile, { linkPlugin: false } );
+	installPlainWordPress( profile );
+	networkPhp( profile, 'network' );
+	const host = new URL( siteUrl( profile ) ).host;
+	const root = layOutWordPress(
+		{
+			...profile,
+			constants: {
+				MULTISITE: true,
+				SUBDOMAIN_INSTALL: false,
+				DOMAIN_CURRENT_SITE: host,
+				PATH_CURRENT_SITE: '/',
+				SITE_ID_CURRENT_SITE: 1,
+				BLOG_ID_CURRENT_SITE: 1,
+			},
+		},
+		{ linkPlugin: false }
+	);
+	// A copy, never a link to the working tree: deleting it deletes files.
+	const plugin = path.join( root, 'wp-content', 'plugins', SLUG );
+	fs.rmSync( plugin, { recursive: true, force: true } );
+	fs.mkdirSync( plugin, { recursive: true } );
+	for ( const file of PLUGIN_FILES ) {
+		fs.copyFileSync(
+			path.join( PROJECT_ROOT, file ),
+			path.join( plugin, file )
+		);
+	}
+	networkPhp( profile, 'sites', options.sites );
+	await startPhpServer( profile, '' );
+	return {
+		url: siteUrl( profile ),
+		root,
+		sitesWithOption: () => Number( networkPhp( profile, 'count' ) ),
+		stop: async () => {
+			await stopRecorded( profile.root );
+		},
+	};
+}
