@@ -12,7 +12,7 @@ import type {
 	ChatHandle,
 	ChatHost,
 	ChatMountOptions,
-} from '../../src/chat/window/types';
+} from '../../src/chat/public';
 import type { LazyAssets } from './load-lazy-assets';
 
 export interface LauncherDeps {

@@ -9,7 +9,7 @@ import {
 	answerSignInRequests,
 	isPlainClick,
 	requestSignIn,
-} from './sign-in-request';
+} from '../../src/blocks/sign-in-request';
 
 export type MenuRuntime = Pick<
 	RuntimeApi,
