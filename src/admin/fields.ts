@@ -90,3 +90,16 @@ export function settingsSections(): SectionDefinition[] {
 export function allFields(): FieldDefinition[] {
 	return settingsSections().flatMap( ( section ) => section.fields );
 }
+
+/**
+ * Each field's label by its key (messages name the settings by them).
+ *
+ * @param fields Fields.
+ */
+export function fieldLabels(
+	fields: FieldDefinition[]
+): Partial< Record< SettingKey, string > > {
+	return Object.fromEntries(
+		fields.map( ( field ) => [ field.key, field.label ] )
+	);
+}

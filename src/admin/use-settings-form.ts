@@ -21,7 +21,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import type { Settings } from '../settings/types';
 import type { SettingKey, SettingsSchema } from './admin-config';
-import type { FieldDefinition } from './fields';
+import { fieldLabels, type FieldDefinition } from './fields';
 import { saveSettings, type ApiFetch } from './save-settings';
 import {
 	checkAll,
@@ -218,13 +218,7 @@ export function useSettingsForm( options: SettingsFormOptions ): SettingsForm {
 	const latest = useRef( values );
 	latest.current = values;
 
-	const labels = useMemo(
-		() =>
-			Object.fromEntries(
-				fields.map( ( field ) => [ field.key, field.label ] )
-			),
-		[ fields ]
-	);
+	const labels = useMemo( () => fieldLabels( fields ), [ fields ] );
 	const isDirty = ! sameValues( normaliseValues( values ), saved );
 	const warnings = useFieldWarnings( fields, schema, values );
 	const { change, leave } = useFieldEditing(
