@@ -9,108 +9,19 @@ defined( 'ABSPATH' ) || exit;
 
 const CAREERS_FRONTEND_OPTION = 'careers_frontend_settings';
 
-/** https, or http on a loopback host only (see the endpoint fields). */
-const CAREERS_FRONTEND_ENDPOINT_PATTERN = '^$|^https://[^\\s<>"\']+$|^http://(localhost|127(\\.[0-9]{1,3}){3}|\\[::1\\])(:[0-9]{1,5})?([/?#][^\\s<>"\']*)?$';
-
-/** Identity pool ids look like `us-east-1:0f1e…` (region, colon, UUID). */
-const CAREERS_FRONTEND_POOL_PATTERN = '^$|^[a-z]{2}(-[a-z]+)+-[0-9]:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-
 /**
- * Every setting with its JSON schema. Defaults mirror src/settings/defaults.ts.
+ * Every setting with its JSON schema, read once from settings.schema.json
+ * (the file the TypeScript types, defaults and settings page come from).
  *
  * @return array<string, array<string, mixed>>
  */
 function careers_frontend_settings_schema() {
-	$string = static function ( $default, $extra = array() ) {
-		return array_merge(
-			array(
-				'type'    => 'string',
-				'default' => $default,
-			),
-			$extra
-		);
-	};
-	$url    = static function ( $default = '' ) use ( $string ) {
-		return $string(
-			$default,
-			array(
-				'format'  => 'uri',
-				'pattern' => '^$|^https?://[^\\s<>"\']+$',
-			)
-		);
-	};
-	$flag   = static function ( $default ) {
-		return array(
-			'type'    => 'boolean',
-			'default' => $default,
-		);
-	};
-	$int    = static function ( $default, $min, $max ) {
-		return array(
-			'type'    => 'integer',
-			'default' => $default,
-			'minimum' => $min,
-			'maximum' => $max,
-		);
-	};
-	// An address the browser calls or loads code from: https only, except
-	// on this computer (the local stand-ins), where http is the norm.
-	$endpoint = static function () use ( $string ) {
-		return $string(
-			'',
-			array(
-				'format'  => 'uri',
-				'pattern' => CAREERS_FRONTEND_ENDPOINT_PATTERN,
-			)
-		);
-	};
-	// One leading slash: `//host` would leave the site.
-	$path   = $string( '', array( 'pattern' => '^(/(?![/\\\\])[^\s<>"\\\\]*)?$' ) );
-	$pool   = $string( '', array( 'pattern' => CAREERS_FRONTEND_POOL_PATTERN ) );
-	$token  = $string( '', array( 'pattern' => '^[0-9A-Za-z._:-]*$' ) );
-
-	return array(
-		'organization_name'         => $string( 'careers', array( 'pattern' => '^[0-9A-Za-z_-]{1,64}$' ) ),
-		'language'                  => $string( 'en', array( 'pattern' => '^[a-z]{2}(-[a-z]{2})?$' ) ),
-		'ats_url'                   => $endpoint(),
-		'sso_enabled'               => $flag( false ),
-		'sso_logout_url'            => $url(),
-		'signin_modal'              => $flag( true ),
-		'lead_capture_modal'        => $flag( true ),
-		'logout_skip_redirect'      => $flag( false ),
-		'logout_destination'        => $url(),
-		'logout_to_home'            => $flag( true ),
-		'persona_post_types'        => $string( 'post', array( 'pattern' => '^[a-z0-9_-]+(\s*,\s*[a-z0-9_-]+)*$' ) ),
-		'persona_not_logged_in'     => $string( '', array( 'pattern' => '^[a-z0-9_-]*$' ) ),
-		'persona_count'             => $int( 5, 1, 20 ),
-		'bot_version'               => $string( 'v2', array( 'enum' => array( 'v2', 'v1' ) ) ),
-		'bot_id'                    => array_merge( $token, array( 'maxLength' => 10 ) ),
-		'bot_alias_id'              => array_merge( $token, array( 'maxLength' => 10 ) ),
-		'bot_locale'                => $string( 'en_US', array( 'pattern' => '^[a-z]{2}_[A-Z]{2}$' ) ),
-		'bot_locale_map'            => $string( '', array( 'pattern' => '^$|^[a-z]{2}_[A-Z]{2}=[a-z]{2}_[A-Z]{2}(\\s*,\\s*[a-z]{2}_[A-Z]{2}=[a-z]{2}_[A-Z]{2})*$' ) ),
-		'bot_name'                  => array_merge( $token, array( 'maxLength' => 50 ) ),
-		'bot_alias'                 => array_merge( $token, array( 'maxLength' => 100 ) ),
-		'environment'               => $string( 'production', array( 'enum' => array( 'production', 'development' ) ) ),
-		'identity_pool_production'  => $pool,
-		'identity_pool_development' => $pool,
-		'region'                    => $string( 'us-east-1', array( 'pattern' => '^[a-z]{2}(-[a-z]+)+-[0-9]$' ) ),
-		'cognito_endpoint'          => $endpoint(),
-		'lex_endpoint'              => $endpoint(),
-		'app_id'                    => $string( '', array( 'maxLength' => 200 ) ),
-		'job_api_base'              => $endpoint(),
-		'job_detail_path'           => array_merge( $path, array( 'default' => '/job' ) ),
-		'job_search_path'           => array_merge( $path, array( 'default' => '/jobs' ) ),
-		'max_jobs'                  => $int( 5, 0, 50 ),
-		'no_jobs'                   => $string( 'No matching jobs right now. {link}', array( 'maxLength' => 500 ) ),
-		'ai_delay'                  => $int( 400, 0, 5000 ),
-		'markdown'                  => $flag( true ),
-		'link_target'               => $string( '_blank', array( 'enum' => array( '_blank', '_self' ) ) ),
-		'maps_provider'             => $string( 'google', array( 'enum' => array( 'google', 'here' ) ) ),
-		'maps_api_key'              => $string( '', array( 'pattern' => '^[0-9A-Za-z_-]*$' ) ),
-		'maps_script_url'           => $endpoint(),
-		'here_geocode_url'          => $endpoint(),
-		'debug'                     => $flag( false ),
-	);
+	static $properties = null;
+	if ( null === $properties ) {
+		$schema     = wp_json_file_decode( __DIR__ . '/settings.schema.json', array( 'associative' => true ) );
+		$properties = is_array( $schema ) && isset( $schema['properties'] ) ? $schema['properties'] : array();
+	}
+	return $properties;
 }
 
 /**

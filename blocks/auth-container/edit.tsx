@@ -1,16 +1,10 @@
 /**
  * WordPress dependencies
  */
+import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import {
-	InspectorControls,
-	useBlockProps,
-	useInnerBlocksProps,
-} from '@wordpress/block-editor';
-import {
-	PanelBody,
 	Placeholder,
 	RadioControl,
-	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -19,8 +13,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	AttributeTextControl,
+	BlockSettings,
+	type PreviewState,
+} from '../../src/editor';
 import { FIRST_NAME_TOKEN } from './greeting';
-import { StatePreviewToggle, type PreviewState } from './state-preview-toggle';
 import type { AuthContainerAttributes } from './types';
 
 interface EditProps {
@@ -55,6 +53,71 @@ function EmptyPlaceholder( { state }: { state: PreviewState } ) {
 	);
 }
 
+interface AudienceControlsProps extends EditProps {
+	/** Follows the audience chosen. */
+	setPreview: ( value: PreviewState ) => void;
+}
+
+function AudienceControls( {
+	attributes,
+	setAttributes,
+	setPreview,
+}: AudienceControlsProps ) {
+	const { state, loggedOutMessage } = attributes;
+	return (
+		<>
+			<RadioControl
+				label={ __( 'Show this block to', 'careers-frontend' ) }
+				selected={ state }
+				options={ [
+					{
+						label: __( 'Signed-in candidates', 'careers-frontend' ),
+						value: 'signed-in',
+					},
+					{
+						label: __(
+							'Signed-out visitors and locked candidates',
+							'careers-frontend'
+						),
+						value: 'signed-out',
+					},
+				] }
+				onChange={ ( value ) => {
+					const next =
+						value === 'signed-out' ? 'signed-out' : 'signed-in';
+					setAttributes( { state: next } );
+					setPreview( next );
+				} }
+			/>
+			{ state === 'signed-in' ? (
+				<AttributeTextControl
+					label={ __( 'Greeting', 'careers-frontend' ) }
+					help={ __(
+						'Shown above the blocks. {firstName} becomes the candidate’s first name. Empty: no greeting.',
+						'careers-frontend'
+					) }
+					name="greeting"
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
+			) : (
+				<TextareaControl
+					__nextHasNoMarginBottom
+					label={ __( 'Logged-out message', 'careers-frontend' ) }
+					help={ __(
+						'Shown below the blocks. Empty: a sign-in link instead.',
+						'careers-frontend'
+					) }
+					value={ loggedOutMessage }
+					onChange={ ( value ) =>
+						setAttributes( { loggedOutMessage: value } )
+					}
+				/>
+			) }
+		</>
+	);
+}
+
 export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const { state, greeting, loggedOutMessage } = attributes;
 	const [ preview, setPreview ] = useState< PreviewState >( state );
@@ -69,70 +132,17 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 
 	return (
 		<>
-			<StatePreviewToggle value={ preview } onChange={ setPreview } />
-			<InspectorControls>
-				<PanelBody title={ __( 'Audience', 'careers-frontend' ) }>
-					<RadioControl
-						label={ __( 'Show this block to', 'careers-frontend' ) }
-						selected={ state }
-						options={ [
-							{
-								label: __(
-									'Signed-in candidates',
-									'careers-frontend'
-								),
-								value: 'signed-in',
-							},
-							{
-								label: __(
-									'Signed-out visitors and locked candidates',
-									'careers-frontend'
-								),
-								value: 'signed-out',
-							},
-						] }
-						onChange={ ( value ) => {
-							const next =
-								value === 'signed-out'
-									? 'signed-out'
-									: 'signed-in';
-							setAttributes( { state: next } );
-							setPreview( next );
-						} }
-					/>
-					{ state === 'signed-in' ? (
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Greeting', 'careers-frontend' ) }
-							help={ __(
-								'Shown above the blocks. {firstName} becomes the candidate’s first name. Empty: no greeting.',
-								'careers-frontend'
-							) }
-							value={ greeting }
-							onChange={ ( value ) =>
-								setAttributes( { greeting: value } )
-							}
-						/>
-					) : (
-						<TextareaControl
-							__nextHasNoMarginBottom
-							label={ __(
-								'Logged-out message',
-								'careers-frontend'
-							) }
-							help={ __(
-								'Shown below the blocks. Empty: a sign-in link instead.',
-								'careers-frontend'
-							) }
-							value={ loggedOutMessage }
-							onChange={ ( value ) =>
-								setAttributes( { loggedOutMessage: value } )
-							}
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
+			<BlockSettings
+				title={ __( 'Audience', 'careers-frontend' ) }
+				preview={ preview }
+				onPreviewChange={ setPreview }
+			>
+				<AudienceControls
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+					setPreview={ setPreview }
+				/>
+			</BlockSettings>
 			<div { ...blockProps }>
 				{ ! shown && (
 					<p className="wp-block-careers-frontend-auth-container__preview-note">

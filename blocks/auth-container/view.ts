@@ -8,7 +8,7 @@ import domReady from '@wordpress/dom-ready';
  */
 import { candidateStore, goToLogin } from '@careers-frontend/runtime';
 import { followGreeting } from './greeting';
-import { isPlainClick, requestSignIn } from '../signin-menu/sign-in-request';
+import { isPlainClick, requestSignIn } from '../../src/blocks/sign-in-request';
 
 // Which blocks show is CSS's job (the root element's state); this fills
 // greetings and routes sign-in links to the modal when a menu offers one.

@@ -13,7 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { identityPoolKey } from '../../src/chat/core/credential-settings';
+import { identityPoolKey } from '../../src/chat/public';
 
 export type BotStatus = 'loading' | 'configured' | 'missing' | 'unknown';
 

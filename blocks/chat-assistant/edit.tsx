@@ -1,8 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, TextControl } from '@wordpress/components';
+import { useBlockProps } from '@wordpress/block-editor';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -10,9 +9,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	StatePreviewToggle,
+	AttributeTextControl,
+	BlockSettings,
 	type PreviewState,
-} from '../auth-container/state-preview-toggle';
+} from '../../src/editor';
 import { useBotStatus } from './bot-status';
 import { BotStatusNotice } from './bot-status-notice';
 import type { ChatAssistantAttributes } from './types';
@@ -39,37 +39,29 @@ export default function Edit( {
 		__( 'Careers assistant', 'careers-frontend' );
 	return (
 		<>
-			<StatePreviewToggle value={ preview } onChange={ setPreview } />
-			<InspectorControls>
-				<PanelBody title={ __( 'Chat', 'careers-frontend' ) }>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Button label', 'careers-frontend' ) }
-						help={ __(
-							'Empty: “Chat with us”.',
-							'careers-frontend'
-						) }
-						value={ attributes.buttonLabel }
-						onChange={ ( buttonLabel ) =>
-							setAttributes( { buttonLabel } )
-						}
-					/>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Window title', 'careers-frontend' ) }
-						help={ __(
-							'Empty: “Careers assistant”.',
-							'careers-frontend'
-						) }
-						value={ attributes.title }
-						onChange={ ( newTitle ) =>
-							setAttributes( { title: newTitle } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<BlockSettings
+				title={ __( 'Chat', 'careers-frontend' ) }
+				preview={ preview }
+				onPreviewChange={ setPreview }
+			>
+				<AttributeTextControl
+					label={ __( 'Button label', 'careers-frontend' ) }
+					help={ __( 'Empty: “Chat with us”.', 'careers-frontend' ) }
+					name="buttonLabel"
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
+				<AttributeTextControl
+					label={ __( 'Window title', 'careers-frontend' ) }
+					help={ __(
+						'Empty: “Careers assistant”.',
+						'careers-frontend'
+					) }
+					name="title"
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
+			</BlockSettings>
 			<div { ...useBlockProps( { className: 'is-editor-preview' } ) }>
 				<BotStatusNotice status={ status } />
 				<p className="careers-chat__editor-preview">

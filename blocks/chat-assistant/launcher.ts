@@ -12,7 +12,7 @@ import type {
 	ChatHandle,
 	ChatHost,
 	ChatMountOptions,
-} from '../../src/chat/window/types';
+} from '../../src/chat/public';
 import type { LazyAssets } from './load-lazy-assets';
 
 export interface LauncherDeps {
@@ -38,6 +38,29 @@ export const STATUS_SELECTOR = '.careers-chat__status';
 export const LAUNCHER_READY_CLASS = 'is-ready';
 
 /**
+ * The window's title and ids from the wrapper; the button follows its
+ * open state.
+ *
+ * @param wrapper The block's wrapper.
+ * @param button  The launcher button.
+ */
+function mountOptions(
+	wrapper: HTMLElement,
+	button: HTMLButtonElement
+): ChatMountOptions {
+	return {
+		title: wrapper.dataset.title ?? '',
+		idPrefix: wrapper.id || 'careers-chat',
+		onOpenChange( open, returnFocus ) {
+			button.setAttribute( 'aria-expanded', String( open ) );
+			if ( returnFocus ) {
+				button.focus();
+			}
+		},
+	};
+}
+
+/**
  * Wire one chat block.
  *
  * @param wrapper The block's wrapper (see render.php).
@@ -57,16 +80,7 @@ export function startLauncher(
 	}
 	const status = wrapper.querySelector< HTMLElement >( STATUS_SELECTOR );
 	const { logger = console } = deps;
-	const options: ChatMountOptions = {
-		title: wrapper.dataset.title ?? '',
-		idPrefix: wrapper.id || 'careers-chat',
-		onOpenChange( open, returnFocus ) {
-			button.setAttribute( 'aria-expanded', String( open ) );
-			if ( returnFocus ) {
-				button.focus();
-			}
-		},
-	};
+	const options = mountOptions( wrapper, button );
 	let chat: Promise< ChatHandle > | undefined;
 	let prefetched = false;
 

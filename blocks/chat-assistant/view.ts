@@ -18,8 +18,7 @@ import { sessionStore } from '@careers-frontend/runtime';
  * Internal dependencies
  */
 import { renderFrontend } from '../../src/blocks/render-frontend';
-import { loadOpen } from '../../src/chat/core/conversation-storage';
-import type { ChatHost } from '../../src/chat/window/types';
+import { loadOpen, type ChatHost } from '../../src/chat/public';
 import { startLauncher } from './launcher';
 import {
 	currentNonce,

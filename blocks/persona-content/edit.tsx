@@ -16,10 +16,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	StatePreviewToggle,
-	type PreviewState,
-} from '../auth-container/state-preview-toggle';
+import { StatePreviewToggle, type PreviewState } from '../../src/editor';
 import { PersonaList } from './persona-list';
 import type { PersonaTerm } from './persona-query';
 import type { PersonaContentAttributes } from './types';

@@ -4,6 +4,11 @@
  * Space come with the button element; Escape closes and returns focus.
  */
 
+/**
+ * Internal dependencies
+ */
+import { listen } from '../../src/blocks/listen';
+
 export interface Disclosure {
 	open: () => void;
 	/** Close; with `focusToggle`, focus goes back to the toggle. */
@@ -52,74 +57,53 @@ export function createDisclosure( {
 		}
 	}
 
-	const onClick = () => {
-		// A click on a panel opened by hover keeps it open rather than
-		// closing it under the pointer.
-		if ( isOpen() && openedByHover ) {
-			openedByHover = false;
-			return;
-		}
-		setOpen( ! isOpen() );
-	};
-
-	const onKeyDown = ( event: KeyboardEvent ) => {
-		if ( event.key === 'Escape' && isOpen() ) {
-			event.preventDefault();
-			event.stopPropagation();
-			close( { focusToggle: true } );
-		}
-	};
-
-	const onFocusOut = ( event: FocusEvent ) => {
-		const next = event.relatedTarget;
-		if ( next instanceof Node && ! container.contains( next ) ) {
-			close();
-		}
-	};
-
-	const onPointerDown = ( event: Event ) => {
+	// Focus or a press outside the container closes.
+	const closeOutside = ( target: EventTarget | null ) => {
 		if (
 			isOpen() &&
-			event.target instanceof Node &&
-			! container.contains( event.target )
+			target instanceof Node &&
+			! container.contains( target )
 		) {
 			close();
 		}
 	};
 
-	const onMouseEnter = () => {
-		if ( ! isOpen() && hoverOpens() ) {
-			setOpen( true );
-			openedByHover = true;
-		}
-	};
-
-	const onMouseLeave = () => {
-		if ( openedByHover ) {
-			close();
-		}
-	};
-
 	setOpen( false );
-	toggle.addEventListener( 'click', onClick );
-	container.addEventListener( 'keydown', onKeyDown );
-	container.addEventListener( 'focusout', onFocusOut );
-	container.addEventListener( 'mouseenter', onMouseEnter );
-	container.addEventListener( 'mouseleave', onMouseLeave );
-	doc.addEventListener( 'pointerdown', onPointerDown );
+	const stops = [
+		listen( toggle, 'click', () => {
+			// A click on a panel opened by hover keeps it open rather than
+			// closing it under the pointer.
+			if ( isOpen() && openedByHover ) {
+				openedByHover = false;
+				return;
+			}
+			setOpen( ! isOpen() );
+		} ),
+		listen< KeyboardEvent >( container, 'keydown', ( event ) => {
+			if ( event.key === 'Escape' && isOpen() ) {
+				event.preventDefault();
+				event.stopPropagation();
+				close( { focusToggle: true } );
+			}
+		} ),
+		listen< FocusEvent >( container, 'focusout', ( event ) =>
+			closeOutside( event.relatedTarget )
+		),
+		listen( doc, 'pointerdown', ( event ) => closeOutside( event.target ) ),
+		listen( container, 'mouseenter', () => {
+			if ( ! isOpen() && hoverOpens() ) {
+				setOpen( true );
+				openedByHover = true;
+			}
+		} ),
+		listen( container, 'mouseleave', () => openedByHover && close() ),
+	];
 
 	return {
 		open: () => setOpen( true ),
 		close,
 		isOpen,
 		toggle,
-		destroy() {
-			toggle.removeEventListener( 'click', onClick );
-			container.removeEventListener( 'keydown', onKeyDown );
-			container.removeEventListener( 'focusout', onFocusOut );
-			container.removeEventListener( 'mouseenter', onMouseEnter );
-			container.removeEventListener( 'mouseleave', onMouseLeave );
-			doc.removeEventListener( 'pointerdown', onPointerDown );
-		},
+		destroy: () => stops.forEach( ( stop ) => stop() ),
 	};
 }

@@ -1,8 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, TextControl } from '@wordpress/components';
+import { useBlockProps } from '@wordpress/block-editor';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -10,9 +9,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	StatePreviewToggle,
+	AttributeTextControl,
+	BlockSettings,
 	type PreviewState,
-} from '../auth-container/state-preview-toggle';
+} from '../../src/editor';
 import type { SignInMenuAttributes } from './types';
 
 interface EditProps {
@@ -40,40 +40,32 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 
 	return (
 		<>
-			<StatePreviewToggle value={ preview } onChange={ setPreview } />
-			<InspectorControls>
-				<PanelBody title={ __( 'Menu labels', 'careers-frontend' ) }>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __(
-							'Button for signed-out visitors',
-							'careers-frontend'
-						) }
-						help={ __( 'Empty: “Sign in”.', 'careers-frontend' ) }
-						value={ attributes.signedOutLabel }
-						onChange={ ( value ) =>
-							setAttributes( { signedOutLabel: value } )
-						}
-					/>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __(
-							'Button for signed-in candidates',
-							'careers-frontend'
-						) }
-						help={ __(
-							'Empty: “My account”.',
-							'careers-frontend'
-						) }
-						value={ attributes.signedInLabel }
-						onChange={ ( value ) =>
-							setAttributes( { signedInLabel: value } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<BlockSettings
+				title={ __( 'Menu labels', 'careers-frontend' ) }
+				preview={ preview }
+				onPreviewChange={ setPreview }
+			>
+				<AttributeTextControl
+					label={ __(
+						'Button for signed-out visitors',
+						'careers-frontend'
+					) }
+					help={ __( 'Empty: “Sign in”.', 'careers-frontend' ) }
+					name="signedOutLabel"
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
+				<AttributeTextControl
+					label={ __(
+						'Button for signed-in candidates',
+						'careers-frontend'
+					) }
+					help={ __( 'Empty: “My account”.', 'careers-frontend' ) }
+					name="signedInLabel"
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+				/>
+			</BlockSettings>
 			<div { ...useBlockProps() }>
 				<div className="wp-block-careers-frontend-signin-menu__nav">
 					<div className="wp-block-careers-frontend-signin-menu__group">

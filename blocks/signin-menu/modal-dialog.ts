@@ -5,6 +5,11 @@
  * the same-origin frame), and focus goes back to where it came from.
  */
 
+/**
+ * Internal dependencies
+ */
+import { listen } from '../../src/blocks/listen';
+
 export interface ModalDialog {
 	/** Open; `opener` gets focus back on close. */
 	open: ( opener: HTMLElement | null ) => void;
@@ -38,6 +43,43 @@ export function tryFocus( element: HTMLElement | null ): boolean {
 	return element.ownerDocument.activeElement === element;
 }
 
+/**
+ * Show as a modal, or hide; the `open` attribute where the browser has no
+ * dialog methods.
+ *
+ * @param dialog The dialog.
+ * @param shown  Show or hide.
+ */
+function setShown( dialog: HTMLDialogElement, shown: boolean ): void {
+	if ( typeof dialog.showModal !== 'function' ) {
+		dialog.toggleAttribute( 'open', shown );
+	} else if ( shown ) {
+		dialog.showModal();
+	} else {
+		dialog.close();
+	}
+}
+
+/**
+ * Escape inside the frame closes too. The profile pages share the site's
+ * origin; elsewhere this throws and the close buttons remain.
+ *
+ * @param frame The dialog's frame.
+ * @param close Closes the dialog.
+ */
+function closeOnEscapeInside(
+	frame: HTMLIFrameElement | null,
+	close: () => void
+): void {
+	try {
+		frame?.contentDocument?.addEventListener( 'keydown', ( event ) => {
+			if ( event.key === 'Escape' ) {
+				close();
+			}
+		} );
+	} catch {}
+}
+
 export function createModalDialog( {
 	dialog,
 	src,
@@ -64,24 +106,8 @@ export function createModalDialog( {
 	}
 
 	function close(): void {
-		if ( typeof dialog.close === 'function' ) {
-			dialog.close();
-		} else {
-			dialog.removeAttribute( 'open' );
-		}
+		setShown( dialog, false );
 		finish();
-	}
-
-	function listenInsideFrame(): void {
-		// The profile pages share the site's origin; elsewhere this throws
-		// and the close buttons remain.
-		try {
-			frame?.contentDocument?.addEventListener( 'keydown', ( event ) => {
-				if ( event.key === 'Escape' ) {
-					close();
-				}
-			} );
-		} catch {}
 	}
 
 	function open( from: HTMLElement | null ): void {
@@ -91,54 +117,43 @@ export function createModalDialog( {
 		opener = from;
 		// A fresh page each time: the last visit may have ended elsewhere.
 		frame?.setAttribute( 'src', src );
-		if ( typeof dialog.showModal === 'function' ) {
-			dialog.showModal();
-		} else {
-			dialog.setAttribute( 'open', '' );
-		}
+		setShown( dialog, true );
 		release = trapFocus( dialog );
 		dialog
 			.querySelector< HTMLElement >( '[data-careers-dialog-close]' )
 			?.focus();
 	}
 
-	// Closed by the browser (Escape fires `cancel` then `close`) or any
-	// other way: keep the focus bookkeeping in step.
-	const onClose = () => finish();
-	// Escape handled here too, for browsers without showModal().
-	const onKeyDown = ( event: KeyboardEvent ) => {
-		if ( event.key === 'Escape' ) {
-			event.preventDefault();
-			close();
-		}
-	};
-	const onClick = ( event: MouseEvent ) => {
-		const target = event.target as Element | null;
-		// The dialog has no padding, so a click on the element itself is a
-		// click on the backdrop.
-		if (
-			target === dialog ||
-			target?.closest( '[data-careers-dialog-close]' )
-		) {
-			close();
-		}
-	};
-
-	dialog.addEventListener( 'close', onClose );
-	dialog.addEventListener( 'click', onClick );
-	dialog.addEventListener( 'keydown', onKeyDown );
-	frame?.addEventListener( 'load', listenInsideFrame );
+	const stops = [
+		// Closed by the browser (Escape fires `cancel` then `close`) or any
+		// other way: keep the focus bookkeeping in step.
+		listen( dialog, 'close', finish ),
+		// Escape handled here too, for browsers without showModal().
+		listen< KeyboardEvent >( dialog, 'keydown', ( event ) => {
+			if ( event.key === 'Escape' ) {
+				event.preventDefault();
+				close();
+			}
+		} ),
+		listen( dialog, 'click', ( event ) => {
+			const target = event.target as Element | null;
+			// The dialog has no padding, so a click on the element itself
+			// is a click on the backdrop.
+			if (
+				target === dialog ||
+				target?.closest( '[data-careers-dialog-close]' )
+			) {
+				close();
+			}
+		} ),
+		listen( frame, 'load', () => closeOnEscapeInside( frame, close ) ),
+	];
 
 	return {
 		open,
 		close,
 		isOpen: () => release !== null,
 		element: dialog,
-		destroy() {
-			dialog.removeEventListener( 'close', onClose );
-			dialog.removeEventListener( 'click', onClick );
-			dialog.removeEventListener( 'keydown', onKeyDown );
-			frame?.removeEventListener( 'load', listenInsideFrame );
-		},
+		destroy: () => stops.forEach( ( stop ) => stop() ),
 	};
 }

@@ -9,7 +9,7 @@ import {
 	answerSignInRequests,
 	isPlainClick,
 	requestSignIn,
-} from './sign-in-request';
+} from '../../src/blocks/sign-in-request';
 
 export type MenuRuntime = Pick<
 	RuntimeApi,
@@ -40,22 +40,21 @@ type Group = 'signed-in' | 'signed-out';
 const groupFor = ( snapshot: CandidateSnapshot ): Group =>
 	snapshot.state === 'signed-in' ? 'signed-in' : 'signed-out';
 
-/**
- * Wire one sign-in menu: a disclosure per state, the sign-in and
- * lead-capture modals, log out, and following the candidate's state.
- * Returns the function that unwires it.
- *
- * @param options Wrapper, runtime and location.
- */
 /** Set by render.php on the front end only, so the editor shows the menu. */
 export const LOADING_CLASS = 'is-loading';
 
-export function startSignInMenu( options: SignInMenuOptions ): () => void {
-	const { root, dialogs, runtime, location, logger = console } = options;
-	const doc = root.ownerDocument;
-	const { candidateStore } = runtime;
-	const stops: Array< () => void > = [];
+type ToggleFor = ( snapshot: CandidateSnapshot ) => HTMLButtonElement | null;
 
+/**
+ * A disclosure per state group the server printed.
+ *
+ * @param root    The block's wrapper.
+ * @param runtime Runtime (the mobile-width rule).
+ */
+function startDisclosures(
+	root: HTMLElement,
+	runtime: MenuRuntime
+): Map< Group, Disclosure > {
 	const disclosures = new Map< Group, Disclosure >();
 	root.querySelectorAll< HTMLElement >( '[data-careers-menu-group]' ).forEach(
 		( container ) => {
@@ -63,29 +62,89 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 				'button[aria-controls]'
 			);
 			const panel = toggle
-				? doc.getElementById(
+				? root.ownerDocument.getElementById(
 						toggle.getAttribute( 'aria-controls' ) ?? ''
 					)
 				: null;
 			if ( ! toggle || ! panel ) {
 				return;
 			}
-			const disclosure = createDisclosure( {
-				toggle,
-				panel,
-				container,
-				hoverOpens: () => ! runtime.isMobileWidth(),
-			} );
 			disclosures.set(
 				container.dataset.careersMenuGroup as Group,
-				disclosure
+				createDisclosure( {
+					toggle,
+					panel,
+					container,
+					hoverOpens: () => ! runtime.isMobileWidth(),
+				} )
 			);
-			stops.push( disclosure.destroy );
 		}
+	);
+	return disclosures;
+}
+
+/**
+ * Follow the candidate's state: close what is open, move focus to the
+ * group now shown, announce the change. Returns the unsubscribe.
+ *
+ * @param options     Wrapper and runtime.
+ * @param disclosures The state groups.
+ * @param dialogs     The modals that are on.
+ * @param toggleFor   The toggle shown for a candidate state.
+ */
+function followCandidate(
+	options: SignInMenuOptions,
+	disclosures: Map< Group, Disclosure >,
+	dialogs: Array< ModalDialog | null >,
+	toggleFor: ToggleFor
+): () => void {
+	const { root, runtime } = options;
+	let shownGroup = groupFor( runtime.candidateStore.get() );
+	return runtime.candidateStore.subscribe( ( snapshot ) => {
+		const group = groupFor( snapshot );
+		if ( group === shownGroup ) {
+			return;
+		}
+		shownGroup = group;
+		const hadFocus = root.contains( root.ownerDocument.activeElement );
+		disclosures.forEach( ( disclosure ) => disclosure.close() );
+		// Signed in from a modal: the modal's work is done.
+		if ( group === 'signed-in' ) {
+			dialogs.forEach( ( dialog ) => dialog?.close() );
+		}
+		if ( hadFocus ) {
+			// Once every subscriber has run: the root's candidate state,
+			// which shows this group's toggle, may follow in a later one
+			// (the runtime's own subscriber can come after this block's).
+			queueMicrotask( () => toggleFor( snapshot )?.focus() );
+		}
+		const message =
+			group === 'signed-in'
+				? root.dataset.signedInMessage
+				: root.dataset.signedOutMessage;
+		if ( message ) {
+			runtime.announce( message );
+		}
+	} );
+}
+
+/**
+ * Wire one sign-in menu: a disclosure per state, the sign-in and
+ * lead-capture modals, log out, and following the candidate's state.
+ * Returns the function that unwires it.
+ *
+ * @param options Wrapper, runtime and location.
+ */
+export function startSignInMenu( options: SignInMenuOptions ): () => void {
+	const { root, dialogs, runtime, location, logger = console } = options;
+	const doc = root.ownerDocument;
+	const disclosures = startDisclosures( root, runtime );
+	const stops: Array< () => void > = [ ...disclosures.values() ].map(
+		( disclosure ) => disclosure.destroy
 	);
 	const toggleFor = ( snapshot: CandidateSnapshot ) =>
 		disclosures.get( groupFor( snapshot ) )?.toggle ?? null;
-	const currentToggle = () => toggleFor( candidateStore.get() );
+	const currentToggle = () => toggleFor( runtime.candidateStore.get() );
 
 	function dialogNamed( name: keyof MenuDialogs ): ModalDialog | null {
 		const element = root.querySelector< HTMLDialogElement >(
@@ -106,7 +165,6 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 	}
 	const signInDialog = dialogNamed( 'sign-in' );
 	const leadDialog = dialogNamed( 'lead-capture' );
-
 	if ( signInDialog ) {
 		stops.push(
 			answerSignInRequests( doc, ( { opener } ) =>
@@ -114,17 +172,15 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 			)
 		);
 	}
-
+	// Sign in, create a profile, log out: modals when on, links else.
 	const onClick = ( event: MouseEvent ) => {
-		const target = event.target as Element | null;
-		const link = target?.closest< HTMLElement >(
+		const link = ( event.target as Element | null )?.closest< HTMLElement >(
 			'[data-careers-sign-in],[data-careers-join],[data-careers-sign-out]'
 		);
 		if ( ! link ) {
 			return;
 		}
-		// The submenu closes as focus moves into a modal: focus comes back to
-		// its toggle.
+		// A modal gives focus back to the toggle (the submenu closes).
 		const opener = currentToggle();
 		if ( link.hasAttribute( 'data-careers-sign-out' ) ) {
 			event.preventDefault();
@@ -146,40 +202,15 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 	};
 	root.addEventListener( 'click', onClick );
 	stops.push( () => root.removeEventListener( 'click', onClick ) );
-
-	let shownGroup = groupFor( candidateStore.get() );
 	stops.push(
-		candidateStore.subscribe( ( snapshot ) => {
-			const group = groupFor( snapshot );
-			if ( group === shownGroup ) {
-				return;
-			}
-			shownGroup = group;
-			const hadFocus = root.contains( doc.activeElement );
-			disclosures.forEach( ( disclosure ) => disclosure.close() );
-			// Signed in from a modal: the modal's work is done.
-			if ( group === 'signed-in' ) {
-				signInDialog?.close();
-				leadDialog?.close();
-			}
-			if ( hadFocus ) {
-				// Once every subscriber has run: the root's candidate state,
-				// which shows this group's toggle, may follow in a later one
-				// (the runtime's own subscriber can come after this block's).
-				queueMicrotask( () => toggleFor( snapshot )?.focus() );
-			}
-			const message =
-				group === 'signed-in'
-					? root.dataset.signedInMessage
-					: root.dataset.signedOutMessage;
-			if ( message ) {
-				runtime.announce( message );
-			}
-		} )
+		followCandidate(
+			options,
+			disclosures,
+			[ signInDialog, leadDialog ],
+			toggleFor
+		)
 	);
-
-	// Shown from here on (style.scss): the toggles work now, and a menu
-	// painted while the parser was still inside it would grow and move.
+	// Shown from now on (style.scss): working, and painted once, whole.
 	root.classList.remove( LOADING_CLASS );
 
 	return () => stops.forEach( ( stop ) => stop() );

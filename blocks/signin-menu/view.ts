@@ -6,14 +6,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
-import {
-	announce,
-	candidateStore,
-	goToLogin,
-	isMobileWidth,
-	signOut,
-	trapFocus,
-} from '@careers-frontend/runtime';
+import * as runtime from '@careers-frontend/runtime';
 import { renderFrontend } from '../../src/blocks/render-frontend';
 import { readMenuDialogs } from './menu-dialogs';
 import { startSignInMenu } from './sign-in-menu';
@@ -26,14 +19,7 @@ domReady( () =>
 			startSignInMenu( {
 				root,
 				dialogs,
-				runtime: {
-					announce,
-					candidateStore,
-					goToLogin,
-					isMobileWidth,
-					signOut,
-					trapFocus,
-				},
+				runtime,
 				location: window.location,
 			} ),
 	} )

@@ -4,10 +4,10 @@
  *
  * 1. Writes languages/careers-frontend.pot (as `npm run make-pot`).
  * 2. Brings every languages/careers-frontend-{locale}.po up to date with
- *    it: translations kept, new strings added empty, strings no longer used
- *    kept at the end as obsolete (`#~`) so a reworded string's old
- *    translation is still at hand.
- * 3. Compiles each .po to .mo (PHP) and writes the JSON files
+ *    it with GNU msgmerge: translations kept, new strings added empty,
+ *    strings no longer used kept at the end as obsolete (`#~`) so a
+ *    reworded string's old translation is still at hand.
+ * 3. Compiles each .po to .mo with GNU msgfmt (PHP) and writes the JSON files
  *    wp_set_script_translations() loads for every built script (JS): run
  *    `npm run build` first.
  * 4. Lists what is still untranslated.
@@ -27,11 +27,16 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { parsePo, serializePo, type Catalog, type Entry } from './i18n/catalog';
-import { updateCatalog } from './i18n/update-catalog';
 import { TEXT_DOMAIN } from './i18n/gettext-keywords';
-import { compileMo } from './i18n/mo-format';
+import { mergeAndCompile } from './i18n/gnu-gettext';
 import { scriptTranslations } from './i18n/script-translations';
-import { LANGUAGES, printWarnings, ROOT, writeTemplate } from './make-pot';
+import {
+	LANGUAGES,
+	POT_FILE,
+	printWarnings,
+	ROOT,
+	writeTemplate,
+} from './make-pot';
 
 const PLACEHOLDER = /%(\d+\$)?[sdfu]/;
 const PLACEHOLDERS = /%(\d+\$)?[sdfu]|\{[a-zA-Z]+\}/g;
@@ -93,22 +98,42 @@ interface LocaleReport {
 	scripts: number;
 }
 
-function buildLocale( template: Catalog, locale: string ): LocaleReport {
-	const file = poFile( locale );
-	const existing = fs.existsSync( file )
-		? parsePo( fs.readFileSync( file, 'utf8' ) )
-		: { headers: {}, entries: [] };
-	const today = `${ new Date().toISOString().slice( 0, 10 ) } 00:00+0000`;
-	const catalog = updateCatalog( template, existing, locale, today );
-	fs.writeFileSync(
-		file,
-		serializePo( catalog, [
+/**
+ * A new language's .po: the template's strings, untranslated.
+ *
+ * @param template The .pot catalogue.
+ * @param locale   Locale, e.g. es_ES.
+ */
+function newPo( template: Catalog, locale: string ): string {
+	return serializePo(
+		{
+			headers: {
+				...template.headers,
+				'PO-Revision-Date': `${ new Date()
+					.toISOString()
+					.slice( 0, 10 ) } 00:00+0000`,
+				'Last-Translator': '',
+				'Language-Team': '',
+				Language: locale,
+				'Plural-Forms': 'nplurals=2; plural=(n != 1);',
+			},
+			entries: template.entries,
+		},
+		[
 			`${ locale } translation of the Careers Frontend plugin.`,
 			'This file is distributed under the GPL-2.0-or-later license.',
 			'Translate here; `npm run i18n` keeps it in step with the sources.',
-		] )
+		]
 	);
-	fs.writeFileSync( file.replace( /\.po$/, '.mo' ), compileMo( catalog ) );
+}
+
+function buildLocale( template: Catalog, locale: string ): LocaleReport {
+	const file = poFile( locale );
+	if ( ! fs.existsSync( file ) ) {
+		fs.writeFileSync( file, newPo( template, locale ) );
+	}
+	mergeAndCompile( file, POT_FILE );
+	const catalog = parsePo( fs.readFileSync( file, 'utf8' ) );
 	removeOldJson( locale );
 	const scripts = fs.existsSync( path.join( ROOT, 'build' ) )
 		? scriptTranslations( ROOT, catalog, locale )
@@ -116,7 +141,7 @@ function buildLocale( template: Catalog, locale: string ): LocaleReport {
 	for ( const script of scripts ) {
 		fs.writeFileSync( path.join( LANGUAGES, script.file ), script.json );
 	}
-	const live = catalog.entries.filter( ( entry ) => ! entry.obsolete );
+	const live = catalog.entries;
 	const mismatched = placeholderMismatches( live );
 	for ( const entry of mismatched ) {
 		process.stderr.write(

@@ -7,23 +7,14 @@
 /**
  * Internal dependencies
  */
+import type { SettingsSchema } from '../settings/schema';
 import type { Settings } from '../settings/types';
 
-export type SettingKey = keyof Settings;
-
-/** One property of the option's JSON schema (includes/settings.php). */
-export interface FieldSchema {
-	type: 'string' | 'integer' | 'boolean';
-	default: string | number | boolean;
-	pattern?: string;
-	format?: string;
-	enum?: string[];
-	minimum?: number;
-	maximum?: number;
-	maxLength?: number;
-}
-
-export type SettingsSchema = Partial< Record< SettingKey, FieldSchema > >;
+export type {
+	FieldSchema,
+	SettingKey,
+	SettingsSchema,
+} from '../settings/schema';
 
 export interface AdminConfig {
 	option: string;

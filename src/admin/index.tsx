@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { readAdminConfig } from './admin-config';
 import { ConnectionTestCard } from './connection/connection-test-card';
 import { SettingsPage } from './components/settings-page';
-import { mount } from './mount';
+import { mount } from '../shared/react-root';
 import type { ApiFetch } from './save-settings';
 import type { Settings } from '../settings/types';
 import './settings-page.scss';

@@ -21,7 +21,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import type { Settings } from '../settings/types';
 import type { SettingKey, SettingsSchema } from './admin-config';
-import type { FieldDefinition } from './fields';
+import { fieldLabels, type FieldDefinition } from './fields';
 import { saveSettings, type ApiFetch } from './save-settings';
 import {
 	checkAll,
@@ -67,31 +67,47 @@ function sameValues( a: Settings, b: Settings ): boolean {
 	);
 }
 
-export function useSettingsForm( options: SettingsFormOptions ): SettingsForm {
-	const { schema, option, fields, apiFetch } = options;
-	const eventTarget = options.eventTarget ?? window;
-	const [ values, setValues ] = useState< Settings >( options.initial );
-	const [ saved, setSaved ] = useState< Settings >( options.initial );
-	const [ errors, setErrors ] = useState< FieldErrors >( {} );
-	const [ notice, setNotice ] = useState< PageNotice | undefined >();
-	const [ isSaving, setIsSaving ] = useState( false );
-	const latest = useRef( values );
-	latest.current = values;
+/**
+ * The keys among `keys`, in page order.
+ *
+ * @param fields The page's fields.
+ * @param keys   Setting keys.
+ */
+function pageOrder( fields: FieldDefinition[], keys: string[] ): SettingKey[] {
+	return fields
+		.map( ( field ) => field.key )
+		.filter( ( key ) => keys.includes( key ) );
+}
 
-	const labels = useMemo(
-		() =>
-			Object.fromEntries(
-				fields.map( ( field ) => [ field.key, field.label ] )
+function notSavedNotice( count: number ): PageNotice {
+	return {
+		status: 'error',
+		message: sprintf(
+			/* translators: %d: number of settings with a wrong value. */
+			_n(
+				'Nothing was saved: %d setting needs a different value.',
+				'Nothing was saved: %d settings need a different value.',
+				count,
+				'careers-frontend'
 			),
-		[ fields ]
-	);
-	const fieldFor = useCallback(
-		( key: SettingKey ) => fields.find( ( field ) => field.key === key ),
-		[ fields ]
-	);
-	const isDirty = ! sameValues( normaliseValues( values ), saved );
+			count
+		),
+	};
+}
 
-	const warnings = useMemo( () => {
+/**
+ * Warnings (shown, not blocking) of the values as edited.
+ *
+ * @param fields The page's fields.
+ * @param schema The server's schema.
+ * @param values Values as edited.
+ */
+function useFieldWarnings(
+	fields: FieldDefinition[],
+	schema: SettingsSchema,
+	values: Settings
+): FieldErrors {
+	return useMemo( () => {
 		const found: FieldErrors = {};
 		for ( const field of fields ) {
 			const { warning } = checkField(
@@ -106,27 +122,73 @@ export function useSettingsForm( options: SettingsFormOptions ): SettingsForm {
 		}
 		return found;
 	}, [ fields, schema, values ] );
+}
 
+/**
+ * Leaving the page with unsaved edits asks first.
+ *
+ * @param isDirty     Whether there are unsaved edits.
+ * @param eventTarget The window.
+ */
+function useLeavePrompt(
+	isDirty: boolean,
+	eventTarget: SettingsFormOptions[ 'eventTarget' ] & object
+): void {
+	useEffect( () => {
+		if ( ! isDirty ) {
+			return undefined;
+		}
+		const warn = ( event: BeforeUnloadEvent ) => {
+			event.preventDefault();
+			// Older browsers show the prompt only when returnValue is set.
+			event.returnValue = '';
+		};
+		eventTarget.addEventListener( 'beforeunload', warn );
+		return () => eventTarget.removeEventListener( 'beforeunload', warn );
+	}, [ isDirty, eventTarget ] );
+}
+
+/**
+ * Editing and leaving a field: a shown error follows the typing, and a
+ * field is checked when the person leaves it.
+ *
+ * @param schema         The server's schema.
+ * @param fields         The page's fields.
+ * @param latest         The values as edited, now.
+ * @param latest.current
+ * @param setValues      Values setter.
+ * @param setErrors      Errors setter.
+ */
+function useFieldEditing(
+	schema: SettingsSchema,
+	fields: FieldDefinition[],
+	latest: { current: Settings },
+	setValues: ( update: ( current: Settings ) => Settings ) => void,
+	setErrors: ( update: ( current: FieldErrors ) => FieldErrors ) => void
+): Pick< SettingsForm, 'change' | 'leave' > {
+	const fieldFor = useCallback(
+		( key: SettingKey ) => fields.find( ( field ) => field.key === key ),
+		[ fields ]
+	);
 	const change = useCallback(
 		< K extends SettingKey >( key: K, value: Settings[ K ] ) => {
 			setValues( ( current ) => ( { ...current, [ key ]: value } ) );
-			// A shown error follows the typing, so it clears once fixed.
-			setErrors( ( current ) => {
-				if ( ! current[ key ] ) {
-					return current;
-				}
-				const { error } = checkField(
-					key,
-					value,
-					schema,
-					fieldFor( key )
-				);
-				return { ...current, [ key ]: error };
-			} );
+			setErrors( ( current ) =>
+				current[ key ]
+					? {
+							...current,
+							[ key ]: checkField(
+								key,
+								value,
+								schema,
+								fieldFor( key )
+							).error,
+						}
+					: current
+			);
 		},
-		[ schema, fieldFor ]
+		[ schema, fieldFor, setValues, setErrors ]
 	);
-
 	const leave = useCallback(
 		( key: SettingKey ) => {
 			const { error } = checkField(
@@ -141,32 +203,39 @@ export function useSettingsForm( options: SettingsFormOptions ): SettingsForm {
 					: { ...current, [ key ]: error }
 			);
 		},
-		[ schema, fieldFor ]
+		[ schema, fieldFor, latest, setErrors ]
+	);
+	return { change, leave };
+}
+
+export function useSettingsForm( options: SettingsFormOptions ): SettingsForm {
+	const { schema, option, fields, apiFetch } = options;
+	const [ values, setValues ] = useState< Settings >( options.initial );
+	const [ saved, setSaved ] = useState< Settings >( options.initial );
+	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const [ notice, setNotice ] = useState< PageNotice | undefined >();
+	const [ isSaving, setIsSaving ] = useState( false );
+	const latest = useRef( values );
+	latest.current = values;
+
+	const labels = useMemo( () => fieldLabels( fields ), [ fields ] );
+	const isDirty = ! sameValues( normaliseValues( values ), saved );
+	const warnings = useFieldWarnings( fields, schema, values );
+	const { change, leave } = useFieldEditing(
+		schema,
+		fields,
+		latest,
+		setValues,
+		setErrors
 	);
 
 	const save = useCallback( async (): Promise< SettingKey[] > => {
 		const sending = normaliseValues( latest.current );
 		const found = checkAll( sending, schema, fields );
-		const order = ( keys: SettingKey[] ) =>
-			fields
-				.map( ( field ) => field.key )
-				.filter( ( key ) => keys.includes( key ) );
-		const invalid = order( Object.keys( found ) as SettingKey[] );
+		const invalid = pageOrder( fields, Object.keys( found ) );
 		if ( invalid.length > 0 ) {
 			setErrors( found );
-			setNotice( {
-				status: 'error',
-				message: sprintf(
-					/* translators: %d: number of settings with a wrong value. */
-					_n(
-						'Nothing was saved: %d setting needs a different value.',
-						'Nothing was saved: %d settings need a different value.',
-						invalid.length,
-						'careers-frontend'
-					),
-					invalid.length
-				),
-			} );
+			setNotice( notSavedNotice( invalid.length ) );
 			return invalid;
 		}
 		setIsSaving( true );
@@ -176,7 +245,7 @@ export function useSettingsForm( options: SettingsFormOptions ): SettingsForm {
 		if ( ! result.ok ) {
 			setErrors( result.fieldErrors );
 			setNotice( { status: 'error', message: result.message } );
-			return order( Object.keys( result.fieldErrors ) as SettingKey[] );
+			return pageOrder( fields, Object.keys( result.fieldErrors ) );
 		}
 		setSaved( result.settings );
 		// Keep anything typed while the request was out.
@@ -191,18 +260,7 @@ export function useSettingsForm( options: SettingsFormOptions ): SettingsForm {
 		return [];
 	}, [ apiFetch, fields, labels, option, schema ] );
 
-	useEffect( () => {
-		if ( ! isDirty ) {
-			return undefined;
-		}
-		const warn = ( event: BeforeUnloadEvent ) => {
-			event.preventDefault();
-			// Older browsers show the prompt only when returnValue is set.
-			event.returnValue = '';
-		};
-		eventTarget.addEventListener( 'beforeunload', warn );
-		return () => eventTarget.removeEventListener( 'beforeunload', warn );
-	}, [ isDirty, eventTarget ] );
+	useLeavePrompt( isDirty, options.eventTarget ?? window );
 
 	return {
 		values,

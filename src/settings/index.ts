@@ -1,8 +1,11 @@
-export {
-	getSetting,
-	getContext,
-	getSettings,
-	CONFIG_GLOBAL,
-} from './get-setting';
+export { getSetting, getContext, getSettings } from './get-setting';
+export { CONFIG_GLOBAL, readConfig } from './read-config';
 export { DEFAULT_SETTINGS, DEFAULT_CONTEXT } from './defaults';
+export {
+	SETTINGS_SCHEMA,
+	SETTING_KEYS,
+	type FieldSchema,
+	type SettingKey,
+	type SettingsSchema,
+} from './schema';
 export type { Settings, PageContext, CareersConfig } from './types';

@@ -112,23 +112,14 @@ test.describe( 'The plugin zip', () => {
 	test.beforeAll( async ( { browser, requestUtils } ) => {
 		// The suite's demo settings: the bot and job API are the stand-ins.
 		settings = await getPluginSettings( requestUtils );
-		execFileSync(
-			process.execPath,
-			[
-				path.join(
-					PROJECT_ROOT,
-					'node_modules',
-					'tsx',
-					'dist',
-					'cli.mjs'
-				),
-				path.join( PROJECT_ROOT, 'dev', 'tools', 'plugin-zip.ts' ),
-				'--use-build',
-				'--out',
-				zipFile,
-			],
-			{ cwd: PROJECT_ROOT, stdio: 'pipe' }
-		);
+		// `npm run plugin-zip` (wp-scripts plugin-zip) packs the build as it
+		// is and writes careers-frontend.zip in the project folder.
+		execFileSync( 'npm', [ 'run', '--silent', 'plugin-zip' ], {
+			cwd: PROJECT_ROOT,
+			stdio: 'pipe',
+		} );
+		fs.copyFileSync( path.join( PROJECT_ROOT, `${ SLUG }.zip` ), zipFile );
+		fs.rmSync( path.join( PROJECT_ROOT, `${ SLUG }.zip` ) );
 		clean = await startCleanSite( {
 			stackRoot: fromEnv( 'CAREERS_STACK_ROOT' ),
 			dbPort: Number( fromEnv( 'CAREERS_DB_PORT' ) ),

@@ -32,39 +32,34 @@ function StatusText( { response }: { response: Promise< unknown > } ) {
 	);
 }
 
+/**
+ * The notice for these saved settings.
+ *
+ * @param settings The option as GET /wp/v2/settings holds it.
+ */
+function renderStatus( settings: Record< string, string > ) {
+	render(
+		<StatusText response={ Promise.resolve( { [ OPTION ]: settings } ) } />
+	);
+}
+
 describe( 'the chat block’s editor notice', () => {
 	it( 'asks for a bot, with a link to Settings → Careers, when none is configured', async () => {
-		render(
-			<StatusText
-				response={ Promise.resolve( {
-					[ OPTION ]: {
-						bot_version: 'v2',
-						bot_id: '',
-						bot_alias_id: '',
-					},
-				} ) }
-			/>
-		);
+		renderStatus( { bot_version: 'v2', bot_id: '', bot_alias_id: '' } );
 		expect( await screen.findByText( /^missing:/ ) ).toHaveTextContent(
 			'The chat needs a bot: enter the Lex bot and the Cognito identity pool in the Careers settings. Until then visitors do not see the chat. Open Settings → Careers'
 		);
 	} );
 
 	it( 'says nothing when the bot and its identity pool are configured', async () => {
-		render(
-			<StatusText
-				response={ Promise.resolve( {
-					[ OPTION ]: {
-						bot_version: 'v2',
-						bot_id: 'B',
-						bot_alias_id: 'A',
-						environment: 'production',
-						identity_pool_production:
-							'us-east-1:00000000-0000-4000-8000-000000000000',
-					},
-				} ) }
-			/>
-		);
+		renderStatus( {
+			bot_version: 'v2',
+			bot_id: 'B',
+			bot_alias_id: 'A',
+			environment: 'production',
+			identity_pool_production:
+				'us-east-1:00000000-0000-4000-8000-000000000000',
+		} );
 		expect( await screen.findByText( /^configured:/ ) ).toHaveTextContent(
 			/^configured:$/
 		);

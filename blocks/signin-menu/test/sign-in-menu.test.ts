@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { CandidateSnapshot } from '@careers-frontend/runtime';
 import { trapFocus } from '../../../src/runtime/a11y';
 import { startSignInMenu, type MenuRuntime } from '../sign-in-menu';
-import { requestSignIn } from '../sign-in-request';
+import { requestSignIn } from '../../../src/blocks/sign-in-request';
 import { menuMarkup } from './markup';
 import {
 	memoryCandidateStore,

@@ -37,6 +37,91 @@ export interface AwsSetupPanelProps {
 
 const HEADING_ID = 'careers-frontend-section-aws-setup';
 
+/**
+ * The template and the three steps of deploying it.
+ *
+ * @param props             Props.
+ * @param props.templateUrl The plugin's template.
+ */
+function SetupSteps( { templateUrl }: { templateUrl: string } ) {
+	return (
+		<>
+			<p>
+				{ __(
+					'The plugin ships the recruiting bot and its identity pool as one CloudFormation template: no code and no Lambda to deploy.',
+					'careers-frontend'
+				) }{ ' ' }
+				<a href={ templateUrl } download>
+					{ __(
+						'Download the CloudFormation template',
+						'careers-frontend'
+					) }
+				</a>
+			</p>
+			<ol className="careers-frontend-aws-setup__steps">
+				<li>
+					{ __(
+						'In the CloudFormation console, in the region the bot should run in, create a stack with new resources and upload the template.',
+						'careers-frontend'
+					) }
+				</li>
+				<li>
+					{ __(
+						'When the stack is created, copy its outputs: the Outputs tab’s table, or the JSON of aws cloudformation describe-stacks.',
+						'careers-frontend'
+					) }
+				</li>
+				<li>
+					{ __(
+						'Paste them here and fill the settings, check them, then save.',
+						'careers-frontend'
+					) }
+				</li>
+			</ol>
+		</>
+	);
+}
+
+/**
+ * What the outputs filled, before saving.
+ *
+ * @param props                    Props.
+ * @param props.filled             The settings filled.
+ * @param props.labels             Field labels.
+ * @param props.hasCustomEndpoints Whether endpoints point elsewhere.
+ */
+function FilledNotice( {
+	filled,
+	labels,
+	hasCustomEndpoints,
+}: Pick< AwsSetupPanelProps, 'labels' | 'hasCustomEndpoints' > & {
+	filled: StackSettings;
+} ) {
+	return (
+		<Notice status="info" isDismissible={ false }>
+			<p>{ __( 'Filled, not saved yet:', 'careers-frontend' ) }</p>
+			<dl className="careers-frontend-aws-setup__filled">
+				{ ( Object.entries( filled ) as [ SettingKey, string ][] ).map(
+					( [ key, value ] ) => (
+						<div key={ key }>
+							<dt>{ labels[ key ] ?? key }</dt>
+							<dd>{ value }</dd>
+						</div>
+					)
+				) }
+			</dl>
+			{ hasCustomEndpoints && (
+				<p>
+					{ __(
+						'The Lex or Cognito endpoint setting is not empty: the chat talks to that endpoint, not to AWS. Empty both to use the stack.',
+						'careers-frontend'
+					) }
+				</p>
+			) }
+		</Notice>
+	);
+}
+
 export function AwsSetupPanel( {
 	templateUrl,
 	labels,
@@ -74,38 +159,7 @@ export function AwsSetupPanel( {
 					</h2>
 				</CardHeader>
 				<CardBody>
-					<p>
-						{ __(
-							'The plugin ships the recruiting bot and its identity pool as one CloudFormation template: no code and no Lambda to deploy.',
-							'careers-frontend'
-						) }{ ' ' }
-						<a href={ templateUrl } download>
-							{ __(
-								'Download the CloudFormation template',
-								'careers-frontend'
-							) }
-						</a>
-					</p>
-					<ol className="careers-frontend-aws-setup__steps">
-						<li>
-							{ __(
-								'In the CloudFormation console, in the region the bot should run in, create a stack with new resources and upload the template.',
-								'careers-frontend'
-							) }
-						</li>
-						<li>
-							{ __(
-								'When the stack is created, copy its outputs: the Outputs tab’s table, or the JSON of aws cloudformation describe-stacks.',
-								'careers-frontend'
-							) }
-						</li>
-						<li>
-							{ __(
-								'Paste them here and fill the settings, check them, then save.',
-								'careers-frontend'
-							) }
-						</li>
-					</ol>
+					<SetupSteps templateUrl={ templateUrl } />
 					<TextareaControl
 						__nextHasNoMarginBottom
 						label={ __( 'Stack outputs', 'careers-frontend' ) }
@@ -129,35 +183,11 @@ export function AwsSetupPanel( {
 							</Notice>
 						) }
 						{ filled && (
-							<Notice status="info" isDismissible={ false }>
-								<p>
-									{ __(
-										'Filled, not saved yet:',
-										'careers-frontend'
-									) }
-								</p>
-								<dl className="careers-frontend-aws-setup__filled">
-									{ (
-										Object.entries( filled ) as [
-											SettingKey,
-											string,
-										][]
-									 ).map( ( [ key, value ] ) => (
-										<div key={ key }>
-											<dt>{ labels[ key ] ?? key }</dt>
-											<dd>{ value }</dd>
-										</div>
-									) ) }
-								</dl>
-								{ hasCustomEndpoints && (
-									<p>
-										{ __(
-											'The Lex or Cognito endpoint setting is not empty: the chat talks to that endpoint, not to AWS. Empty both to use the stack.',
-											'careers-frontend'
-										) }
-									</p>
-								) }
-							</Notice>
+							<FilledNotice
+								filled={ filled }
+								labels={ labels }
+								hasCustomEndpoints={ hasCustomEndpoints }
+							/>
 						) }
 					</div>
 				</CardBody>

@@ -54,27 +54,108 @@ function numberText( value: unknown ): string {
 		: '';
 }
 
-function SettingFieldControl( props: SettingFieldProps ) {
-	const { field, schema, value, error, warning } = props;
-	const onChange = ( next: Settings[ SettingKey ] ) =>
-		props.onChange( field.key, next );
-	const onBlur = () => props.onBlur( field.key );
-	const id = settingInputId( field.key );
-	const errorId = `${ id }__error`;
-	const warningId = `${ id }__warning`;
-	const messages = (
+interface ControlProps extends SettingFieldProps {
+	id: string;
+	change: ( next: Settings[ SettingKey ] ) => void;
+}
+
+function FieldMessages( {
+	id,
+	error,
+	warning,
+}: Pick< SettingFieldProps, 'error' | 'warning' > & { id: string } ) {
+	return (
 		<>
 			{ error && (
-				<p id={ errorId } className="careers-frontend-field__error">
+				<p
+					id={ `${ id }__error` }
+					className="careers-frontend-field__error"
+				>
 					{ error }
 				</p>
 			) }
 			{ ! error && warning && (
-				<p id={ warningId } className="careers-frontend-field__warning">
+				<p
+					id={ `${ id }__warning` }
+					className="careers-frontend-field__warning"
+				>
 					{ warning }
 				</p>
 			) }
 		</>
+	);
+}
+
+/**
+ * Number, text, web address or multi-line text: our own input.
+ * @param props
+ */
+function TextualInput( props: ControlProps ) {
+	const { field, schema, value, error, warning, id, change } = props;
+	const common = {
+		id,
+		className:
+			field.kind === 'textarea'
+				? 'components-textarea-control__input'
+				: 'components-text-control__input',
+		'aria-invalid': error ? ( 'true' as const ) : undefined,
+		'aria-describedby': describedBy( [
+			field.help && `${ id }__help`,
+			error && `${ id }__error`,
+			! error && warning && `${ id }__warning`,
+		] ),
+		onBlur: () => props.onBlur( field.key ),
+		placeholder: field.placeholder,
+	};
+	if ( field.kind === 'textarea' ) {
+		return (
+			<textarea
+				{ ...common }
+				rows={ 3 }
+				value={ String( value ) }
+				onChange={ ( event ) => change( event.target.value ) }
+			/>
+		);
+	}
+	if ( field.kind === 'number' ) {
+		return (
+			<input
+				{ ...common }
+				type="number"
+				inputMode="numeric"
+				min={ schema?.minimum }
+				max={ schema?.maximum }
+				step={ 1 }
+				value={ numberText( value ) }
+				onChange={ ( event ) =>
+					change(
+						event.target.value === ''
+							? Number.NaN
+							: Number( event.target.value )
+					)
+				}
+			/>
+		);
+	}
+	return (
+		<input
+			{ ...common }
+			type={ field.kind === 'url' ? 'url' : 'text' }
+			spellCheck={ false }
+			autoComplete="off"
+			value={ String( value ) }
+			onChange={ ( event ) => change( event.target.value ) }
+		/>
+	);
+}
+
+function SettingFieldControl( props: SettingFieldProps ) {
+	const { field, value, error } = props;
+	const id = settingInputId( field.key );
+	const change = ( next: Settings[ SettingKey ] ) =>
+		props.onChange( field.key, next );
+	const messages = (
+		<FieldMessages id={ id } error={ error } warning={ props.warning } />
 	);
 
 	if ( field.kind === 'toggle' ) {
@@ -85,7 +166,7 @@ function SettingFieldControl( props: SettingFieldProps ) {
 					label={ field.label }
 					help={ field.help }
 					checked={ value === true }
-					onChange={ ( checked: boolean ) => onChange( checked ) }
+					onChange={ ( checked: boolean ) => change( checked ) }
 				/>
 			</div>
 		);
@@ -101,28 +182,12 @@ function SettingFieldControl( props: SettingFieldProps ) {
 					help={ field.help }
 					value={ String( value ) }
 					options={ field.options ?? [] }
-					onChange={ ( selected: string ) => onChange( selected ) }
+					onChange={ ( selected: string ) => change( selected ) }
 				/>
 				{ messages }
 			</div>
 		);
 	}
-
-	const common = {
-		id,
-		className:
-			field.kind === 'textarea'
-				? 'components-textarea-control__input'
-				: 'components-text-control__input',
-		'aria-invalid': error ? ( 'true' as const ) : undefined,
-		'aria-describedby': describedBy( [
-			field.help && `${ id }__help`,
-			error && errorId,
-			! error && warning && warningId,
-		] ),
-		onBlur,
-		placeholder: field.placeholder,
-	};
 
 	return (
 		<div
@@ -135,42 +200,7 @@ function SettingFieldControl( props: SettingFieldProps ) {
 				label={ field.label }
 				help={ field.help }
 			>
-				{ field.kind === 'textarea' && (
-					<textarea
-						{ ...common }
-						rows={ 3 }
-						value={ String( value ) }
-						onChange={ ( event ) => onChange( event.target.value ) }
-					/>
-				) }
-				{ field.kind === 'number' && (
-					<input
-						{ ...common }
-						type="number"
-						inputMode="numeric"
-						min={ schema?.minimum }
-						max={ schema?.maximum }
-						step={ 1 }
-						value={ numberText( value ) }
-						onChange={ ( event ) =>
-							onChange(
-								event.target.value === ''
-									? Number.NaN
-									: Number( event.target.value )
-							)
-						}
-					/>
-				) }
-				{ ( field.kind === 'text' || field.kind === 'url' ) && (
-					<input
-						{ ...common }
-						type={ field.kind === 'url' ? 'url' : 'text' }
-						spellCheck={ false }
-						autoComplete="off"
-						value={ String( value ) }
-						onChange={ ( event ) => onChange( event.target.value ) }
-					/>
-				) }
+				<TextualInput { ...props } id={ id } change={ change } />
 				{ messages }
 			</BaseControl>
 		</div>

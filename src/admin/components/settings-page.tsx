@@ -21,9 +21,9 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Settings } from '../../settings/types';
 import type { AdminConfig, SettingKey } from '../admin-config';
 import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
-import { settingsSections } from '../fields';
+import { fieldLabels, settingsSections } from '../fields';
 import type { ApiFetch } from '../save-settings';
-import { useSettingsForm } from '../use-settings-form';
+import { useSettingsForm, type SettingsForm } from '../use-settings-form';
 import { settingInputId } from './setting-field';
 import { SettingsSection } from './settings-section';
 
@@ -59,6 +59,48 @@ export function focusSetting( key: SettingKey ): void {
 		?.focus();
 }
 
+/**
+ * The page notice and the Save button, which stay in reach.
+ *
+ * @param props      Props.
+ * @param props.form The settings form.
+ */
+function SaveActions( { form }: { form: SettingsForm } ) {
+	return (
+		<div className="careers-frontend-settings__actions">
+			{ form.notice && (
+				<Notice
+					status={ form.notice.status }
+					onRemove={ form.dismissNotice }
+					className="careers-frontend-settings__notice"
+				>
+					{ form.notice.message }
+				</Notice>
+			) }
+			<div className="careers-frontend-settings__buttons">
+				<Button
+					variant="primary"
+					type="submit"
+					isBusy={ form.isSaving }
+					aria-disabled={ form.isSaving }
+				>
+					{ form.isSaving
+						? __( 'Saving…', 'careers-frontend' )
+						: __( 'Save changes', 'careers-frontend' ) }
+				</Button>
+				{ form.isDirty && ! form.isSaving && (
+					<span className="careers-frontend-settings__dirty">
+						{ __(
+							'You have unsaved changes.',
+							'careers-frontend'
+						) }
+					</span>
+				) }
+			</div>
+		</div>
+	);
+}
+
 export function SettingsPage( {
 	config,
 	apiFetch,
@@ -69,13 +111,7 @@ export function SettingsPage( {
 		() => sections.flatMap( ( section ) => section.fields ),
 		[ sections ]
 	);
-	const labels = useMemo(
-		() =>
-			Object.fromEntries(
-				fields.map( ( field ) => [ field.key, field.label ] )
-			),
-		[ fields ]
-	);
+	const labels = useMemo( () => fieldLabels( fields ), [ fields ] );
 	const form = useSettingsForm( {
 		initial: config.settings,
 		schema: config.schema,
@@ -132,37 +168,7 @@ export function SettingsPage( {
 				labels,
 				focusSetting,
 			} ) }
-			<div className="careers-frontend-settings__actions">
-				{ form.notice && (
-					<Notice
-						status={ form.notice.status }
-						onRemove={ form.dismissNotice }
-						className="careers-frontend-settings__notice"
-					>
-						{ form.notice.message }
-					</Notice>
-				) }
-				<div className="careers-frontend-settings__buttons">
-					<Button
-						variant="primary"
-						type="submit"
-						isBusy={ form.isSaving }
-						aria-disabled={ form.isSaving }
-					>
-						{ form.isSaving
-							? __( 'Saving…', 'careers-frontend' )
-							: __( 'Save changes', 'careers-frontend' ) }
-					</Button>
-					{ form.isDirty && ! form.isSaving && (
-						<span className="careers-frontend-settings__dirty">
-							{ __(
-								'You have unsaved changes.',
-								'careers-frontend'
-							) }
-						</span>
-					) }
-				</div>
-			</div>
+			<SaveActions form={ form } />
 		</form>
 	);
 }

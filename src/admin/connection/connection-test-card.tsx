@@ -121,12 +121,19 @@ function ReportView( {
 	);
 }
 
-export function ConnectionTestCard( props: ConnectionTestCardProps ) {
-	const { saved, isDirty, labels, focusSetting, run } = props;
+/**
+ * One test at a time; a newer run's report replaces an older one's.
+ *
+ * @param run   Runs the test.
+ * @param saved The saved settings.
+ */
+function useConnectionRun(
+	run: ConnectionTestCardProps[ 'run' ],
+	saved: ConnectionTestCardProps[ 'saved' ]
+) {
 	const [ report, setReport ] = useState< ConnectionReport | undefined >();
 	const [ isRunning, setIsRunning ] = useState( false );
 	const runs = useRef( 0 );
-
 	const start = async () => {
 		if ( isRunning ) {
 			return;
@@ -140,6 +147,12 @@ export function ConnectionTestCard( props: ConnectionTestCardProps ) {
 			setIsRunning( false );
 		}
 	};
+	return { report, isRunning, start };
+}
+
+export function ConnectionTestCard( props: ConnectionTestCardProps ) {
+	const { saved, isDirty, labels, focusSetting, run } = props;
+	const { report, isRunning, start } = useConnectionRun( run, saved );
 
 	return (
 		<section

@@ -12,7 +12,7 @@ import type { Settings } from '../../settings/types';
 import type { AdminConfig, SettingsSchema } from '../admin-config';
 import { SettingsPage } from '../components/settings-page';
 import type { ApiFetch } from '../save-settings';
-import schemaJson from './fixtures/schema.json';
+import { SETTINGS_SCHEMA as schemaJson } from '@careers-frontend/settings';
 
 const OPTION = 'careers_frontend_settings';
 

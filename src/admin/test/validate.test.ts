@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '../../settings/defaults';
 import type { SettingsSchema } from '../admin-config';
 import { allFields } from '../fields';
 import { checkAll, checkField, normaliseValues } from '../validate';
-import schemaJson from './fixtures/schema.json';
+import { SETTINGS_SCHEMA as schemaJson } from '@careers-frontend/settings';
 
 const schema = schemaJson as SettingsSchema;
 const fields = allFields();

@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { createRoot, flushSync } from '@wordpress/element';
+import { flushSync } from '@wordpress/element';
 
 /**
  * External dependencies
@@ -17,6 +17,7 @@ import type { PageContext, Settings } from '@careers-frontend/settings';
  * Internal dependencies
  */
 import { readCandidate } from '../../runtime/candidate';
+import { createRoot } from '../../shared/react-root';
 import type { Conversation } from '../core/conversation';
 import { createChat } from '../core/create-chat';
 import { preloadBotClient } from '../core/load-bot-client';

@@ -101,33 +101,37 @@ describe( 'in the parent page', () => {
 		);
 	}
 
-	it( 'resizes the frame the message came from, from an allowed origin', () => {
-		const { one, two } = page();
-		const stop = listenForIframeHeights( window, [
-			'https://careers.example.com',
-		] );
+	const ALLOWED = 'https://careers.example.com';
+
+	/**
+	 * A height message from a frame's window, with the parent listening to
+	 * the allowed origin only; returns the page's two frames.
+	 *
+	 * @param height Height sent.
+	 * @param origin Origin it comes from.
+	 * @param from   Which frame sends it.
+	 */
+	function sendHeight( height: number, origin: string, from: 'one' | 'two' ) {
+		const frames = page();
+		const stop = listenForIframeHeights( window, [ ALLOWED ] );
 		post(
-			{ type: IFRAME_HEIGHT_MESSAGE, height: 812 },
-			'https://careers.example.com',
-			two.contentWindow
+			{ type: IFRAME_HEIGHT_MESSAGE, height },
+			origin,
+			frames[ from ].contentWindow
 		);
+		stop();
+		return frames;
+	}
+
+	it( 'resizes the frame the message came from, from an allowed origin', () => {
+		const { one, two } = sendHeight( 812, ALLOWED, 'two' );
 		expect( two.style.height ).toBe( '812px' );
 		expect( one.style.height ).toBe( '' );
-		stop();
 	} );
 
 	it( 'ignores messages from other origins', () => {
-		const { one } = page();
-		const stop = listenForIframeHeights( window, [
-			'https://careers.example.com',
-		] );
-		post(
-			{ type: IFRAME_HEIGHT_MESSAGE, height: 99999 },
-			'https://evil.example.net',
-			one.contentWindow
-		);
+		const { one } = sendHeight( 99999, 'https://evil.example.net', 'one' );
 		expect( one.style.height ).toBe( '' );
-		stop();
 	} );
 
 	it.each( [

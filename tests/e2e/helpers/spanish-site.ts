@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-import { compileMo } from '../../../dev/tools/i18n/mo-format';
+import { mo } from 'gettext-parser';
 
 function coreLanguageFile(): string {
 	const stack = process.env.CAREERS_STACK_ROOT;
@@ -37,13 +37,14 @@ export async function useSpanishSite(
 	fs.mkdirSync( path.dirname( file ), { recursive: true } );
 	fs.writeFileSync(
 		file,
-		compileMo( {
+		mo.compile( {
+			charset: 'utf-8',
 			headers: {
 				'Content-Type': 'text/plain; charset=UTF-8',
 				Language: 'es_ES',
 				'Plural-Forms': 'nplurals=2; plural=(n != 1);',
 			},
-			entries: [],
+			translations: { '': {} },
 		} )
 	);
 	const saved = await requestUtils.rest< { language: string } >( {

@@ -2,10 +2,14 @@
 /**
  * Internal dependencies
  */
+import { mo } from 'gettext-parser';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { mergeMessages, parsePo, serializePo, type Catalog } from '../catalog';
-import { compileMo, readMo } from '../mo-format';
+import { mergeAndCompile } from '../gnu-gettext';
 import { chunkFiles } from '../script-translations';
-import { updateCatalog } from '../update-catalog';
 
 const catalog: Catalog = {
 	headers: {
@@ -55,10 +59,22 @@ const catalog: Catalog = {
 	],
 };
 
+const live: Catalog = {
+	...catalog,
+	entries: catalog.entries.filter( ( entry ) => ! entry.obsolete ),
+};
+
 describe( 'PO files', () => {
 	it( 'read back what they write', () => {
-		expect( parsePo( serializePo( catalog, [ 'lead' ] ) ) ).toEqual(
-			catalog
+		// Entries with a context come after the others.
+		const read = parsePo( serializePo( live, [ 'lead' ] ) );
+		expect( read.headers ).toEqual( {
+			...live.headers,
+			'Content-Type': 'text/plain; charset=utf-8',
+		} );
+		expect( read.entries ).toHaveLength( live.entries.length );
+		expect( read.entries ).toEqual(
+			expect.arrayContaining( live.entries )
 		);
 	} );
 
@@ -82,14 +98,36 @@ describe( 'PO files', () => {
 			{ id: 'A', context: 'c', references: [ 'x:2' ], comments: [] },
 		] );
 	} );
+} );
 
-	it( 'keep translations across template updates and set reworded strings aside', () => {
+describe( 'GNU gettext', () => {
+	let dir: string;
+	beforeEach( () => {
+		dir = fs.mkdtempSync( path.join( os.tmpdir(), 'careers-i18n-' ) );
+	} );
+	afterEach( () => fs.rmSync( dir, { recursive: true, force: true } ) );
+
+	it( 'keeps translations across template updates, sets reworded strings aside, and compiles the .mo', () => {
 		const template: Catalog = {
-			headers: { 'X-Domain': 'careers-frontend' },
+			headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
 			entries: [
 				{
 					id: 'Sign in',
 					references: [ 'new.php:9' ],
+					comments: [],
+					translations: [ '' ],
+				},
+				{
+					id: '%d job',
+					plural: '%d jobs',
+					references: [],
+					comments: [],
+					translations: [ '', '' ],
+				},
+				{
+					id: 'Post',
+					context: 'verb',
+					references: [],
 					comments: [],
 					translations: [ '' ],
 				},
@@ -101,55 +139,59 @@ describe( 'PO files', () => {
 				},
 			],
 		};
-		const updated = updateCatalog(
-			template,
-			catalog,
-			'es_ES',
-			'2025-01-01'
-		);
-		expect( updated.headers.Language ).toBe( 'es_ES' );
-		expect(
-			updated.entries.filter( ( entry ) => ! entry.obsolete )
-		).toEqual( [
-			{
-				id: 'Sign in',
-				references: [ 'new.php:9' ],
-				comments: [],
-				translations: [ 'Iniciar sesión' ],
-			},
-			{
-				id: 'Brand new',
-				references: [],
-				comments: [],
-				translations: [ '' ],
-			},
-		] );
-		expect(
-			updated.entries
-				.filter( ( entry ) => entry.obsolete )
-				.map( ( entry ) => entry.id )
-		).toEqual( [ '%d job', 'Post', 'Line one\nline "two"\\', 'Old' ] );
-	} );
-} );
+		const pot = path.join( dir, 'x.pot' );
+		const po = path.join( dir, 'x-es_ES.po' );
+		fs.writeFileSync( pot, serializePo( template ) );
+		fs.writeFileSync( po, serializePo( live ) );
 
-describe( 'MO files', () => {
-	it( 'hold the translated strings under gettext’s keys', () => {
-		const mo = readMo( compileMo( catalog ) );
-		expect( mo.get( 'Sign in' ) ).toBe( 'Iniciar sesión' );
-		expect( mo.get( '%d job\u0000%d jobs' ) ).toBe(
-			'%d empleo\u0000%d empleos'
+		const moFile = mergeAndCompile( po, pot );
+
+		const text = fs.readFileSync( po, 'utf8' );
+		const entries = parsePo( text ).entries;
+		expect( entries ).toHaveLength( 4 );
+		expect( entries ).toEqual(
+			expect.arrayContaining( [
+				{
+					id: 'Sign in',
+					references: [ 'new.php:9' ],
+					comments: [],
+					translations: [ 'Iniciar sesión' ],
+				},
+				{
+					id: '%d job',
+					plural: '%d jobs',
+					references: [],
+					comments: [],
+					translations: [ '%d empleo', '%d empleos' ],
+				},
+				{
+					id: 'Post',
+					context: 'verb',
+					references: [],
+					comments: [],
+					translations: [ 'Publicar' ],
+				},
+				{
+					id: 'Brand new',
+					references: [],
+					comments: [],
+					translations: [ '' ],
+				},
+			] )
 		);
-		expect( mo.get( 'verb\u0004Post' ) ).toBe( 'Publicar' );
-		expect( mo.get( '' ) ).toContain(
-			'Plural-Forms: nplurals=2; plural=(n != 1);'
-		);
-		expect( mo.has( 'Untranslated' ) ).toBe( false );
-		expect( mo.has( 'Old' ) ).toBe( false );
-		expect( [ ...mo.keys() ] ).toEqual(
-			[ ...mo.keys() ].sort( ( a, b ) =>
-				Buffer.compare( Buffer.from( a ), Buffer.from( b ) )
-			)
-		);
+		// Reworded: kept aside as obsolete, translation and all.
+		expect( text ).toContain( '#~ "Line one\\n"\n#~ "line \\"two\\"\\\\"' );
+		expect( text ).not.toContain( 'Untranslated' );
+		const compiled = mo.parse( fs.readFileSync( moFile ) ).translations;
+		expect( compiled[ '' ][ 'Sign in' ].msgstr ).toEqual( [
+			'Iniciar sesión',
+		] );
+		expect( compiled[ '' ][ '%d job' ].msgstr ).toEqual( [
+			'%d empleo',
+			'%d empleos',
+		] );
+		expect( compiled.verb.Post.msgstr ).toEqual( [ 'Publicar' ] );
+		expect( compiled[ '' ][ 'Brand new' ] ).toBeUndefined();
 	} );
 } );
 

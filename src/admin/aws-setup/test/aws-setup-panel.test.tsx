@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS } from '../../../settings/defaults';
 import type { AdminConfig, SettingsSchema } from '../../admin-config';
 import { SettingsPage } from '../../components/settings-page';
 import type { ApiFetch } from '../../save-settings';
-import schemaJson from '../../test/fixtures/schema.json';
+import { SETTINGS_SCHEMA as schemaJson } from '@careers-frontend/settings';
 
 jest.setTimeout( 60_000 );
 configure( { asyncUtilTimeout: 15_000 } );

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import { decodeEntities } from '../lib/decode-entities';
+import { decodeEntities } from '../../../shared/decode-entities';
 import { SafeLink } from './safe-link';
 
 function renderList( token: Tokens.List, key: number ): ReactNode {

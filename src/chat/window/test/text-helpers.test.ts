@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { spokenMarkdown } from '../lib/announcement';
-import { decodeEntities } from '../lib/decode-entities';
+import { decodeEntities } from '../../../shared/decode-entities';
 import { errorText, jobResultsAnnouncement } from '../lib/entry-text';
 import { pageLocale, timeFormatter } from '../lib/format-time';
 import { initials } from '../lib/initials';

@@ -1,7 +1,8 @@
 /**
- * Character references in markdown text ("&amp;", "&#39;") as the
- * characters they stand for. The result is shown as React text, so it is
- * never parsed as HTML.
+ * The plugin's one HTML entity decoder: character references ("&amp;",
+ * "&#39;", "&#8217;") as the characters they stand for, in markdown from
+ * the bot, SSML and post titles alike. No DOM: the result is only ever
+ * shown as text, so it is never parsed as HTML.
  */
 
 const NAMED: Record< string, string > = {

@@ -1,0 +1,2 @@
+export { StatePreviewToggle, type PreviewState } from './state-preview-toggle';
+export { AttributeTextControl, BlockSettings } from './block-settings';
