@@ -69,6 +69,153 @@ function announcement(
 	}
 }
 
+interface BodyView {
+	show: ( state: PersonaState ) => void;
+	/** The candidate asked for a change: announce its result. */
+	markAsked: () => void;
+}
+
+/**
+ * Shows states in the body and announces them once.
+ *
+ * @param wrapper The block's wrapper.
+ * @param body    Its body.
+ * @param config  Block config.
+ * @param deps    Live region and profile page.
+ */
+function createBodyView(
+	wrapper: HTMLElement,
+	body: HTMLElement,
+	config: PersonaBlockConfig,
+	deps: PersonaBlockDeps
+): BodyView {
+	let asked = false;
+	return {
+		show( state ) {
+			body.replaceChildren(
+				...bodyNodes(
+					wrapper.ownerDocument,
+					state,
+					config.strings,
+					deps.profileUrl
+				)
+			);
+			wrapper.hidden = state.status === 'hidden';
+			const message = announcement( state, config, asked );
+			if ( message ) {
+				// In a later task, as React's effects did: a change the whole
+				// page follows (a sign-in in the modal) announces itself
+				// first, and this does not overwrite it before it is heard.
+				setTimeout( () => deps.announce( message ) );
+			}
+			asked = state.status === 'loading';
+		},
+		markAsked() {
+			asked = true;
+		},
+	};
+}
+
+/**
+ * Loads items into the view, from the session cache when it has them; a
+ * later load (or `cancel`) makes an earlier answer stale.
+ *
+ * @param config Block config.
+ * @param deps   Cache, fetcher and logger.
+ * @param view   Where states go.
+ */
+function createLoader(
+	config: PersonaBlockConfig,
+	deps: PersonaBlockDeps,
+	view: BodyView
+) {
+	const { cache, fetchJson, logger = console } = deps;
+	let run = 0;
+	return {
+		cancel() {
+			run++;
+		},
+		load( requests: string[], key: string ) {
+			const current = ++run;
+			const cached = cache.get( key );
+			if ( cached ) {
+				view.show( settled( cached ) );
+				return;
+			}
+			view.show( { status: 'loading', items: [] } );
+			loadPersonaItems( {
+				requests,
+				fetchJson,
+				count: config.count,
+				logger,
+			} ).then(
+				( { items, complete } ) => {
+					if ( complete ) {
+						cache.set( key, items );
+					}
+					if ( current === run ) {
+						view.show( settled( items ) );
+					}
+				},
+				( error: unknown ) => {
+					logger.error( error );
+					if ( current === run ) {
+						view.show( { status: 'error', items: [] } );
+					}
+				}
+			);
+		},
+	};
+}
+
+/**
+ * "Why am I seeing this?": a pick for a chat visitor goes to the chat's
+ * record (the store then updates the block); anyone else's stays on this
+ * page. A reset drops the pick, else the chat's record.
+ *
+ * @param wrapper       The block's wrapper.
+ * @param config        Block config.
+ * @param deps          Candidate store and the chat record's writers.
+ * @param view          The body, told the candidate asked.
+ * @param picked        The area picked on this page, and how to change it.
+ * @param picked.chosen The area picked, or ''.
+ * @param picked.choose Set it ('' to drop it) and update the block.
+ */
+function wireWhy(
+	wrapper: HTMLElement,
+	config: PersonaBlockConfig,
+	deps: PersonaBlockDeps,
+	view: BodyView,
+	picked: { chosen: () => string; choose: ( area: string ) => void }
+) {
+	const why = wrapper.querySelector< HTMLElement >(
+		'[data-careers-persona-why]'
+	);
+	const { candidateStore } = deps;
+	return (
+		why &&
+		createWhyDisclosure( why, config.areas, config.strings, {
+			pick( area ) {
+				const snapshot = candidateStore.get();
+				view.markAsked();
+				if ( snapshot.chatInterest ) {
+					deps.rememberChatArea( snapshot, area );
+				} else {
+					picked.choose( area );
+				}
+			},
+			reset() {
+				view.markAsked();
+				if ( picked.chosen() ) {
+					picked.choose( '' );
+				} else {
+					deps.forgetChatArea( candidateStore.get() );
+				}
+			},
+		} )
+	);
+}
+
 /**
  * Start one block instance.
  *
@@ -81,97 +228,27 @@ export function startPersonaBlock(
 	config: PersonaBlockConfig,
 	deps: PersonaBlockDeps
 ): void {
-	const { candidateStore, cache, fetchJson, logger = console } = deps;
+	const { candidateStore } = deps;
 	const body = wrapper.querySelector< HTMLElement >(
 		'[data-careers-persona-body]'
 	);
 	if ( ! body ) {
 		return;
 	}
+	const view = createBodyView( wrapper, body, config, deps );
+	const loader = createLoader( config, deps, view );
 	const signedInOnly = config.notLoggedIn.trim() === '';
 	let chosen = '';
 	let shownKey: string | null = null;
-	let run = 0;
-	let asked = false;
 
-	const show = ( state: PersonaState ) => {
-		body.replaceChildren(
-			...bodyNodes(
-				wrapper.ownerDocument,
-				state,
-				config.strings,
-				deps.profileUrl
-			)
-		);
-		wrapper.hidden = state.status === 'hidden';
-		const message = announcement( state, config, asked );
-		if ( message ) {
-			// In a later task, as React's effects did: a change the whole
-			// page follows (a sign-in in the modal) announces itself first,
-			// and this does not overwrite it before it is heard.
-			setTimeout( () => deps.announce( message ) );
-		}
-		asked = state.status === 'loading';
+	const choose = ( area: string ) => {
+		chosen = area;
+		update();
 	};
-
-	const load = ( requests: string[], key: string ) => {
-		const current = ++run;
-		const cached = cache.get( key );
-		if ( cached ) {
-			show( settled( cached ) );
-			return;
-		}
-		show( { status: 'loading', items: [] } );
-		loadPersonaItems( {
-			requests,
-			fetchJson,
-			count: config.count,
-			logger,
-		} ).then(
-			( { items, complete } ) => {
-				if ( complete ) {
-					cache.set( key, items );
-				}
-				if ( current === run ) {
-					show( settled( items ) );
-				}
-			},
-			( error: unknown ) => {
-				logger.error( error );
-				if ( current === run ) {
-					show( { status: 'error', items: [] } );
-				}
-			}
-		);
-	};
-
-	const why = wrapper.querySelector< HTMLElement >(
-		'[data-careers-persona-why]'
-	);
-	const disclosure =
-		why &&
-		createWhyDisclosure( why, config.areas, config.strings, {
-			pick( area ) {
-				const snapshot = candidateStore.get();
-				asked = true;
-				if ( snapshot.chatInterest ) {
-					// The store tells update() once the record is written.
-					deps.rememberChatArea( snapshot, area );
-				} else {
-					chosen = area;
-					update();
-				}
-			},
-			reset() {
-				asked = true;
-				if ( chosen ) {
-					chosen = '';
-					update();
-				} else {
-					deps.forgetChatArea( candidateStore.get() );
-				}
-			},
-		} );
+	const disclosure = wireWhy( wrapper, config, deps, view, {
+		chosen: () => chosen,
+		choose,
+	} );
 
 	function update(): void {
 		const snapshot = candidateStore.get();
@@ -194,13 +271,13 @@ export function startPersonaBlock(
 		}
 		shownKey = key;
 		if ( choice.reason === 'visitors' ) {
-			run++;
-			show( settled( config.visitorItems ) );
+			loader.cancel();
+			view.show( settled( config.visitorItems ) );
 		} else if ( requests.length === 0 ) {
-			run++;
-			show( { status: idle, items: [] } );
+			loader.cancel();
+			view.show( { status: idle, items: [] } );
 		} else {
-			load( requests, key );
+			loader.load( requests, key );
 		}
 	}
 

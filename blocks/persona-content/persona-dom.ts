@@ -6,44 +6,12 @@
 /**
  * Internal dependencies
  */
+// Decoded by hand, not by an HTML parser: markup in a title is never
+// parsed and shows as written (`&#8217;` becomes ’).
+import { decodeEntities } from '../../src/chat/window/lib/decode-entities';
 import type { PersonaState, PersonaStrings } from './types';
 
 const CLASS = 'wp-block-careers-frontend-persona-content';
-
-/** Entities WordPress puts in titles besides numeric ones. */
-const NAMED: Record< string, string > = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-};
-
-/**
- * `title.rendered` as the text it reads as (`&#8217;` becomes ’): entities
- * decoded by hand rather than by an HTML parser, so markup in a title is
- * never parsed and shows as written. Unknown names stay as written.
- *
- * @param html Rendered title.
- */
-export function decodeEntities( html: string ): string {
-	return html.replace(
-		/&(#x[\da-f]+|#\d+|[a-z]+);/gi,
-		( whole, name: string ) => {
-			if ( name[ 0 ] !== '#' ) {
-				return NAMED[ name ] ?? whole;
-			}
-			const code =
-				name[ 1 ] === 'x' || name[ 1 ] === 'X'
-					? parseInt( name.slice( 2 ), 16 )
-					: parseInt( name.slice( 1 ), 10 );
-			return code > 0 && code <= 0x10ffff
-				? String.fromCodePoint( code )
-				: whole;
-		}
-	);
-}
 
 function element< K extends keyof HTMLElementTagNameMap >(
 	doc: Document,
