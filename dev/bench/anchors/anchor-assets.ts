@@ -158,7 +158,7 @@ export function installAnchors(
 	return [
 		{
 			name: 'lex-web-ui',
-			label: `aws-lex-web-ui ${ packageVersion( 'aws-lex-web-ui' ) }`,
+			label: `aws-lex-web-ui ${ packageVersion( 'aws-lex-web-ui' ) } (newest on npm)`,
 			snippet: `<link id="lex-web-ui-loader-css" rel="stylesheet" href="${ lexBase }lex-web-ui-loader.min.css">
 <script src="${ lexBase }aws-sdk.min.js"></script>
 <script src="${ lexBase }lex-web-ui-loader.min.js"></script>

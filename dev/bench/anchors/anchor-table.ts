@@ -13,7 +13,7 @@ export const LEX_WEB_UI_REPOSITORY_DIST =
 	'aws-lex-web-ui 0.24.1 (repository `dist`, not on npm; published figure, uncompressed): 1.64 MB JS, 522 kB CSS, 451 kB loader';
 
 function ratio( value: number, ours: number ): string {
-	return ours > 0 && value !== ours
+	return ours > 0 && value > 0 && value !== ours
 		? ` ×${ ( value / ours ).toFixed( value / ours < 10 ? 1 : 0 ) }`
 		: '';
 }
@@ -60,7 +60,7 @@ export function renderAnchorTable( results: AnchorResults ): string {
 			( path ) => bytesOf( path )?.load
 		),
 		byteRow(
-			`What the chat adds on load (minus the page without it: ${
+			`What the chat adds on load, ours with all four blocks (minus the page without them: ${
 				bare ? kB( bare.load.gzip ) : NONE
 			})`,
 			( path ) => added( bytesOf( path )?.load, bare?.load )
