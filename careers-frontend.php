@@ -27,5 +27,6 @@ require_once __DIR__ . '/includes/block-instances.php';
 require_once __DIR__ . '/includes/chat-assets.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/persona.php';
+require_once __DIR__ . '/includes/persona-render.php';
 require_once __DIR__ . '/includes/routes.php';
 require_once __DIR__ . '/includes/admin.php';

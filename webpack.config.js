@@ -159,6 +159,31 @@ class ChunkGroupsManifestPlugin {
 	}
 }
 
+/**
+ * The Lex V2 client's static import of the event-stream codec, for a
+ * streaming operation the chat never calls, gets a stand-in without the
+ * codec (src/chat/core/no-event-streams.ts). Only imports issued from the
+ * Lex V2 client are swapped.
+ */
+class LexV2WithoutEventStreamsPlugin {
+	apply( compiler ) {
+		new compiler.webpack.NormalModuleReplacementPlugin(
+			/^@smithy\/core\/event-streams$/,
+			( resource ) => {
+				if (
+					/[\\/]@aws-sdk[\\/]client-lex-runtime-v2[\\/]/.test(
+						resource.contextInfo?.issuer ?? ''
+					)
+				) {
+					resource.request = fromRoot(
+						'src/chat/core/no-event-streams.ts'
+					);
+				}
+			}
+		).apply( compiler );
+	}
+}
+
 module.exports = {
 	...defaultConfig,
 	entry: () => ( {
@@ -191,6 +216,7 @@ module.exports = {
 				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
 		),
 		new ChunkGroupsManifestPlugin(),
+		new LexV2WithoutEventStreamsPlugin(),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				return request === RUNTIME_MODULE ? RUNTIME_GLOBAL : undefined;

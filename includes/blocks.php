@@ -28,7 +28,9 @@ function careers_frontend_register_blocks() {
 		}
 		$block = register_block_type( $dir );
 		if ( $block instanceof WP_Block_Type ) {
-			foreach ( array_merge( $block->view_script_handles ?? array(), $block->editor_script_handles ?? array() ) as $handle ) {
+			// Editor scripts only: view scripts get their strings translated
+			// from PHP, so no front-end page loads wp-i18n for them.
+			foreach ( $block->editor_script_handles ?? array() as $handle ) {
 				wp_set_script_translations( $handle, 'careers-frontend', CAREERS_FRONTEND_DIR . '/languages' );
 			}
 		}

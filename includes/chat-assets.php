@@ -143,9 +143,10 @@ function careers_frontend_chat_chunk_groups() {
 
 /**
  * The chunks the chat window fetches as it opens (the configured Lex
- * version's client, the credentials provider with the Cognito client it
- * loads, and marked when markdown is on), for the launcher to prefetch
- * when the page is idle or the launcher hovered.
+ * version's client, and the credentials provider with the Cognito client
+ * it loads), for the launcher to prefetch when the page is idle or the
+ * launcher hovered. Not marked: it is fetched only for a reply with
+ * markdown syntax (issue 17).
  *
  * They must be the very URLs the window's webpack runtime requests, or the
  * prefetch is wasted: the runtime takes the folder of the window script's
@@ -155,7 +156,7 @@ function careers_frontend_chat_chunk_groups() {
  *
  * @param array<string, mixed> $manifest   careers_frontend_chat_chunk_groups().
  * @param string               $window_src The window script's URL, as in the lazy assets.
- * @param array<string, mixed> $settings   Plugin settings (bot_version, markdown).
+ * @param array<string, mixed> $settings   Plugin settings (bot_version).
  * @return array<string>
  */
 function careers_frontend_chat_prefetch_urls( array $manifest, $window_src, array $settings ) {
@@ -169,9 +170,6 @@ function careers_frontend_chat_prefetch_urls( array $manifest, $window_src, arra
 		'v1' === ( $settings['bot_version'] ?? 'v2' ) ? 'chat-lex-v1' : 'chat-lex-v2',
 		'chat-credentials',
 	);
-	if ( ! empty( $settings['markdown'] ) ) {
-		$groups[] = 'chat-markdown';
-	}
 	$urls = array();
 	foreach ( $groups as $group ) {
 		$files = $manifest[ $group ]['files'] ?? array();

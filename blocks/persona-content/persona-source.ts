@@ -148,9 +148,7 @@ export function createSessionCache(
 	return {
 		get( key ) {
 			const entry = read()[ key ];
-			return Array.isArray( entry )
-				? parsePersonaItems( toPayload( entry ) )
-				: null;
+			return Array.isArray( entry ) ? parseStoredItems( entry ) : null;
 		},
 		set( key, items ) {
 			const entries = Object.entries( read() ).filter(
@@ -166,13 +164,17 @@ export function createSessionCache(
 }
 
 /**
- * Cached items back into the response shape, so one parser checks both.
- * @param entries Cached items.
+ * Items kept as `{ id, title, link }` (the session cache, the server's
+ * config), checked by the same parser as a response.
+ *
+ * @param entries Kept items.
  */
-function toPayload( entries: unknown[] ): unknown[] {
-	return entries.map( ( entry ) =>
-		isRecord( entry )
-			? { ...entry, title: { rendered: entry.title } }
-			: entry
+export function parseStoredItems( entries: unknown[] ): PersonaItem[] {
+	return parsePersonaItems(
+		entries.map( ( entry ) =>
+			isRecord( entry )
+				? { ...entry, title: { rendered: entry.title } }
+				: entry
+		)
 	);
 }

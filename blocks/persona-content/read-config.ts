@@ -1,23 +1,65 @@
 /**
  * Internal dependencies
  */
-import type { PersonaBlockConfig } from './types';
+import { parseStoredItems } from './persona-source';
+import type { PersonaBlockConfig, PersonaStrings } from './types';
+
+const STRING_KEYS = [
+	'loading',
+	'empty',
+	'error',
+	'noArea',
+	'fromChat',
+	'fromProfile',
+	'chosen',
+	'visitors',
+	'pick',
+	'reset',
+] as const;
+
+const isStringList = ( value: unknown ): value is string[] =>
+	Array.isArray( value ) &&
+	value.every( ( entry ) => typeof entry === 'string' );
 
 /**
- * The block's config from the server's own config for this instance
- * (render.php), or null when it is unusable. Only collections under the
- * site's REST root are asked: the visitor's area of interest goes nowhere
- * else.
+ * The translated strings of the block's shared config, or null when any is
+ * missing (the block then stays as the server rendered it).
+ *
+ * @param shared The block's shared server config.
+ */
+function readStrings( shared: unknown ): PersonaStrings | null {
+	const strings = ( shared as { strings?: Record< string, unknown > } )
+		?.strings;
+	if (
+		! strings ||
+		! isStringList( strings.loaded ) ||
+		! STRING_KEYS.every( ( key ) => typeof strings[ key ] === 'string' )
+	) {
+		return null;
+	}
+	return strings as unknown as PersonaStrings;
+}
+
+/**
+ * The block's config from the server's own config for this instance and
+ * for the block (render.php), or null when it is unusable. Only
+ * collections under the site's REST root are asked: the visitor's area of
+ * interest goes nowhere else.
  *
  * @param instance The instance's server config.
  * @param restRoot The site's REST root (page context `restUrl`).
+ * @param shared   The block's shared server config (strings, areas).
  */
 export function readPersonaConfig(
 	instance: Readonly< Record< string, unknown > >,
-	restRoot: string
+	restRoot: string,
+	shared: unknown
 ): PersonaBlockConfig | null {
-	const { endpoints, notLoggedIn, count } = instance;
+	const { endpoints, notLoggedIn, count, visitorItems } = instance;
+	const strings = readStrings( shared );
+	const areas = ( shared as { areas?: unknown } )?.areas;
 	if (
+		! strings ||
 		! Array.isArray( endpoints ) ||
 		! endpoints.every(
 			( endpoint ) =>
@@ -35,5 +77,10 @@ export function readPersonaConfig(
 		endpoints,
 		notLoggedIn: typeof notLoggedIn === 'string' ? notLoggedIn : '',
 		count,
+		visitorItems: Array.isArray( visitorItems )
+			? parseStoredItems( visitorItems )
+			: [],
+		strings,
+		areas: isStringList( areas ) ? areas : [],
 	};
 }

@@ -14,13 +14,37 @@ export interface PersonaItem {
 	link: string;
 }
 
-/** What render.php hands the view script in `data-*` attributes. */
+/** The view script's strings, translated by PHP (includes/persona-render.php). */
+export interface PersonaStrings {
+	loading: string;
+	empty: string;
+	error: string;
+	/** With `<a>…</a>` around the words linking to the profile. */
+	noArea: string;
+	/** "%d items loaded." for 1, 2, … items, in order. */
+	loaded: string[];
+	/** "Why am I seeing this?" sentences; `%s` is the area. */
+	fromChat: string;
+	fromProfile: string;
+	chosen: string;
+	visitors: string;
+	/** Label of the area list. */
+	pick: string;
+	reset: string;
+}
+
+/** What render.php hands the view script in the server's own config. */
 export interface PersonaBlockConfig {
 	/** Collection URLs, one per post type, in the configured order. */
 	endpoints: string[];
 	/** Persona slug for signed-out visitors; empty means show nothing. */
 	notLoggedIn: string;
 	count: number;
+	/** The signed-out persona's items, as the server rendered them. */
+	visitorItems: PersonaItem[];
+	strings: PersonaStrings;
+	/** Areas a candidate may pick (persona names with posts), sorted. */
+	areas: string[];
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * What `npm run bench` measured, as written to bench/results.json.
  */
+import type { AnchorResults } from './anchors/anchor-run';
 import type { PageBytes, PhaseBytes } from './asset-bytes';
 import type { PagePair } from './bare-pages';
 import type { ConversationTiming } from './chat-timing';
@@ -30,4 +31,6 @@ export interface BenchResults {
 	lighthouse: LighthouseScore[];
 	firstPaint: FirstPaintResult[];
 	chat: { path: string; conversations: ConversationTiming[] };
+	/** Our chat beside aws-lex-web-ui and BotFramework Web Chat (issue 17). */
+	anchors: AnchorResults;
 }

@@ -22,6 +22,15 @@ import {
 	type PageBytes,
 	type PhaseBytes,
 } from './asset-bytes';
+import {
+	measureAnchorBytes,
+	setUpAnchors,
+	type AnchorResults,
+} from './anchors/anchor-run';
+import {
+	LEX_WEB_UI_REPOSITORY_DIST,
+	renderAnchorTable,
+} from './anchors/anchor-table';
 import { createBareCopies } from './bare-pages';
 import { startBenchStack } from './bench-stack';
 import { launchBrowser } from './browser';
@@ -82,6 +91,18 @@ async function main(): Promise< void > {
 		const baseUrl = bench.stack.url;
 		log( `stack up at ${ baseUrl }` );
 		const pages = await createBareCopies( bench.admin );
+		const anchorPages = await setUpAnchors(
+			bench.admin,
+			bench.profile,
+			bench.stack.services
+		);
+		const careersPair = pages.find(
+			( pair ) => pair.withBlocks === '/careers/'
+		);
+		if ( ! careersPair ) {
+			throw new Error( 'No copy of /careers/ without the blocks.' );
+		}
+		let anchorBytes: AnchorResults[ 'bytes' ] = [];
 		const browser = await launchBrowser();
 		const bytes: PageBytes[] = [];
 		const bytesWithoutBlocks: Record< string, PhaseBytes > = {};
@@ -107,6 +128,14 @@ async function main(): Promise< void > {
 				);
 				log( `bytes ${ pair.withBlocks }` );
 			}
+			anchorBytes = await measureAnchorBytes(
+				browser,
+				baseUrl,
+				anchorPages,
+				careersPair,
+				sizes
+			);
+			log( 'bytes of the anchors' );
 			for ( const pair of pages ) {
 				for ( const state of [ 'signed-in', 'signed-out' ] as const ) {
 					const result = await measureFirstPaint(
@@ -149,6 +178,20 @@ async function main(): Promise< void > {
 			log,
 			lighthouseRuns
 		);
+		// The anchors and our page again, mobile only, the same way.
+		const anchorLighthouse = await runLighthouse(
+			baseUrl,
+			anchorPages.slice( 1 ).map( ( page ) => page.path ),
+			[ 'mobile' ],
+			log,
+			lighthouseRuns
+		);
+		const anchors: AnchorResults = {
+			pages: anchorPages,
+			bare: careersPair.withoutBlocks,
+			bytes: anchorBytes,
+			lighthouse: [ ...lighthouse, ...anchorLighthouse ],
+		};
 		const results: BenchResults = {
 			date: new Date().toISOString(),
 			machine: {
@@ -169,6 +212,7 @@ async function main(): Promise< void > {
 			lighthouse,
 			firstPaint,
 			chat: { path: '/careers/', conversations },
+			anchors,
 		};
 		fs.mkdirSync( path.dirname( RESULTS_FILE ), { recursive: true } );
 		fs.writeFileSync(
@@ -178,7 +222,9 @@ async function main(): Promise< void > {
 		process.stdout.write(
 			`\nBenchmark of ${ results.date.slice( 0, 10 ) } (${ results.machine.cpus } CPUs, Node ${ results.machine.node }, Chromium ${ chromium }, Lighthouse ${ results.machine.lighthouse }; ${ reloads } loads per state, ${ conversationCount } conversations, ${ lighthouseRuns } Lighthouse run(s) each; ${ results.durationSeconds } s)\n\n${ renderTable(
 				results
-			) }\n\nWritten to ${ path.relative( PROJECT_ROOT, RESULTS_FILE ) }.\n`
+			) }\n\nThe same chat beside the anchors (${ lighthouseRuns } Lighthouse run(s) each, median):\n\n${ renderAnchorTable(
+				anchors
+			) }\n\n${ LEX_WEB_UI_REPOSITORY_DIST }.\n\nWritten to ${ path.relative( PROJECT_ROOT, RESULTS_FILE ) }.\n`
 		);
 	} finally {
 		await bench.dispose();

@@ -3,9 +3,10 @@
 /**
  * The chunk URLs the server lists under "prefetch" in the lazy-assets JSON
  * (careers_frontend_chat_prefetch_urls in includes/chat-assets.php, run
- * with PHP): the configured Lex version's, the credentials', marked's when
- * markdown is on, each the very URL the window's webpack runtime will
- * request, or the prefetch would miss the cache.
+ * with PHP): the configured Lex version's and the credentials' (never
+ * marked's: it is fetched only for a reply with markdown), each the very
+ * URL the window's webpack runtime will request, or the prefetch would
+ * miss the cache.
  */
 
 /**
@@ -122,16 +123,17 @@ const filesOf = ( ...groups: Array< keyof typeof MANIFEST > ) => [
 ];
 
 describe( 'the chunks the launcher prefetches', () => {
-	it( 'are the V2 client’s, the credentials’ and marked’s, at the URLs the window requests', () => {
+	it( 'are the V2 client’s and the credentials’, not marked’s even with markdown on, at the URLs the window requests', () => {
 		const urls = prefetchUrls( WINDOW_SRC, {
 			bot_version: 'v2',
 			markdown: true,
 		} );
 		expect( urls ).toEqual(
-			filesOf( 'chat-lex-v2', 'chat-credentials', 'chat-markdown' ).map(
-				( file ) => runtimeUrl( WINDOW_SRC, file )
+			filesOf( 'chat-lex-v2', 'chat-credentials' ).map( ( file ) =>
+				runtimeUrl( WINDOW_SRC, file )
 			)
 		);
+		expect( urls.join( ' ' ) ).not.toMatch( /chat-markdown/ );
 		expect( urls[ 0 ] ).toBe(
 			'https://careers.example.test/wp-content/plugins/careers-frontend/build/997.js?ver=d02688230968d6b988cb'
 		);

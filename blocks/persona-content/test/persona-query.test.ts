@@ -2,11 +2,14 @@
  * Internal dependencies
  */
 import {
+	idleStatus,
+	personaChoice,
 	personaQueryParams,
 	personaTermFor,
+	requestsFor,
 	withQuery,
 } from '../persona-query';
-import { idleStatus, personaRequests } from '../use-persona-items';
+import type { CandidateSnapshot } from '@careers-frontend/runtime';
 import {
 	LOCKED,
 	SIGNED_OUT,
@@ -77,16 +80,18 @@ describe( 'which persona to list (spec §5, §7)', () => {
 	it( 'the block is skipped when signed out and no signed-out option is set', () => {
 		expect( personaTermFor( SIGNED_OUT, '' ) ).toBeNull();
 		expect(
-			personaRequests(
-				{ endpoints: ENDPOINTS, notLoggedIn: '', count: 5 },
-				SIGNED_OUT
+			requestsFor(
+				{ endpoints: ENDPOINTS, count: 5 },
+				personaTermFor( SIGNED_OUT, '' )
 			)
 		).toEqual( [] );
 	} );
 
 	it( 'with nothing to ask, a signed-in candidate is invited to choose an area of interest; anyone else, or a block with no post type, shows nothing', () => {
 		const config = { endpoints: ENDPOINTS, notLoggedIn: '', count: 5 };
-		expect( personaRequests( config, signedIn() ) ).toEqual( [] );
+		expect(
+			requestsFor( config, personaTermFor( signedIn(), '' ) )
+		).toEqual( [] );
 		expect( idleStatus( config, signedIn() ) ).toBe( 'no-area' );
 		expect( idleStatus( config, SIGNED_OUT ) ).toBe( 'hidden' );
 		expect( idleStatus( config, LOCKED ) ).toBe( 'hidden' );
@@ -98,9 +103,12 @@ describe( 'which persona to list (spec §5, §7)', () => {
 
 describe( 'the collection requests (spec §7)', () => {
 	it( 'asks filter[taxonomy]=persona&filter[term]={areaInterest}, one call per post type', () => {
-		const requests = personaRequests(
-			{ endpoints: ENDPOINTS, notLoggedIn: 'students', count: 3 },
-			signedIn( { areaInterest: 'Information Technology' } )
+		const requests = requestsFor(
+			{ endpoints: ENDPOINTS, count: 3 },
+			personaTermFor(
+				signedIn( { areaInterest: 'Information Technology' } ),
+				'students'
+			)
 		);
 		expect( requests ).toHaveLength( 2 );
 		const url = new URL( requests[ 1 ] );
@@ -115,13 +123,9 @@ describe( 'the collection requests (spec §7)', () => {
 	} );
 
 	it( 'asks ?persona={not_logged_in option} otherwise', () => {
-		const [ request ] = personaRequests(
-			{
-				endpoints: ENDPOINTS.slice( 0, 1 ),
-				notLoggedIn: 'students',
-				count: 5,
-			},
-			SIGNED_OUT
+		const [ request ] = requestsFor(
+			{ endpoints: ENDPOINTS.slice( 0, 1 ), count: 5 },
+			personaTermFor( SIGNED_OUT, 'students' )
 		);
 		const url = new URL( request );
 		expect( url.searchParams.get( 'persona' ) ).toBe( 'students' );
@@ -137,5 +141,47 @@ describe( 'the collection requests (spec §7)', () => {
 		);
 		expect( url.searchParams.get( 'rest_route' ) ).toBe( '/wp/v2/posts' );
 		expect( url.searchParams.get( 'persona' ) ).toBe( 'students' );
+	} );
+} );
+
+describe( 'why the block lists what it lists (issue 16)', () => {
+	const chat = ( areaInterest: string ): CandidateSnapshot => ( {
+		...SIGNED_OUT,
+		chatInterest: { areaInterest, zip: '78701' },
+	} );
+
+	it( 'a visitor who told the chat an area gets that area, not the signed-out persona', () => {
+		expect( personaChoice( chat( 'Nursing' ), 'students' ) ).toEqual( {
+			term: { kind: 'area-of-interest', term: 'Nursing' },
+			reason: 'chat',
+			area: 'Nursing',
+		} );
+	} );
+
+	it( 'an area picked in the block wins over the profile and the chat', () => {
+		for ( const snapshot of [
+			signedIn( { areaInterest: 'Sales' } ),
+			chat( 'Sales' ),
+			SIGNED_OUT,
+		] ) {
+			expect( personaChoice( snapshot, 'students', 'Nursing' ) ).toEqual(
+				{
+					term: { kind: 'area-of-interest', term: 'Nursing' },
+					reason: 'chosen',
+					area: 'Nursing',
+				}
+			);
+		}
+	} );
+
+	it( 'the profile, the signed-out persona, or nothing say why', () => {
+		expect(
+			personaChoice( signedIn( { areaInterest: 'Sales' } ), 'students' )
+				.reason
+		).toBe( 'profile' );
+		expect( personaChoice( SIGNED_OUT, 'students' ).reason ).toBe(
+			'visitors'
+		);
+		expect( personaChoice( LOCKED, '' ).reason ).toBe( 'none' );
 	} );
 } );

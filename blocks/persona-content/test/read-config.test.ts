@@ -5,6 +5,21 @@ import { readPersonaConfig } from '../read-config';
 
 const REST_ROOT = 'http://example.test/wp-json/';
 
+const STRINGS = {
+	loading: 'Cargando…',
+	empty: 'Nada.',
+	error: 'Error.',
+	noArea: '<a>Elige</a> tu área.',
+	loaded: [ '1 elemento cargado.', '2 elementos cargados.' ],
+	fromChat: 'Porque dijiste %s.',
+	fromProfile: 'Porque tu perfil dice %s.',
+	chosen: 'Porque elegiste %s.',
+	visitors: 'Sugerido.',
+	pick: 'Otra área',
+	reset: 'Restablecer',
+};
+const SHARED = { strings: STRINGS, areas: [ 'Nursing', 'Sales' ] };
+
 describe( 'block config from the server', () => {
 	it( 'reads the endpoints, the signed-out persona and the count', () => {
 		expect(
@@ -14,14 +29,41 @@ describe( 'block config from the server', () => {
 					endpoints: [ 'http://example.test/wp-json/wp/v2/posts' ],
 					notLoggedIn: 'students',
 					count: 4,
+					visitorItems: [
+						{
+							id: 3,
+							title: 'Hi &amp; bye',
+							link: 'https://x.test/3',
+						},
+						{ id: 4, title: 'Bad', link: 'javascript:alert(1)' },
+					],
 				},
-				REST_ROOT
+				REST_ROOT,
+				SHARED
 			)
 		).toEqual( {
 			endpoints: [ 'http://example.test/wp-json/wp/v2/posts' ],
 			notLoggedIn: 'students',
 			count: 4,
+			visitorItems: [
+				{ id: 3, title: 'Hi &amp; bye', link: 'https://x.test/3' },
+			],
+			strings: STRINGS,
+			areas: [ 'Nursing', 'Sales' ],
 		} );
+	} );
+
+	it( 'is null without the translated strings', () => {
+		const instance = {
+			endpoints: [ 'http://example.test/wp-json/wp/v2/posts' ],
+			count: 4,
+		};
+		expect( readPersonaConfig( instance, REST_ROOT, {} ) ).toBeNull();
+		expect(
+			readPersonaConfig( instance, REST_ROOT, {
+				strings: { ...STRINGS, reset: 1 },
+			} )
+		).toBeNull();
 	} );
 
 	it.each( [
@@ -47,7 +89,7 @@ describe( 'block config from the server', () => {
 			},
 		],
 	] )( 'is null with %s', ( _label, instance ) => {
-		expect( readPersonaConfig( instance, REST_ROOT ) ).toBeNull();
+		expect( readPersonaConfig( instance, REST_ROOT, SHARED ) ).toBeNull();
 	} );
 
 	it( 'is null when the REST root is unknown', () => {
@@ -57,7 +99,8 @@ describe( 'block config from the server', () => {
 					endpoints: [ 'http://example.test/wp-json/wp/v2/posts' ],
 					count: 1,
 				},
-				''
+				'',
+				SHARED
 			)
 		).toBeNull();
 	} );

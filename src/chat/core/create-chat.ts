@@ -14,6 +14,8 @@ import { resolveBotLocale } from './bot-locale';
 import { createJobSearch } from './job-search';
 import { lazyGeocoder } from './lazy-geocoder';
 import { createBotClientFactory } from './load-bot-client';
+import { gateReplies } from './reply-gate';
+import type { BotReply } from './reply-model';
 import { chatCandidateId, type ChatCandidate } from './session-attributes';
 
 export interface ChatEnvironment {
@@ -28,6 +30,8 @@ export interface ChatEnvironment {
 	readCandidate: () => ChatCandidate | null;
 	/** The page's WordPress locale, for `bot_locale_map`. */
 	siteLocale?: string;
+	/** Waited for before a reply is shown (the window's markdown lexer). */
+	beforeReply?: ( reply: BotReply ) => Promise< unknown > | void;
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -49,18 +53,24 @@ export function createChat( env: ChatEnvironment ): Conversation {
 	} );
 	return createConversation( {
 		settings,
-		createBotClient: createBotClientFactory(
-			{
-				...settings,
-				bot_locale: resolveBotLocale( settings, env.siteLocale ?? '' ),
-			},
-			{
-				sleep,
-				cache: env.localStore
-					? identityCacheFrom( env.localStore )
-					: undefined,
-				userIdentifier,
-			}
+		createBotClient: gateReplies(
+			createBotClientFactory(
+				{
+					...settings,
+					bot_locale: resolveBotLocale(
+						settings,
+						env.siteLocale ?? ''
+					),
+				},
+				{
+					sleep,
+					cache: env.localStore
+						? identityCacheFrom( env.localStore )
+						: undefined,
+					userIdentifier,
+				}
+			),
+			env.beforeReply
 		),
 		geocode: geocoder.geocode,
 		preloadGeocoder: geocoder.preload,

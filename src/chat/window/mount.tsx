@@ -24,7 +24,9 @@ import { preloadBotClient } from '../core/load-bot-client';
 import { ChatApp } from './components/chat-app';
 import { pageLocale, timeFormatter } from './lib/format-time';
 import { initials } from './lib/initials';
+import { ensureLexer } from './hooks/use-lexer';
 import { loadLexer } from './lib/load-lexer';
+import { needsMarkdown } from './lib/markdown-syntax';
 import type { ChatHandle, ChatMountOptions } from './types';
 
 export interface MountDeps {
@@ -72,6 +74,11 @@ export function mountChat(
 			localStore: runtime.storage,
 			readCandidate: candidateNow,
 			siteLocale: deps.locale,
+			// A reply with markdown waits for marked, typing indicator on.
+			beforeReply: ( reply ) =>
+				settings.markdown && reply.messages.some( needsMarkdown )
+					? ensureLexer( loadLexer )
+					: undefined,
 		} );
 		react.render(
 			<ChatApp

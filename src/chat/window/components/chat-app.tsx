@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import type { Conversation } from '../../core/conversation';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { useConversationState } from '../hooks/use-conversation-state';
+import { useLexer } from '../hooks/use-lexer';
 import type { Lex } from '../lib/load-lexer';
 import type { LinkTarget } from '../lib/safe-url';
 import { ChatDialog } from './chat-dialog';
@@ -57,30 +58,18 @@ export function ChatApp( {
 }: ChatAppProps ) {
 	const state = useConversationState( conversation );
 	const [ draft, setDraft ] = useState( '' );
-	const [ lex, setLex ] = useState< Lex | null >( null );
 	const input = useRef< HTMLTextAreaElement >( null );
 	const wasOpen = useRef< boolean | null >( null );
 	const announcement = useAnnouncement( state.entries, markdown );
 
-	// What the replies need is fetched as the window opens, not on the
-	// first message: the bot client and, with markdown on, marked's lexer.
+	// The bot client is fetched as the window opens, not on the first
+	// message; marked only once a reply has markdown (use-lexer.ts).
 	useEffect( () => {
-		if ( ! state.open ) {
-			return;
+		if ( state.open ) {
+			preloadBotClient?.();
 		}
-		preloadBotClient?.();
-		if ( ! markdown ) {
-			return;
-		}
-		let active = true;
-		loadLexer().then(
-			( loaded ) => active && setLex( () => loaded ),
-			( error ) => logger.error( error )
-		);
-		return () => {
-			active = false;
-		};
-	}, [ state.open, markdown, loadLexer, preloadBotClient, logger ] );
+	}, [ state.open, preloadBotClient ] );
+	const lex = useLexer( state.entries, markdown, loadLexer, logger );
 
 	// Focus goes in when the window opens and back out when it closes; a
 	// window restored open after navigation does not take focus.

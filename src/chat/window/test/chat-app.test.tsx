@@ -446,7 +446,7 @@ describe( 'the chat window', () => {
 	} );
 
 	it.each( [ true, false ] )(
-		'starts fetching the bot client, and marked when markdown is %p, as the window opens',
+		'starts fetching the bot client as the window opens, and marked (markdown %p) only for a reply with markdown',
 		async ( markdown ) => {
 			const loadLexer = jest.fn( loadTestLexer );
 			const preloadBotClient = jest.fn();
@@ -467,15 +467,14 @@ describe( 'the chat window', () => {
 			);
 			// Mounted closed: nothing fetched yet.
 			expect( preloadBotClient ).not.toHaveBeenCalled();
-			expect( loadLexer ).not.toHaveBeenCalled();
 
 			act( () => fixture.conversation.setOpen( true ) );
-			// Before any message is sent.
+			// Before any message is sent: the bot client, never marked.
 			expect( fixture.requests ).toEqual( [] );
 			expect( preloadBotClient ).toHaveBeenCalledTimes( 1 );
-			expect( loadLexer ).toHaveBeenCalledTimes( markdown ? 1 : 0 );
+			expect( loadLexer ).not.toHaveBeenCalled();
 
-			// The first markdown reply renders with the lexer already there.
+			// The greeting has **bold**: marked is fetched for it.
 			await userEvent.setup().type( input(), 'hi{Enter}' );
 			const strong = await within( transcript() ).findByText(
 				markdown ? 'our site' : /\*\*our site\*\*/

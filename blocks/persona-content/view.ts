@@ -2,7 +2,6 @@
  * WordPress dependencies
  */
 import domReady from '@wordpress/dom-ready';
-import { createRoot } from '@wordpress/element';
 
 /**
  * External dependencies
@@ -11,6 +10,7 @@ import {
 	announce,
 	candidateStore,
 	sessionStore,
+	storage,
 	withLanguagePrefix,
 } from '@careers-frontend/runtime';
 
@@ -18,41 +18,32 @@ import {
  * Internal dependencies
  */
 import { renderFrontend } from '../../src/blocks/render-frontend';
-import { PersonaContent } from './persona-content';
+import {
+	forgetChatInterest,
+	rememberChatInterest,
+} from '../../src/runtime/chat-interest';
+import { startPersonaBlock } from './persona-block';
 import { createSessionCache, publicFetchJson } from './persona-source';
 import { readPersonaConfig } from './read-config';
-import type { PersonaDeps } from './use-persona-items';
 
 domReady( () => {
-	const deps: PersonaDeps = {
+	const deps = {
 		candidateStore,
 		cache: createSessionCache( sessionStore ),
 		fetchJson: publicFetchJson( window.fetch.bind( window ) ),
-	};
-	const profileUrl = withLanguagePrefix( '/profile/' );
+		announce,
+		profileUrl: withLanguagePrefix( '/profile/' ),
+		rememberChatArea: ( snapshot, area ) =>
+			rememberChatInterest( storage, snapshot, { areaInterest: area } ),
+		forgetChatArea: ( snapshot ) => forgetChatInterest( storage, snapshot ),
+	} satisfies Parameters< typeof startPersonaBlock >[ 2 ];
 	// Read directly: the settings module would bring every default along.
 	const restRoot = window.careersFrontendConfig?.context?.restUrl ?? '';
 	renderFrontend( {
 		block: 'persona-content',
-		readConfig: ( instance ) => readPersonaConfig( instance, restRoot ),
-		start: ( wrapper, config ) => {
-			const body = wrapper.querySelector< HTMLElement >(
-				'[data-careers-persona-body]'
-			);
-			if ( ! body ) {
-				return;
-			}
-			createRoot( body ).render(
-				<PersonaContent
-					config={ config }
-					deps={ deps }
-					announce={ announce }
-					profileUrl={ profileUrl }
-					onStatus={ ( status ) => {
-						wrapper.hidden = status === 'hidden';
-					} }
-				/>
-			);
-		},
+		readConfig: ( instance, shared ) =>
+			readPersonaConfig( instance, restRoot, shared ),
+		start: ( wrapper, config ) =>
+			startPersonaBlock( wrapper, config, deps ),
 	} );
 } );
