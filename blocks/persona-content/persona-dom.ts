@@ -8,7 +8,7 @@
  */
 // Decoded by hand, not by an HTML parser: markup in a title is never
 // parsed and shows as written (`&#8217;` becomes ’).
-import { decodeEntities } from '../../src/chat/window/lib/decode-entities';
+import { decodeEntities } from '../../src/shared/decode-entities';
 import type { PersonaState, PersonaStrings } from './types';
 
 const CLASS = 'wp-block-careers-frontend-persona-content';
