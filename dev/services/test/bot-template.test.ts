@@ -73,8 +73,7 @@ const AREA_CARDS = [
 	'[Areas of interest (3 of 3)] Nursing | Retail | Sales | Skilled Trades',
 ];
 
-const STARTERS =
-	'[How can I help?] Find jobs near me | Browse by area | Help';
+const STARTERS = '[How can I help?] Find jobs near me | Browse by area | Help';
 
 describe( 'the bot in the CloudFormation template', () => {
 	it( 'leads from the start utterance: a question and starter choices, then a place typed first', () => {
@@ -110,7 +109,10 @@ describe( 'the bot in the CloudFormation template', () => {
 	} );
 
 	it( 'answers each starter choice, and an area typed first', () => {
-		const [ , nearMe ] = converse( 'en_US', [ 'get started', 'find jobs' ] );
+		const [ , nearMe ] = converse( 'en_US', [
+			'get started',
+			'find jobs',
+		] );
 		expect( nearMe ).toMatchObject( {
 			action: 'ElicitSlot location',
 			says: [
@@ -204,10 +206,7 @@ describe( 'the bot in the CloudFormation template', () => {
 			{
 				text: 'Austin, TX',
 				action: 'ElicitSlot areaInterest',
-				says: [
-					'Which area are you interested in?',
-					...AREA_CARDS,
-				],
+				says: [ 'Which area are you interested in?', ...AREA_CARDS ],
 				attributes: { showJobResults: 'false' },
 			},
 			{
@@ -273,19 +272,13 @@ describe( 'the bot in the CloudFormation template', () => {
 			{
 				text: 'Chicago, IL',
 				action: 'ElicitSlot areaInterest',
-				says: [
-					'Which area are you interested in?',
-					...AREA_CARDS,
-				],
+				says: [ 'Which area are you interested in?', ...AREA_CARDS ],
 				attributes: { showJobResults: 'true' },
 			},
 			{
 				text: 'Astronaut',
 				action: 'ElicitSlot areaInterest',
-				says: [
-					'Which area are you interested in?',
-					...AREA_CARDS,
-				],
+				says: [ 'Which area are you interested in?', ...AREA_CARDS ],
 				attributes: { showJobResults: 'true' },
 			},
 			{

@@ -6,6 +6,7 @@
  * WordPress dependencies
  */
 import { createRoot, flushSync } from '@wordpress/element';
+import { _x } from '@wordpress/i18n';
 
 /**
  * External dependencies
@@ -17,9 +18,13 @@ import type { PageContext, Settings } from '@careers-frontend/settings';
  * Internal dependencies
  */
 import { readCandidate } from '../../runtime/candidate';
-import type { Conversation } from '../core/conversation';
+import {
+	forgetChatInterest,
+	rememberChatInterest,
+} from '../../runtime/chat-interest';
+import type { Conversation, VisitorInterest } from '../core/conversation';
 import { createChat } from '../core/create-chat';
-import { preloadBotClient } from '../core/load-bot-client';
+import { isBotConfigured, preloadBotClient } from '../core/load-bot-client';
 import { ChatApp } from './components/chat-app';
 import { pageLocale, timeFormatter } from './lib/format-time';
 import { initials } from './lib/initials';
@@ -51,14 +56,29 @@ export function mountChat(
 	const react = createRoot( root );
 
 	const preloadBot = () => void preloadBotClient( settings );
+	// No bot, nothing to lead with: the first message shows the problem.
+	const startUtterance = isBotConfigured( settings )
+		? _x(
+				'get started',
+				"the chat's start utterance: a sample utterance of the bot's Welcome intent",
+				'careers-frontend'
+			)
+		: '';
 	let candidateId: unknown;
 	let conversation: Conversation;
 	let generation = 0;
 
 	// Read afresh at every turn: the store learns of an expired record
 	// only when the tab is focused again.
-	const candidateNow = () =>
-		readCandidate( runtime.storage, runtime.cookies.get ).candidate;
+	const snapshotNow = () =>
+		readCandidate( runtime.storage, runtime.cookies.get );
+	const candidateNow = () => snapshotNow().candidate;
+	// What a visitor tells the chat personalises the page: stored as the
+	// chat's own record (from_chat), never sent to the bot as a candidate.
+	const rememberInterest = ( interest: VisitorInterest ) =>
+		void rememberChatInterest( runtime.storage, snapshotNow(), interest );
+	const forgetInterest = () =>
+		forgetChatInterest( runtime.storage, snapshotNow() );
 
 	const build = () => {
 		const { candidate } = runtime.candidateStore.get();
@@ -70,6 +90,8 @@ export function mountChat(
 			sessionStore: runtime.sessionStore,
 			localStore: runtime.storage,
 			readCandidate: candidateNow,
+			rememberInterest,
+			forgetInterest,
 			siteLocale: deps.locale,
 		} );
 		react.render(
@@ -90,6 +112,7 @@ export function mountChat(
 				preloadBotClient={ preloadBot }
 				formatTime={ formatTime }
 				onOpenChange={ options.onOpenChange }
+				startUtterance={ startUtterance }
 			/>
 		);
 	};

@@ -38,6 +38,11 @@ export interface ChatAppProps {
 	formatTime: ( at: number ) => string;
 	/** See ChatMountOptions.onOpenChange. */
 	onOpenChange?: ( open: boolean, returnFocus: boolean ) => void;
+	/**
+	 * Sent, unseen, when the window is open with an empty conversation: the
+	 * bot's start utterance, so its welcome asks the first question.
+	 */
+	startUtterance?: string;
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -53,6 +58,7 @@ export function ChatApp( {
 	preloadBotClient,
 	formatTime,
 	onOpenChange,
+	startUtterance = '',
 	logger = console,
 }: ChatAppProps ) {
 	const state = useConversationState( conversation );
@@ -81,6 +87,17 @@ export function ChatApp( {
 			active = false;
 		};
 	}, [ state.open, markdown, loadLexer, preloadBotClient, logger ] );
+
+	// The chat leads: an open window with nothing in it starts the
+	// conversation (first open, and after "Start over").
+	const idle = state.entries.length === 0 && ! state.busy;
+	useEffect( () => {
+		if ( state.open && idle && startUtterance ) {
+			conversation
+				.start( startUtterance )
+				.catch( ( error ) => logger.error( error ) );
+		}
+	}, [ state.open, idle, startUtterance, conversation, logger ] );
 
 	// Focus goes in when the window opens and back out when it closes; a
 	// window restored open after navigation does not take focus.
@@ -119,6 +136,11 @@ export function ChatApp( {
 		// The chosen button is disabled during the turn: keep focus usable.
 		input.current?.focus();
 		send( text );
+	};
+	const onWiden = ( entryId: string, area?: string ) => {
+		conversation
+			.widen( entryId, area )
+			.catch( ( error ) => logger.error( error ) );
 	};
 	const onRetry = ( entryId: string ) => {
 		input.current?.focus();
@@ -160,15 +182,16 @@ export function ChatApp( {
 						busy={ state.busy }
 						onChoose={ onChoose }
 						onRetry={ onRetry }
+						onWiden={ onWiden }
 					/>
-					{ state.suggestions && (
+					{ state.suggestions?.options.length ? (
 						<SuggestionsPanel
 							id={ `${ idPrefix }-suggestions` }
 							suggestions={ state.suggestions }
 							busy={ state.busy }
 							onChoose={ onChoose }
 						/>
-					) }
+					) : null }
 				</div>
 				<MessageInput
 					ref={ input }

@@ -3,17 +3,28 @@
  */
 import type { JobResults as Results } from '../../core/transcript';
 import { allJobsLinkText, searchJobsLinkText } from '../lib/entry-text';
+import { jobLocationText } from '../lib/job-text';
+import { JobOffer } from './job-offer';
 import { SafeLink } from './safe-link';
 
+interface JobResultsProps {
+	results: Results;
+	onWiden: ( area?: string ) => void;
+	disabled: boolean;
+}
+
 /**
- * Matching jobs (each linking to its detail page, with where it is) and a
- * link to all of them on the job search page; or the configured no_jobs
- * text with its `{link}` as a real link.
+ * Matching jobs (each linking to its detail page, with where it is and a
+ * "Remote" badge) and a link to all of them on the job search page; after
+ * a search that found nothing, the next step; at the end the configured
+ * no_jobs text with its `{link}` as a real link.
  *
- * @param props         Props.
- * @param props.results The job results.
+ * @param props          Props.
+ * @param props.results  The job results.
+ * @param props.onWiden  Takes the step offered.
+ * @param props.disabled Whether the offer's buttons wait.
  */
-export function JobResults( { results }: { results: Results } ) {
+export function JobResults( { results, onWiden, disabled }: JobResultsProps ) {
 	const { jobs, totalHits, searchUrl, noJobs } = results;
 	if ( noJobs ) {
 		return (
@@ -26,6 +37,15 @@ export function JobResults( { results }: { results: Results } ) {
 				) }
 				{ noJobs.after }
 			</p>
+		);
+	}
+	if ( totalHits === 0 && ( results.widen || results.areas ) ) {
+		return (
+			<JobOffer
+				results={ results }
+				onWiden={ onWiden }
+				disabled={ disabled }
+			/>
 		);
 	}
 	return (
@@ -41,8 +61,14 @@ export function JobResults( { results }: { results: Results } ) {
 								{ job.title }
 							</SafeLink>
 							{ job.location && (
-								<span className="careers-chat__job-location">
-									{ job.location }
+								<span
+									className={
+										job.location === 'Remote'
+											? 'careers-chat__badge'
+											: 'careers-chat__job-location'
+									}
+								>
+									{ jobLocationText( job.location ) }
 								</span>
 							) }
 						</li>
