@@ -28,6 +28,7 @@ import { isBotConfigured, preloadBotClient } from '../core/load-bot-client';
 import { ChatApp } from './components/chat-app';
 import { pageLocale, timeFormatter } from './lib/format-time';
 import { initials } from './lib/initials';
+import { trackUnread } from './lib/unread';
 import { loadLexer } from './lib/load-lexer';
 import type { ChatHandle, ChatMountOptions } from './types';
 
@@ -66,6 +67,7 @@ export function mountChat(
 		: '';
 	let candidateId: unknown;
 	let conversation: Conversation;
+	let stopUnread: () => void = () => undefined;
 	let generation = 0;
 
 	// Read afresh at every turn: the store learns of an expired record
@@ -94,6 +96,11 @@ export function mountChat(
 			forgetInterest,
 			siteLocale: deps.locale,
 		} );
+		stopUnread();
+		options.onUnread?.( 0 );
+		stopUnread = options.onUnread
+			? trackUnread( conversation, options.onUnread )
+			: () => undefined;
 		react.render(
 			<ChatApp
 				// A new candidate (or signing out) starts a new window.
@@ -134,6 +141,7 @@ export function mountChat(
 		setOpen: ( open ) => conversation.setOpen( open ),
 		unmount: () => {
 			stopFollowing();
+			stopUnread();
 			react.unmount();
 		},
 	};

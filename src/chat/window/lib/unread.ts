@@ -1,0 +1,38 @@
+/**
+ * Counting the bot's messages that arrive while the window is closed, for
+ * the launcher's badge.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Conversation } from '../../core/conversation';
+
+/**
+ * Tell `onUnread` the count each time it changes: new bot entries (any
+ * entry but the candidate's own) while closed; 0 when the window opens.
+ *
+ * @param conversation The conversation.
+ * @param onUnread     The launcher's callback.
+ * @return Stop counting.
+ */
+export function trackUnread(
+	conversation: Conversation,
+	onUnread: ( count: number ) => void
+): () => void {
+	let known = new Set( conversation.getState().entries.map( ( e ) => e.id ) );
+	let count = 0;
+	const report = ( next: number ) => {
+		if ( next !== count ) {
+			count = next;
+			onUnread( count );
+		}
+	};
+	return conversation.subscribe( ( state ) => {
+		const fresh = state.entries.filter(
+			( entry ) => ! known.has( entry.id ) && entry.kind !== 'user'
+		);
+		known = new Set( state.entries.map( ( entry ) => entry.id ) );
+		report( state.open ? 0 : count + fresh.length );
+	} );
+}
