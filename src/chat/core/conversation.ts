@@ -11,17 +11,16 @@
  * Internal dependencies
  */
 import type { BotClient } from './bot-client';
-import { saveOpen } from './conversation-storage';
 import { createConversationStore } from './conversation-store';
 import {
 	resolveDeps,
 	type Conversation,
 	type ConversationDeps,
 } from './conversation-types';
-import { inputStatus } from './input-rules';
+import { conversationControls } from './conversation-controls';
 import { candidateOwner, initialSessionAttributes } from './session-attributes';
 import { createSuggestions } from './suggestions';
-import { runTurn, type TurnContext } from './turn';
+import type { TurnContext } from './turn';
 import { widenSearch } from './widen';
 
 export {
@@ -99,51 +98,8 @@ export function createConversation( options: ConversationDeps ): Conversation {
 	return {
 		getState: store.get,
 		subscribe: store.subscribe,
-		async send( raw ) {
-			const status = inputStatus( raw );
-			if ( ! status.sendable || store.get().busy ) {
-				return false;
-			}
-			followCandidate();
-			store.append( { kind: 'user', text: status.text } );
-			await runTurn( ctx, status.text );
-			return true;
-		},
-		async start( utterance ) {
-			followCandidate();
-			const { entries, busy } = store.get();
-			if ( entries.length > 0 || busy || ! utterance ) {
-				return false;
-			}
-			await runTurn( ctx, utterance );
-			return true;
-		},
-		async retry( entryId ) {
-			const { entries, busy } = store.get();
-			const entry = entries.find( ( item ) => item.id === entryId );
-			if ( busy || entry?.kind !== 'error' || ! entry.failedText ) {
-				return false;
-			}
-			store.update( {
-				entries: entries.filter( ( item ) => item.id !== entryId ),
-			} );
-			await runTurn( ctx, entry.failedText );
-			return true;
-		},
+		...conversationControls( ctx, { followCandidate } ),
 		widen: ( entryId, area ) => widenSearch( ctx, entryId, area ),
-		setOpen( open ) {
-			try {
-				saveOpen( deps.storage, open );
-			} catch ( error ) {
-				deps.logger.error( error );
-			}
-			store.update( { open }, false );
-			const { suggestions, busy } = store.get();
-			if ( open && ! suggestions && ! busy ) {
-				// A conversation restored mid-question offers its choices again.
-				ctx.refreshSuggestions();
-			}
-		},
 		startNew() {
 			deps.forgetInterest?.();
 			startNew();

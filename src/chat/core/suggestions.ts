@@ -45,26 +45,35 @@ export function offersChoices( entries: readonly TranscriptEntry[] ): boolean {
 	return false;
 }
 
+/**
+ * The candidate's zip first (pre-filled), then the zip and city/state
+ * the session has.
+ * @param deps  The candidate.
+ * @param store The session attributes.
+ */
+function locationSuggestions(
+	deps: ResolvedDeps,
+	store: ConversationStore
+): Suggestions {
+	const { zip, city, state: region } = store.get().sessionAttributes;
+	const zipPrefill = deps.readCandidate()?.zip;
+	const prefill = zipPrefill ? String( zipPrefill ) : undefined;
+	return {
+		kind: 'location',
+		options: uniqueOptions( [
+			prefill,
+			zip,
+			city && region ? `${ city }, ${ region }` : undefined,
+		] ),
+		...( prefill ? { prefill } : {} ),
+	};
+}
+
 export function createSuggestions(
 	deps: ResolvedDeps,
 	store: ConversationStore
 ) {
 	let categories: Promise< string[] > | null = null;
-
-	function locationSuggestions(): Suggestions {
-		const { zip, city, state: region } = store.get().sessionAttributes;
-		const zipPrefill = deps.readCandidate()?.zip;
-		const prefill = zipPrefill ? String( zipPrefill ) : undefined;
-		return {
-			kind: 'location',
-			options: uniqueOptions( [
-				prefill,
-				zip,
-				city && region ? `${ city }, ${ region }` : undefined,
-			] ),
-			...( prefill ? { prefill } : {} ),
-		};
-	}
 
 	async function categorySuggestions(): Promise< Suggestions > {
 		if ( ! categories ) {
@@ -96,7 +105,7 @@ export function createSuggestions(
 		}
 		if ( hasRole( slot, deps.slotRoles.location ) ) {
 			deps.preloadGeocoder?.();
-			return locationSuggestions();
+			return locationSuggestions( deps, store );
 		}
 		return null;
 	}

@@ -17,18 +17,14 @@ import type { PageContext, Settings } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
-import { readCandidate } from '../../runtime/candidate';
-import {
-	forgetChatInterest,
-	rememberChatInterest,
-} from '../../runtime/chat-interest';
-import type { Conversation, VisitorInterest } from '../core/conversation';
+import type { Conversation } from '../core/conversation';
 import { createChat } from '../core/create-chat';
 import { isBotConfigured, preloadBotClient } from '../core/load-bot-client';
 import { ChatApp } from './components/chat-app';
 import { pageLocale, timeFormatter } from './lib/format-time';
+import { candidateAccess } from './lib/candidate-access';
 import { initials } from './lib/initials';
-import { trackUnread } from './lib/unread';
+import { restartUnread } from './lib/unread';
 import { loadLexer } from './lib/load-lexer';
 import type { ChatHandle, ChatMountOptions } from './types';
 
@@ -40,6 +36,21 @@ export interface MountDeps {
 		'candidateStore' | 'sessionStore' | 'storage' | 'cookies'
 	>;
 	win: Window;
+}
+
+/**
+ * The bot's start utterance, sent as the window first opens; none without
+ * a bot (the first message shows the problem).
+ * @param settings Bot settings.
+ */
+function startUtteranceFor( settings: Settings ): string {
+	return isBotConfigured( settings )
+		? _x(
+				'get started',
+				"the chat's start utterance: a sample utterance of the bot's Welcome intent",
+				'careers-frontend'
+			)
+		: '';
 }
 
 /**
@@ -57,30 +68,13 @@ export function mountChat(
 	const react = createRoot( root );
 
 	const preloadBot = () => void preloadBotClient( settings );
-	// No bot, nothing to lead with: the first message shows the problem.
-	const startUtterance = isBotConfigured( settings )
-		? _x(
-				'get started',
-				"the chat's start utterance: a sample utterance of the bot's Welcome intent",
-				'careers-frontend'
-			)
-		: '';
 	let candidateId: unknown;
 	let conversation: Conversation;
 	let stopUnread: () => void = () => undefined;
 	let generation = 0;
 
-	// Read afresh at every turn: the store learns of an expired record
-	// only when the tab is focused again.
-	const snapshotNow = () =>
-		readCandidate( runtime.storage, runtime.cookies.get );
-	const candidateNow = () => snapshotNow().candidate;
-	// What a visitor tells the chat personalises the page: stored as the
-	// chat's own record (from_chat), never sent to the bot as a candidate.
-	const rememberInterest = ( interest: VisitorInterest ) =>
-		void rememberChatInterest( runtime.storage, snapshotNow(), interest );
-	const forgetInterest = () =>
-		forgetChatInterest( runtime.storage, snapshotNow() );
+	const { candidateNow, rememberInterest, forgetInterest } =
+		candidateAccess( runtime );
 
 	const build = () => {
 		const { candidate } = runtime.candidateStore.get();
@@ -96,11 +90,11 @@ export function mountChat(
 			forgetInterest,
 			siteLocale: deps.locale,
 		} );
-		stopUnread();
-		options.onUnread?.( 0 );
-		stopUnread = options.onUnread
-			? trackUnread( conversation, options.onUnread )
-			: () => undefined;
+		stopUnread = restartUnread(
+			stopUnread,
+			conversation,
+			options.onUnread
+		);
 		react.render(
 			<ChatApp
 				// A new candidate (or signing out) starts a new window.
@@ -119,15 +113,13 @@ export function mountChat(
 				preloadBotClient={ preloadBot }
 				formatTime={ formatTime }
 				onOpenChange={ options.onOpenChange }
-				startUtterance={ startUtterance }
+				startUtterance={ startUtteranceFor( settings ) }
 			/>
 		);
 	};
 
-	// The first window commits at once (a React 18 root renders later
-	// otherwise): opening it right after mounting then moves focus into it,
-	// as a click should, where a window that mounts open (restored after
-	// navigation) does not take focus.
+	// Committed at once (a React 18 root renders later): opened right after
+	// mounting it takes focus; one restored open after navigation does not.
 	flushSync( build );
 	// Sign-out clears the stored conversation; the window follows.
 	const stopFollowing = runtime.candidateStore.subscribe( ( snapshot ) => {

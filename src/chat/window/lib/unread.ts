@@ -36,3 +36,25 @@ export function trackUnread(
 		report( state.open ? 0 : count + fresh.length );
 	} );
 }
+
+/**
+ * Count for a new conversation (a new candidate, or signed out): the old
+ * count stops and the badge clears.
+ *
+ * @param stop         Stops the old count.
+ * @param conversation The new conversation.
+ * @param onUnread     The launcher's callback, if any.
+ * @return Stop counting.
+ */
+export function restartUnread(
+	stop: () => void,
+	conversation: Conversation,
+	onUnread?: ( count: number ) => void
+): () => void {
+	stop();
+	if ( ! onUnread ) {
+		return () => undefined;
+	}
+	onUnread( 0 );
+	return trackUnread( conversation, onUnread );
+}
