@@ -56,6 +56,10 @@ export class StandIn {
  * closes the search.
  */
 export const PLACE_QUESTION = 'Where would you like to work?';
+/** The bot's welcome on first open (its Welcome intent), and its choices. */
+export const WELCOME =
+	"Hi! I'm the careers assistant. Where would you like to work? Type a city and state or a zip code, or tell me the area you're interested in.";
+export const STARTERS = [ 'Find jobs near me', 'Browse by area', 'Help' ];
 export const AREA_QUESTION = 'Which area are you interested in?';
 
 /** The names the chat's controls have in the page's language. */
@@ -109,10 +113,20 @@ export class ChatPage {
 		await this.page.goto( '/careers/' );
 	}
 
+	/**
+	 * Open from the launcher; the chat leads (its start utterance), so
+	 * wait until the bot's welcome has come.
+	 */
 	async open(): Promise< void > {
 		await this.launcher.click();
 		await expect( this.dialog ).toBeVisible();
 		await expect( this.input ).toBeFocused();
+		await this.settled();
+	}
+
+	/** The launcher whatever its state (role queries skip a hidden one). */
+	launcherElement(): Locator {
+		return this.page.locator( '.careers-chat__launcher' );
 	}
 
 	/**

@@ -15,6 +15,13 @@ import type { Sleep } from './request-queue';
 import type { ChatCandidate, SessionAttributes } from './session-attributes';
 import type { TranscriptEntry } from './transcript';
 
+/**
+ * What the chat sends, unseen, to open a conversation: a sample utterance
+ * of the Welcome intent in every locale of the bot's template (a token of
+ * the bot's protocol, not text for the candidate, so never translated).
+ */
+export const START_UTTERANCE = 'get started';
+
 export interface ConversationSettings {
 	organization_name: string;
 	ai_delay: number;

@@ -30,6 +30,7 @@ export {
 } from './error-entry';
 export {
 	DEFAULT_SLOT_ROLES,
+	START_UTTERANCE,
 	type Conversation,
 	type ConversationDeps,
 	type ConversationListener,

@@ -69,6 +69,28 @@ function locationSuggestions(
 	};
 }
 
+/**
+ * The signed-in candidate's own answer for the slot, offered in the input
+ * while the bot's cards hold the choices.
+ * @param deps The candidate and slot roles.
+ * @param slot The slot being asked for.
+ */
+function prefillOnly(
+	deps: ResolvedDeps,
+	slot: string | undefined
+): Suggestions | null {
+	const candidate = deps.readCandidate();
+	const kind = hasRole( slot, deps.slotRoles.category )
+		? 'category'
+		: 'location';
+	const value =
+		kind === 'category' ? candidate?.areaInterest : candidate?.zip;
+	if ( ! hasRole( slot, deps.slotRoles[ kind ] ) || ! value ) {
+		return null;
+	}
+	return { kind, options: [], prefill: String( value ) };
+}
+
 export function createSuggestions(
 	deps: ResolvedDeps,
 	store: ConversationStore
@@ -116,13 +138,13 @@ export function createSuggestions(
 	 */
 	return async function refresh(): Promise< void > {
 		const { slotToElicit: slot, sessionId, entries } = store.get();
-		const found = await forSlot( slot );
-		// The bot's cards are the choices: only the pre-fill stays.
-		const suggestions =
-			found && offersChoices( entries )
-				? { ...found, options: found.prefill ? [] : found.options }
-				: found;
-		const shown = offersChoices( entries )
+		// The bot's cards are the choices: only the pre-fill is offered, and
+		// the job API is not asked for the areas.
+		const cards = offersChoices( entries );
+		const suggestions = cards
+			? prefillOnly( deps, slot )
+			: await forSlot( slot );
+		const shown = cards
 			? suggestions?.prefill
 			: suggestions?.options.length;
 		const now = store.get();

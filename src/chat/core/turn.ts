@@ -120,6 +120,7 @@ export function rememberInterest(
 async function showReply(
 	ctx: TurnContext,
 	reply: BotReply,
+	sent: SessionAttributes,
 	current: () => boolean
 ) {
 	// Lex returns the whole session state: what the bot removed (the
@@ -142,6 +143,10 @@ async function showReply(
 		slotToElicit: reply.slotToElicit,
 		sessionAttributes: replied,
 	} );
+	if ( sent.job_category && ! replied.job_category ) {
+		// The bot forgot the area ("start over"): so does the page.
+		ctx.deps.forgetInterest?.();
+	}
 	if ( jobResultsRequested( replied ) ) {
 		rememberInterest( ctx, replied );
 		await showJobs( ctx, current, async () =>
@@ -180,7 +185,7 @@ export async function runTurn( ctx: TurnContext, text: string ) {
 		}
 		const answer = await askBot( ctx, text, attributes );
 		if ( 'reply' in answer ) {
-			await showReply( ctx, answer.reply, current );
+			await showReply( ctx, answer.reply, attributes, current );
 		} else if ( current() ) {
 			store.append( {
 				kind: 'error',

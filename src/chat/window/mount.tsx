@@ -6,7 +6,6 @@
  * WordPress dependencies
  */
 import { createRoot, flushSync } from '@wordpress/element';
-import { _x } from '@wordpress/i18n';
 
 /**
  * External dependencies
@@ -18,6 +17,7 @@ import type { PageContext, Settings } from '@careers-frontend/settings';
  * Internal dependencies
  */
 import type { Conversation } from '../core/conversation';
+import { START_UTTERANCE } from '../core/conversation';
 import { createChat } from '../core/create-chat';
 import { isBotConfigured, preloadBotClient } from '../core/load-bot-client';
 import { ChatApp } from './components/chat-app';
@@ -44,13 +44,7 @@ export interface MountDeps {
  * @param settings Bot settings.
  */
 function startUtteranceFor( settings: Settings ): string {
-	return isBotConfigured( settings )
-		? _x(
-				'get started',
-				"the chat's start utterance: a sample utterance of the bot's Welcome intent",
-				'careers-frontend'
-			)
-		: '';
+	return isBotConfigured( settings ) ? START_UTTERANCE : '';
 }
 
 /**

@@ -33,17 +33,23 @@ function setup( candidate: ChatCandidate | null ) {
 		createBotClient: async () => ( {
 			send: async ( request ) => {
 				turn += 1;
+				// Asks for the place, closes with Nursing, then starts over
+				// (the bot drops the area).
+				const { job_category: area, ...rest } =
+					request.sessionAttributes;
+				const closing = {
+					...rest,
+					job_category: 'Nursing',
+					showJobResults: 'true',
+				};
 				return {
 					...CLOSED,
-					slotToElicit: turn === 1 ? 'location' : undefined,
-					sessionAttributes:
-						turn === 1
-							? request.sessionAttributes
-							: {
-									...request.sessionAttributes,
-									job_category: 'Nursing',
-									showJobResults: 'true',
-								},
+					slotToElicit: turn === 2 ? undefined : 'location',
+					sessionAttributes: [
+						{ ...rest, job_category: area ?? '' },
+						closing,
+						rest,
+					][ Math.min( turn, 3 ) - 1 ],
 				};
 			},
 		} ),
@@ -92,6 +98,15 @@ describe( 'the visitor’s interest', () => {
 		await conversation.send( 'jobs' );
 		await conversation.send( '78701' );
 		expect( remembered ).toEqual( [] );
+	} );
+
+	it( 'is forgotten when the bot forgets the area (its "start over")', async () => {
+		const { conversation, forgotten } = setup( null );
+		await conversation.send( 'jobs' );
+		await conversation.send( '78701' );
+		expect( forgotten() ).toBe( 0 );
+		await conversation.send( 'start over' );
+		expect( forgotten() ).toBe( 1 );
 	} );
 
 	it( 'is forgotten by "Start over", not when the candidate changes', () => {

@@ -7,6 +7,23 @@
  * Internal dependencies
  */
 import type { Conversation } from '../../core/conversation';
+import type { TranscriptEntry } from '../../core/transcript';
+
+/**
+ * Whether an entry is something the bot says that the window shows (not
+ * the candidate's words, not a JSON payload for the page).
+ * @param entry A transcript entry.
+ */
+function isShownBotEntry( entry: TranscriptEntry ): boolean {
+	if ( entry.kind === 'user' ) {
+		return false;
+	}
+	return ! (
+		entry.kind === 'bot' &&
+		entry.message.contentType === 'CustomPayload' &&
+		entry.message.data !== undefined
+	);
+}
 
 /**
  * Tell `onUnread` the count each time it changes: new bot entries (any
@@ -30,7 +47,7 @@ export function trackUnread(
 	};
 	return conversation.subscribe( ( state ) => {
 		const fresh = state.entries.filter(
-			( entry ) => ! known.has( entry.id ) && entry.kind !== 'user'
+			( entry ) => ! known.has( entry.id ) && isShownBotEntry( entry )
 		);
 		known = new Set( state.entries.map( ( entry ) => entry.id ) );
 		report( state.open ? 0 : count + fresh.length );
