@@ -148,10 +148,16 @@ async function showReply(
 		ctx.deps.forgetInterest?.();
 	}
 	if ( jobResultsRequested( replied ) ) {
-		rememberInterest( ctx, replied );
-		await showJobs( ctx, current, async () =>
-			findJobs( ctx.deps, await searchSpecFrom( replied, ctx.deps ) )
-		);
+		await showJobs( ctx, current, async () => {
+			const spec = await searchSpecFrom( replied, ctx.deps );
+			// A place typed before the bot asked is geocoded only now.
+			rememberInterest( ctx, {
+				...replied,
+				latitude: replied.latitude || spec.latitude,
+				longitude: replied.longitude || spec.longitude,
+			} );
+			return findJobs( ctx.deps, spec );
+		} );
 	} else if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {
 		// Echoed without a category: no search, and not sent again.
 		store.update( {
