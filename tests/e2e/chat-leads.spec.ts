@@ -43,6 +43,8 @@ interface Language {
 	steps: Array< [ text: string, button: string ] >;
 	otherAreas: string;
 	areaChoice: RegExp;
+	/** A returning candidate's first choice (Nursing near 78701). */
+	returning: string;
 	/** The sign-in menu: its name, its toggle and its log-out button. */
 	menu: [ string, string, string ];
 }
@@ -83,6 +85,7 @@ const ENGLISH: Language = {
 	],
 	otherAreas: 'Other areas with jobs near Denver, CO:',
 	areaChoice: /^Nursing: \d+ jobs?$/,
+	returning: 'Jobs in Nursing near 78701',
 	menu: [ 'Candidate profile', 'My account', 'Log out' ],
 };
 
@@ -122,6 +125,7 @@ const SPANISH: Language = {
 	],
 	otherAreas: 'Otras áreas con empleos cerca de Denver, CO:',
 	areaChoice: /^Nursing: \d+ empleos?$/,
+	returning: 'Empleos de Nursing cerca de 78701',
 	menu: [ 'Perfil del candidato', 'Mi cuenta', 'Cerrar sesión' ],
 };
 
@@ -177,6 +181,21 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			).toHaveCount( 0 );
 			await expect( chat.transcript.locator( 'img' ) ).toHaveCount( 0 );
 			await expectNoAxeViolations( page );
+		} );
+
+		test( 'a signed-in candidate with an area and a zip is offered those jobs first, one click away', async ( {
+			page,
+		} ) => {
+			await signInAs( page, 'interest' );
+			const chat = new ChatPage( page, language.labels );
+			await chat.open();
+			const first = chat.transcript
+				.getByRole( 'group', { name: language.starterGroup } )
+				.getByRole( 'button' )
+				.first();
+			await expect( first ).toHaveText( language.returning );
+			await first.click();
+			await expect( chat.jobLinks().first() ).toBeVisible();
 		} );
 
 		test( 'a place typed first answers the place question; the area choices come once and stay, disabled, once used', async ( {
