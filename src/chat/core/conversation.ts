@@ -21,7 +21,6 @@ import { conversationControls } from './conversation-controls';
 import { candidateOwner, initialSessionAttributes } from './session-attributes';
 import { createSuggestions } from './suggestions';
 import type { TurnContext } from './turn';
-import { widenSearch } from './widen';
 
 export {
 	botErrorText,
@@ -100,7 +99,11 @@ export function createConversation( options: ConversationDeps ): Conversation {
 		getState: store.get,
 		subscribe: store.subscribe,
 		...conversationControls( ctx, { followCandidate } ),
-		widen: ( entryId, area ) => widenSearch( ctx, entryId, area ),
+		// Needed only after a search that found nothing: its own chunk.
+		widen: ( entryId, area ) =>
+			import( /* webpackChunkName: "chat-widen" */ './widen' ).then(
+				( module ) => module.widenSearch( ctx, entryId, area )
+			),
 		startNew() {
 			deps.forgetInterest?.();
 			startNew();

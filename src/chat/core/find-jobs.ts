@@ -14,7 +14,6 @@ import {
 	buildJobSearchUrl,
 	JOB_SEARCH_RADIUS,
 	jobLocationLabel,
-	splitNoJobsText,
 } from './job-links';
 import type { JobSearch, JobSearchResult } from './job-search';
 import type { SessionAttributes } from './session-attributes';
@@ -84,23 +83,7 @@ export function nextStep( spec: SearchSpec ): WidenStep {
 	return spec.remote ? { kind: 'areas' } : { kind: 'remote' };
 }
 
-/**
- * The search a step runs.
- * @param spec The search that found nothing.
- * @param step The step the candidate chose.
- */
-export function widenedSpec( spec: SearchSpec, step: WidenStep ): SearchSpec {
-	switch ( step.kind ) {
-		case 'radius':
-			return { ...spec, radius: step.radius, remote: false };
-		case 'remote':
-			return { ...spec, remote: true };
-		case 'areas':
-			return { ...spec, remote: false };
-	}
-}
-
-function searchUrl( deps: FindJobsDeps, spec: SearchSpec ): string {
+export function searchUrl( deps: FindJobsDeps, spec: SearchSpec ): string {
 	return buildJobSearchUrl( deps.settings.job_search_path, spec );
 }
 
@@ -144,41 +127,4 @@ export async function findJobs(
 		limit: deps.settings.max_jobs,
 	} );
 	return toResults( deps, spec, result );
-}
-
-/**
- * The last step: the other areas with jobs near the place (the job API's
- * facet counts at the widest radius), or the no_jobs text when none has.
- *
- * @param deps Job search and settings.
- * @param spec The search that found nothing.
- */
-export async function findOtherAreas(
-	deps: FindJobsDeps,
-	spec: SearchSpec
-): Promise< JobResults > {
-	const radius = WIDER_RADII[ WIDER_RADII.length - 1 ];
-	const near = { ...spec, remote: false, radius };
-	const result = await deps.jobSearch.search( {
-		keyword: '',
-		location: near.location,
-		latitude: near.latitude,
-		longitude: near.longitude,
-		radius,
-		limit: 0,
-		countAreas: true,
-	} );
-	const wanted = spec.keyword.toLowerCase();
-	const areas = ( result.areas ?? [] ).filter(
-		( area ) => area.name.toLowerCase() !== wanted
-	);
-	return {
-		jobs: [],
-		totalHits: 0,
-		searchUrl: searchUrl( deps, spec ),
-		noJobs:
-			areas.length > 0 ? null : splitNoJobsText( deps.settings.no_jobs ),
-		search: near,
-		...( areas.length > 0 ? { areas } : {} ),
-	};
 }

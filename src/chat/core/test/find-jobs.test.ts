@@ -5,7 +5,8 @@
 /**
  * Internal dependencies
  */
-import { nextStep, widenedSpec } from '../find-jobs';
+import { nextStep } from '../find-jobs';
+import { widenedSpec } from '../widen';
 import type { SearchSpec } from '../transcript';
 
 const DALLAS: SearchSpec = {

@@ -7,7 +7,7 @@ import {
 	nothingFoundText,
 	otherAreasText,
 	widenLabel,
-} from '../lib/job-text';
+} from '../lib/widen-text';
 
 interface JobOfferProps {
 	results: JobResults;

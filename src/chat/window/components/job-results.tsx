@@ -1,11 +1,22 @@
 /**
+ * WordPress dependencies
+ */
+import { lazy, Suspense } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
 import type { JobResults as Results } from '../../core/transcript';
 import { allJobsLinkText, searchJobsLinkText } from '../lib/entry-text';
-import { jobLocationText } from '../lib/job-text';
-import { JobOffer } from './job-offer';
+import { jobLocationText } from '../lib/job-place-text';
 import { SafeLink } from './safe-link';
+
+// Needed only after a search that found nothing: its own chunk.
+const JobOffer = lazy( () =>
+	import( /* webpackChunkName: "chat-widen" */ './job-offer' ).then(
+		( module ) => ( { default: module.JobOffer } )
+	)
+);
 
 interface JobResultsProps {
 	results: Results;
@@ -41,11 +52,13 @@ export function JobResults( { results, onWiden, disabled }: JobResultsProps ) {
 	}
 	if ( totalHits === 0 && ( results.widen || results.areas ) ) {
 		return (
-			<JobOffer
-				results={ results }
-				onWiden={ onWiden }
-				disabled={ disabled }
-			/>
+			<Suspense fallback={ null }>
+				<JobOffer
+					results={ results }
+					onWiden={ onWiden }
+					disabled={ disabled }
+				/>
+			</Suspense>
 		);
 	}
 	return (

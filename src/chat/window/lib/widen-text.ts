@@ -1,6 +1,6 @@
 /**
- * Texts for job results beyond the list: where a job is, and the steps
- * offered after a search that found nothing.
+ * Texts of the steps offered after a search that found nothing (loaded
+ * with the offer, in its own chunk).
  */
 
 /**
@@ -12,32 +12,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { SearchSpec, WidenStep } from '../../core/transcript';
-
-/**
- * A job's place as the core labels it ("Nationwide", "Statewide, TX",
- * "Remote", "City, ST"), in the page's language.
- *
- * @param label The core's label.
- */
-export function jobLocationText( label: string ): string {
-	if ( label === 'Nationwide' ) {
-		return __( 'Nationwide', 'careers-frontend' );
-	}
-	if ( label === 'Remote' ) {
-		return __( 'Remote', 'careers-frontend' );
-	}
-	const statewide = /^Statewide(?:, (.+))?$/.exec( label );
-	if ( statewide ) {
-		return statewide[ 1 ]
-			? sprintf(
-					/* translators: %s: state code, e.g. TX. */
-					__( 'Statewide, %s', 'careers-frontend' ),
-					statewide[ 1 ]
-				)
-			: __( 'Statewide', 'careers-frontend' );
-	}
-	return label;
-}
 
 /**
  * What found nothing: "No Nursing jobs within 50 miles of Dallas, TX."
