@@ -2,8 +2,11 @@
  * Page object and stand-in controls for the chat's end-to-end tests.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-import { expect } from './fixtures';
+import { expect, patchPluginSettings } from './fixtures';
+// Renamed: not a React hook, whatever its name says.
+import { useSpanishSite as switchToSpanish } from './helpers/spanish-site';
 
 export interface CallRecord {
 	operation: string;
@@ -228,4 +231,28 @@ export function expectedSlug( title: string ): string {
 		.toLowerCase()
 		.replace( /[^a-z0-9]+/g, '-' )
 		.replace( /^-+|-+$/g, '' );
+}
+
+/**
+ * The site in the language a chat spec runs in (Spanish pages talk to the
+ * bot's Spanish locale), with no reply delay; returns the undo.
+ *
+ * @param requestUtils WordPress request utilities (logged in as admin).
+ * @param spanish      Whether the site is in Spanish.
+ */
+export async function setUpChatLanguage(
+	requestUtils: RequestUtils,
+	spanish: boolean
+): Promise< () => Promise< void > > {
+	const restoreSite = spanish
+		? await switchToSpanish( requestUtils )
+		: async () => undefined;
+	const restoreSettings = await patchPluginSettings( requestUtils, {
+		bot_locale_map: 'es_ES=es_US',
+		ai_delay: 0,
+	} );
+	return async () => {
+		await restoreSettings();
+		await restoreSite();
+	};
 }

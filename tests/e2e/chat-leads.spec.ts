@@ -14,16 +14,16 @@ import {
 	ENGLISH_CHAT_LABELS,
 	SPANISH_CHAT_LABELS,
 	StandIn,
+	setUpChatLanguage,
 	type ChatLabels,
 } from './chat-helpers';
-import { expect, patchPluginSettings, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
 	readSessionStorage,
 	readStoredData,
 	rootState,
 	signInAs,
 } from './helpers/candidate';
-import { useSpanishSite } from './helpers/spanish-site';
 
 interface Language {
 	name: string;
@@ -138,25 +138,14 @@ async function expectNoAxeViolations( page: Page ): Promise< void > {
 
 for ( const language of [ ENGLISH, SPANISH ] ) {
 	test.describe( `The chat leads (${ language.name })`, () => {
-		const restores: Array< () => Promise< void > > = [];
+		let restore: () => Promise< void > = async () => undefined;
 
 		test.beforeAll( async ( { requestUtils } ) => {
-			if ( language.spanish ) {
-				restores.push( await useSpanishSite( requestUtils ) );
-			}
-			restores.push(
-				await patchPluginSettings( requestUtils, {
-					// The Spanish pages talk to the bot's Spanish locale.
-					bot_locale_map: 'es_ES=es_US',
-					ai_delay: 0,
-				} )
-			);
+			restore = await setUpChatLanguage( requestUtils, language.spanish );
 		} );
 
 		test.afterAll( async () => {
-			for ( const restore of restores.reverse() ) {
-				await restore();
-			}
+			await restore();
 		} );
 
 		test( 'first open asks the first question, with starter choices, before any typing', async ( {

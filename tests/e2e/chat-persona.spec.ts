@@ -11,11 +11,11 @@ import {
 	ChatPage,
 	ENGLISH_CHAT_LABELS,
 	SPANISH_CHAT_LABELS,
+	setUpChatLanguage,
 	type ChatLabels,
 } from './chat-helpers';
-import { expect, patchPluginSettings, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { rootState } from './helpers/candidate';
-import { useSpanishSite } from './helpers/spanish-site';
 import { CareersPage, PERSONA_TITLES } from './pages/careers-page';
 
 const LANGUAGES: Array< {
@@ -45,24 +45,14 @@ const NURSING = [ ...PERSONA_TITLES.nursing ].sort();
 
 for ( const language of LANGUAGES ) {
 	test.describe( `The chat personalises the page (${ language.name })`, () => {
-		const restores: Array< () => Promise< void > > = [];
+		let restore: () => Promise< void > = async () => undefined;
 
 		test.beforeAll( async ( { requestUtils } ) => {
-			if ( language.spanish ) {
-				restores.push( await useSpanishSite( requestUtils ) );
-			}
-			restores.push(
-				await patchPluginSettings( requestUtils, {
-					bot_locale_map: 'es_ES=es_US',
-					ai_delay: 0,
-				} )
-			);
+			restore = await setUpChatLanguage( requestUtils, language.spanish );
 		} );
 
 		test.afterAll( async () => {
-			for ( const restore of restores.reverse() ) {
-				await restore();
-			}
+			await restore();
 		} );
 
 		test( 'after the chat, the persona content block shows the chosen area’s posts on the same page and after navigation, while the signed-in blocks stay hidden', async ( {
