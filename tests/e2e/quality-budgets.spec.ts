@@ -330,12 +330,10 @@ for ( const spec of [
 				() => suggestions.getByRole( 'button' ).first().click(),
 				1
 			);
+			// The areas come as the bot's cards (the one set of choices).
 			await expectTurn(
-				'an area suggestion',
-				() =>
-					suggestions
-						.getByRole( 'button', { name: 'Nursing', exact: true } )
-						.click(),
+				'an area card on the next page',
+				() => chat.cardButton( 'Nursing' ).click(),
 				1
 			);
 		} );
