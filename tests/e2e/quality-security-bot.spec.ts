@@ -189,7 +189,9 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		page,
 		requestUtils,
 	} ) => {
-		test.setTimeout( 300_000 );
+		// Each no_jobs text now comes after four widening steps, each with
+		// the spec's 1200 ms job-results pause (3.6 min measured).
+		test.setTimeout( 480_000 );
 		const outside = await installExecutionGuard( page );
 		const chat = new ChatPage( page );
 		const chunks = chunkText( 440 );
