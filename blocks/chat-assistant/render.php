@@ -38,6 +38,8 @@ if ( '' === $careers_frontend_chat_title ) {
 	<?php echo get_block_wrapper_attributes( array( 'id' => $careers_frontend_chat_id ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>
 	data-title="<?php echo esc_attr( $careers_frontend_chat_title ); ?>"
 	data-load-error="<?php echo esc_attr__( 'Sorry, the chat could not be loaded. Please try again.', 'careers-frontend' ); ?>"
+	<?php /* translators: %s: how many messages came while the chat was closed. */ ?>
+	data-unread="<?php echo esc_attr__( 'New messages from the assistant: %s', 'careers-frontend' ); ?>"
 >
 	<button
 		type="button"
@@ -45,10 +47,13 @@ if ( '' === $careers_frontend_chat_title ) {
 		aria-haspopup="dialog"
 		aria-expanded="false"
 		aria-controls="<?php echo esc_attr( $careers_frontend_chat_id . '-window' ); ?>"
+		aria-describedby="<?php echo esc_attr( $careers_frontend_chat_id . '-unread' ); ?>"
 	>
 		<svg class="careers-chat__launcher-icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z"/></svg>
 		<span class="careers-chat__launcher-label"><?php echo esc_html( $careers_frontend_chat_label ); ?></span>
+		<span class="careers-chat__unread" aria-hidden="true" hidden></span>
 	</button>
+	<p id="<?php echo esc_attr( $careers_frontend_chat_id . '-unread' ); ?>" class="careers-chat__unread-status" role="status"></p>
 	<p class="careers-chat__status" role="status"></p>
 	<div id="<?php echo esc_attr( $careers_frontend_chat_id . '-window' ); ?>" class="careers-chat__window"></div>
 </div>

@@ -2,8 +2,11 @@
  * Page object and stand-in controls for the chat's end-to-end tests.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-import { expect } from './fixtures';
+import { expect, patchPluginSettings } from './fixtures';
+// Renamed: not a React hook, whatever its name says.
+import { useSpanishSite as switchToSpanish } from './helpers/spanish-site';
 
 export interface CallRecord {
 	operation: string;
@@ -56,6 +59,10 @@ export class StandIn {
  * closes the search.
  */
 export const PLACE_QUESTION = 'Where would you like to work?';
+/** The bot's welcome on first open (its Welcome intent), and its choices. */
+export const WELCOME =
+	"Hi! I'm the careers assistant. Where would you like to work? Type a city and state or a zip code, or tell me the area you're interested in.";
+export const STARTERS = [ 'Find jobs near me', 'Browse by area', 'Help' ];
 export const AREA_QUESTION = 'Which area are you interested in?';
 
 /** The names the chat's controls have in the page's language. */
@@ -109,10 +116,20 @@ export class ChatPage {
 		await this.page.goto( '/careers/' );
 	}
 
+	/**
+	 * Open from the launcher; the chat leads (its start utterance), so
+	 * wait until the bot's welcome has come.
+	 */
 	async open(): Promise< void > {
 		await this.launcher.click();
 		await expect( this.dialog ).toBeVisible();
 		await expect( this.input ).toBeFocused();
+		await this.settled();
+	}
+
+	/** The launcher whatever its state (role queries skip a hidden one). */
+	launcherElement(): Locator {
+		return this.page.locator( '.careers-chat__launcher' );
 	}
 
 	/**
@@ -214,4 +231,28 @@ export function expectedSlug( title: string ): string {
 		.toLowerCase()
 		.replace( /[^a-z0-9]+/g, '-' )
 		.replace( /^-+|-+$/g, '' );
+}
+
+/**
+ * The site in the language a chat spec runs in (Spanish pages talk to the
+ * bot's Spanish locale), with no reply delay; returns the undo.
+ *
+ * @param requestUtils WordPress request utilities (logged in as admin).
+ * @param spanish      Whether the site is in Spanish.
+ */
+export async function setUpChatLanguage(
+	requestUtils: RequestUtils,
+	spanish: boolean
+): Promise< () => Promise< void > > {
+	const restoreSite = spanish
+		? await switchToSpanish( requestUtils )
+		: async () => undefined;
+	const restoreSettings = await patchPluginSettings( requestUtils, {
+		bot_locale_map: 'es_ES=es_US',
+		ai_delay: 0,
+	} );
+	return async () => {
+		await restoreSettings();
+		await restoreSite();
+	};
 }

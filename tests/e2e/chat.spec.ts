@@ -15,6 +15,7 @@ import {
 	ChatPage,
 	expectedSlug,
 	PLACE_QUESTION,
+	WELCOME,
 	StandIn,
 } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
@@ -191,28 +192,25 @@ for ( const spec of VERSIONS ) {
 				const chat = new ChatPage( page );
 				await chat.goto();
 				await chat.open();
+				// The chat leads: the bot's welcome, with no typing.
+				await expect( chat.transcript ).toContainText( WELCOME );
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
 
 				await chat.say( 'hi' );
 				await expect( chat.lastBotEntry() ).toContainText(
 					PLACE_QUESTION
 				);
-				expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 2 );
 				const cognitoCalls = ( await cognito.calls() ).length;
 				expect( cognitoCalls ).toBeGreaterThan( 0 );
 
 				await chat.answerPlace( 'Austin, TX' );
-				const panel = chat.dialog.getByRole( 'region', {
-					name: 'Please select one',
-				} );
-				await expect( panel ).toBeVisible();
-				// Never more than half the window's body.
-				const panelBox = await panel.boundingBox();
-				const bodyBox = await chat.dialog
-					.locator( '.careers-chat__body' )
-					.boundingBox();
-				expect( panelBox?.height ).toBeLessThanOrEqual(
-					( bodyBox?.height ?? 0 ) / 2 + 1
-				);
+				// One set of choices: the bot's cards, no "Please select one".
+				await expect(
+					chat.dialog.getByRole( 'region', {
+						name: 'Please select one',
+					} )
+				).toHaveCount( 0 );
 
 				await chat.chooseArea( 'Nursing' );
 				// Spec section 4: the category answer asks for the search (the
@@ -221,9 +219,10 @@ for ( const spec of VERSIONS ) {
 				expect( sent.map( ( item ) => item.showJobResults ) ).toEqual( [
 					'false',
 					'false',
+					'false',
 					'true',
 				] );
-				expect( sent[ 2 ].job_category ).toBe( 'Nursing' );
+				expect( sent[ 3 ].job_category ).toBe( 'Nursing' );
 				const links = chat.jobLinks();
 				await expect( links.first() ).toBeVisible();
 				const rows = await chat.entries.evaluateAll( ( entries ) =>
@@ -291,13 +290,13 @@ for ( const spec of VERSIONS ) {
 				// and lists nothing.
 				await chat.say( 'help' );
 				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
-				expect( sent[ 3 ].showJobResults ).toBe( 'false' );
+				expect( sent[ 4 ].showJobResults ).toBe( 'false' );
 				await expect(
 					chat.transcript.locator( '.careers-chat__jobs' )
 				).toHaveCount( 1 );
 
 				// One Lex call per message; Cognito only on the first turn.
-				expect( await lex.calls( spec.operation ) ).toHaveLength( 4 );
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 5 );
 				expect( await cognito.calls() ).toHaveLength( cognitoCalls );
 				// Only the configured version's SDK was fetched.
 				expect(
@@ -545,7 +544,9 @@ for ( const spec of VERSIONS ) {
 			await expect( chat.dialog ).toBeVisible();
 			await expect( chat.transcript ).toContainText( 'hi' );
 			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
-			await expect( chat.launcher ).toHaveAttribute(
+			// The launcher steps aside while its window is open.
+			await expect( chat.launcherElement() ).toBeHidden();
+			await expect( chat.launcherElement() ).toHaveAttribute(
 				'aria-expanded',
 				'true'
 			);
@@ -567,10 +568,11 @@ for ( const spec of VERSIONS ) {
 			await chat.goto();
 			await expect( chat.dialog ).toBeHidden();
 			await chat.open();
-			await expect( chat.entries ).toHaveCount( 0 );
-			await expect( chat.transcript ).toContainText(
-				'Say hello to get started'
-			);
+			// A new conversation: the bot's welcome only.
+			await expect( chat.transcript ).toContainText( WELCOME );
+			await expect(
+				chat.transcript.locator( '.careers-chat__entry--user' )
+			).toHaveCount( 0 );
 		} );
 	} );
 }
@@ -599,6 +601,18 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 			// An area named first: the place then closes the search.
 			await chat.say( 'Nursing' );
 			await chat.say( 'Honolulu, HI' );
+			// Nothing near: each wider step is offered in turn, one click each.
+			for ( const step of [
+				'Search within 100 miles',
+				'Search within 250 miles',
+				'Show remote Nursing jobs',
+				'Show other areas near Honolulu, HI',
+			] ) {
+				await chat.transcript
+					.getByRole( 'button', { name: step } )
+					.click();
+				await chat.settled();
+			}
 			const noJobs = chat.transcript.locator( '.careers-chat__no-jobs' );
 			// The setting's text around a real link where {link} was.
 			await expect( noJobs ).toMatchAriaSnapshot( `

@@ -71,9 +71,8 @@ test.describe( 'In Spanish', () => {
 		await expect(
 			dialog.getByRole( 'textbox', { name: 'Tu mensaje' } )
 		).toBeFocused();
-		await expect( dialog ).toContainText(
-			'¡Hola! Puedo ayudarte a encontrar empleos que encajen contigo.'
-		);
+		// The chat leads with the bot's welcome and its starter choices.
+		await expect( dialog.getByRole( 'group' ).first() ).toBeVisible();
 		await expect(
 			dialog.getByRole( 'button', { name: 'Enviar' } )
 		).toBeVisible();
@@ -105,14 +104,18 @@ test.describe( 'In Spanish', () => {
 				await input.press( 'Enter' );
 				await expect( transcript ).toContainText( reply );
 			};
+			// The chat leads: the bot's welcome and choices, in Spanish.
+			await expect( transcript ).toContainText(
+				'¡Hola! Soy el asistente de empleo. ¿Dónde te gustaría trabajar?'
+			);
+			await expect(
+				dialog.getByRole( 'group', { name: '¿En qué puedo ayudarte?' } )
+			).toBeVisible();
 			await say(
 				'hola',
 				'¿Dónde te gustaría trabajar? Escribe un código postal de 5 dígitos o una ciudad y un estado, como Austin, TX.'
 			);
-			await say(
-				'Austin, TX',
-				'Muy bien, Austin, TX. ¿Qué área te interesa?'
-			);
+			await say( 'Austin, TX', '¿Qué área te interesa?' );
 			await expect(
 				dialog
 					.getByRole( 'group', { name: /^Áreas de interés/ } )

@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { armFault, clearFaults } from '../../dev/bench/stand-in-calls';
-import { ChatPage, PLACE_QUESTION } from './chat-helpers';
+import { ChatPage, PLACE_QUESTION, WELCOME } from './chat-helpers';
 import { expect, test } from './fixtures';
 import { signInAs } from './helpers/candidate';
 
@@ -335,6 +335,9 @@ test.describe( 'Keyboard only', () => {
 		await page.keyboard.press( 'Enter' );
 		await expect( chat.dialog ).toBeVisible();
 		await expect( chat.input ).toBeFocused();
+		// The chat leads: its welcome first, then the candidate types.
+		await chat.settled();
+		await expect( chat.transcript ).toContainText( WELCOME );
 
 		await page.keyboard.type( 'hi' );
 		await page.keyboard.press( 'Enter' );
@@ -347,10 +350,8 @@ test.describe( 'Keyboard only', () => {
 		await chat.settled();
 		await expect( chat.areaCard() ).toBeVisible();
 
-		// Choose from the suggestions by keyboard.
-		const choice = chat.dialog
-			.getByRole( 'region', { name: 'Please select one' } )
-			.getByRole( 'button', { name: 'Nursing', exact: true } );
+		// Choose from the bot's cards (the one set of choices) by keyboard.
+		const choice = chat.cardButton( 'Nursing' );
 		await tabTo( page, choice );
 		await page.keyboard.press( 'Enter' );
 		await chat.settled();

@@ -258,13 +258,9 @@ for ( const spec of [
 			};
 
 			await signInAs( page, 'interest' );
-			await chat.open();
-			await expectTurn(
-				'typed greeting',
-				() => chat.say( 'hi' ),
-				1,
-				true
-			);
+			// The chat leads: its start utterance is the page's first turn.
+			await expectTurn( 'first open', () => chat.open(), 1, true );
+			await expectTurn( 'typed greeting', () => chat.say( 'hi' ), 1 );
 			await expectTurn(
 				'unknown place',
 				() => chat.say( 'Atlantis' ),
@@ -334,12 +330,10 @@ for ( const spec of [
 				() => suggestions.getByRole( 'button' ).first().click(),
 				1
 			);
+			// The areas come as the bot's cards (the one set of choices).
 			await expectTurn(
-				'an area suggestion',
-				() =>
-					suggestions
-						.getByRole( 'button', { name: 'Nursing', exact: true } )
-						.click(),
+				'an area card on the next page',
+				() => chat.cardButton( 'Nursing' ).click(),
 				1
 			);
 		} );

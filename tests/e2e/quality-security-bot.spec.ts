@@ -189,7 +189,9 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		page,
 		requestUtils,
 	} ) => {
-		test.setTimeout( 300_000 );
+		// Each no_jobs text now comes after four widening steps, each with
+		// the spec's 1200 ms job-results pause (3.6 min measured).
+		test.setTimeout( 480_000 );
 		const outside = await installExecutionGuard( page );
 		const chat = new ChatPage( page );
 		const chunks = chunkText( 440 );
@@ -207,10 +209,19 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 				if ( ! ( await chat.dialog.isVisible() ) ) {
 					await chat.open();
 				}
+				const noJobsShown = chat.transcript.locator(
+					'.careers-chat__no-jobs'
+				);
+				const shown = await noJobsShown.count();
 				await chat.say( `nothing ${ index }` );
-				await expect(
-					chat.transcript.locator( '.careers-chat__no-jobs' ).last()
-				).toBeVisible();
+				// 100 miles, 250 miles, remote jobs, other areas: then no_jobs.
+				for ( let step = 0; step < 4; step++ ) {
+					await chat.transcript
+						.locator( '.careers-chat__offer button:enabled' )
+						.last()
+						.click();
+				}
+				await expect( noJobsShown ).toHaveCount( shown + 1 );
 				await expectNothingRan(
 					page,
 					outside,

@@ -12,6 +12,7 @@ import {
 	seedStoredCandidate,
 	storageItem,
 } from '../../dev/bench/candidate-session';
+import { START_UTTERANCE } from '../../src/chat/core/conversation-types';
 import { ChatPage, PLACE_QUESTION } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
 
@@ -246,10 +247,15 @@ test.describe( 'What the bot is told of the candidate', () => {
 			const match = /\/sessions\/([^/]+)\/text$/.exec( request.url() );
 			if ( match && request.method() === 'POST' ) {
 				const body = request.postDataJSON() as {
+					text?: string;
 					sessionState?: {
 						sessionAttributes?: Record< string, string >;
 					};
 				};
+				// The chat's own start utterance (it leads) is not a message.
+				if ( body.text === START_UTTERANCE ) {
+					return;
+				}
 				sent.push( {
 					session: match[ 1 ],
 					attributes: body.sessionState?.sessionAttributes ?? {},

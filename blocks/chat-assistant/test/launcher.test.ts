@@ -127,6 +127,38 @@ describe( 'the chat launcher', () => {
 		expect( bundle.handle.isOpen() ).toBe( true );
 	} );
 
+	it( 'is hidden while its window is open, and shown again to take focus back', async () => {
+		const { bundle, button } = setUp();
+		button.click();
+		await settle();
+		expect( button ).not.toBeVisible();
+		bundle.mounts[ 0 ].options.onOpenChange?.( false, true );
+		expect( button ).toBeVisible();
+		expect( button ).toHaveFocus();
+	} );
+
+	it( 'shows how many bot messages came while closed, and says it once each time it grows', async () => {
+		const { bundle, button, wrapper } = setUp();
+		button.click();
+		await settle();
+		const { onUnread, onOpenChange } = bundle.mounts[ 0 ].options;
+		onOpenChange?.( false, false );
+		const badge = button.querySelector( '.careers-chat__unread' );
+		const spoken = wrapper.querySelector( '.careers-chat__unread-status' );
+		onUnread?.( 2 );
+		expect( badge ).toHaveTextContent( '2' );
+		expect( badge ).toBeVisible();
+		expect( spoken ).toHaveTextContent(
+			'New messages from the assistant: 2'
+		);
+		expect( button ).toHaveAccessibleDescription(
+			'New messages from the assistant: 2'
+		);
+		onUnread?.( 0 );
+		expect( badge ).not.toBeVisible();
+		expect( spoken ).toBeEmptyDOMElement();
+	} );
+
 	it( 'takes focus back when the window closes from inside', async () => {
 		const { bundle, button } = setUp();
 		button.click();

@@ -1,16 +1,32 @@
 /**
  * Lex V2 condition expressions, the subset the stand-in runs:
- * `{slot} = "text"`, `{slot} != "text"`, and the same with `[attribute]`.
+ * `{slot} = "text"`, `{slot} != "text"`, the same with `[attribute]`, and
+ * such comparisons joined by `AND`.
  * As in Lex, a condition on a value that is not set is not evaluated (it is
  * false), and strings compare in any letter case.
  */
 import { TemplateError } from './intrinsics';
-import type { Condition, SessionAttributes, SlotValues } from './types';
+import type {
+	Comparison,
+	Condition,
+	SessionAttributes,
+	SlotValues,
+} from './types';
 
 const EXPRESSION = /^\s*(?:\{(\w+)\}|\[(\w+)\])\s*(!=|=)\s*"([^"]*)"\s*$/;
 
 export function parseCondition( expression: string, path: string ): Condition {
-	const match = EXPRESSION.exec( expression );
+	return expression
+		.split( /\s+AND\s+/ )
+		.map( ( part ) => parseComparison( part, expression, path ) );
+}
+
+function parseComparison(
+	part: string,
+	expression: string,
+	path: string
+): Comparison {
+	const match = EXPRESSION.exec( part );
 	if ( ! match ) {
 		throw new TemplateError(
 			path,
@@ -28,6 +44,16 @@ export function parseCondition( expression: string, path: string ): Condition {
 
 export function holds(
 	condition: Condition,
+	slots: SlotValues,
+	attributes: SessionAttributes
+): boolean {
+	return condition.every( ( comparison ) =>
+		compares( comparison, slots, attributes )
+	);
+}
+
+function compares(
+	condition: Comparison,
 	slots: SlotValues,
 	attributes: SessionAttributes
 ): boolean {

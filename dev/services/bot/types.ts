@@ -39,12 +39,15 @@ export interface DialogStep {
 }
 
 /** `{slot} = "text"`, `{slot} != "text"`, or the same with `[attribute]`. */
-export interface Condition {
+export interface Comparison {
 	source: 'slot' | 'attribute';
 	name: string;
 	operator: '=' | '!=';
 	value: string;
 }
+
+/** Comparisons joined by `AND`: all must hold. */
+export type Condition = Comparison[];
 
 export interface ConditionalBranch {
 	name: string;

@@ -4,6 +4,7 @@
  * synonyms, compared after normalising. Lex's NLU does much more; the
  * services README lists the differences.
  */
+import { geocodeText } from '../geo/lookup';
 import type {
 	IntentDefinition,
 	LocaleDefinition,
@@ -100,7 +101,14 @@ function matchUtterance(
 		.split( /\u0001\d+\u0001/ )
 		.map( escapeRegExp )
 		.join( '(.+?)' );
-	const match = new RegExp( `^${ pattern }$` ).exec( normalize( text ) );
+	// Slot values keep the candidate's letter case where the words allow.
+	const tidy = text
+		.trim()
+		.replace( /\s+/g, ' ' )
+		.replace( /^[\s.,!?¡¿]+|[\s.,!?¡¿]+$/g, '' );
+	const match =
+		new RegExp( `^${ pattern }$`, 'i' ).exec( tidy ) ??
+		new RegExp( `^${ pattern }$` ).exec( normalize( text ) );
 	if ( ! match ) {
 		return undefined;
 	}
@@ -124,8 +132,31 @@ export interface Recognition {
 }
 
 /**
+ * Whether the utterance is one slot that takes anything typed (`{location}`
+ * of an ORIGINAL_VALUE type).
+ * @param locale
+ * @param intent
+ * @param utterance
+ */
+function bareOpenSlot(
+	locale: LocaleDefinition,
+	intent: IntentDefinition,
+	utterance: string
+): { name: string; type: SlotTypeDefinition } | undefined {
+	const name = /^\{(\w+)\}$/.exec( utterance.trim() )?.[ 1 ];
+	const slot = intent.slots.find( ( item ) => item.name === name );
+	const type = slot && slotTypeOf( locale, slot );
+	return slot && type?.strategy === 'ORIGINAL_VALUE'
+		? { name: slot.name, type }
+		: undefined;
+}
+
+/**
  * The intent whose sample utterance `text` is, with the slots it fills.
- * Utterances without slots win over those with, then the first intent.
+ * Utterances without slots win over those with, then the first intent. A
+ * bare open slot (`{location}`) is the last resort, and only for a place
+ * the geocoder's fixture knows: Lex's NLU learns what a place looks like
+ * from the sample values, and the stand-in has no NLU.
  * @param locale
  * @param text
  */
@@ -134,8 +165,18 @@ export function recognize(
 	text: string
 ): Recognition | undefined {
 	let withSlots: Recognition | undefined;
+	let lastResort: Recognition | undefined;
 	for ( const intent of locale.intents ) {
 		for ( const utterance of intent.utterances ) {
+			const open = bareOpenSlot( locale, intent, utterance );
+			if ( open ) {
+				const value = resolveSlotValue( open.type, text );
+				lastResort ??= value && {
+					intent,
+					slots: { [ open.name ]: value },
+				};
+				continue;
+			}
 			const slots = matchUtterance( locale, intent, utterance, text );
 			if ( ! slots ) {
 				continue;
@@ -146,5 +187,6 @@ export function recognize(
 			withSlots ??= { intent, slots };
 		}
 	}
-	return withSlots;
+	const isPlace = () => geocodeText( text ).length > 0;
+	return withSlots ?? ( lastResort && isPlace() ? lastResort : undefined );
 }

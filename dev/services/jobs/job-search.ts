@@ -17,6 +17,9 @@ export const DEFAULT_RADIUS_MILES = 50;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 500;
 
+/** States no Nationwide job reaches (no site within a day's travel). */
+const OFFSHORE_STATES: readonly string[] = [ 'AK', 'HI' ];
+
 export interface JobSearchParams {
 	organization: string;
 	limit: number;
@@ -183,12 +186,14 @@ function placeJob(
 	job: Job,
 	centre: Centre & { radius: number }
 ): { inArea: boolean; distance?: number } {
-	if (
-		job.location_type === 'Nationwide' ||
-		job.location_type === 'Remote'
-	) {
-		return { inArea: true };
+	if ( job.location_type === 'Nationwide' ) {
+		// Travel to the sites, all in the contiguous states.
+		return {
+			inArea: ! OFFSHORE_STATES.includes( centre.state ?? '' ),
+		};
 	}
+	// A Remote job is listed at its home site: a place search finds it only
+	// there; `facet=location_type:Remote` without a place finds them all.
 	if ( job.location_type === 'Statewide' || centre.wholeState ) {
 		return { inArea: centre.state === job.primary_state };
 	}

@@ -73,7 +73,111 @@ const AREA_CARDS = [
 	'[Areas of interest (3 of 3)] Nursing | Retail | Sales | Skilled Trades',
 ];
 
+const STARTERS = '[How can I help?] Find jobs near me | Browse by area | Help';
+
 describe( 'the bot in the CloudFormation template', () => {
+	it( 'leads from the start utterance: a question and starter choices, then a place typed first', () => {
+		const turns = converse( 'en_US', [
+			'get started',
+			'Chicago',
+			'Nursing',
+		] );
+		expect( turns[ 0 ] ).toMatchObject( {
+			action: 'ElicitIntent',
+			says: [
+				"Hi! I'm the careers assistant. Where would you like to work? Type a city and state or a zip code, or tell me the area you're interested in.",
+				STARTERS,
+			],
+			attributes: { welcomed: 'true' },
+		} );
+		expect( turns[ 1 ] ).toMatchObject( {
+			action: 'ElicitSlot areaInterest',
+			says: [
+				'Great, Chicago.',
+				'Which area are you interested in?',
+				...AREA_CARDS,
+			],
+		} );
+		expect( turns[ 2 ] ).toMatchObject( {
+			action: 'Close',
+			attributes: {
+				job_category: 'Nursing',
+				job_location: 'Chicago',
+				showJobResults: 'true',
+			},
+		} );
+	} );
+
+	it( 'answers each starter choice, and an area typed first', () => {
+		const [ , nearMe ] = converse( 'en_US', [
+			'get started',
+			'find jobs',
+		] );
+		expect( nearMe ).toMatchObject( {
+			action: 'ElicitSlot location',
+			says: [
+				'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
+			],
+		} );
+		const [ , browse ] = converse( 'en_US', [
+			'get started',
+			'browse by area',
+		] );
+		expect( browse ).toMatchObject( {
+			action: 'ElicitSlot areaInterest',
+			says: [ 'Which area are you interested in?', ...AREA_CARDS ],
+		} );
+		const [ , area ] = converse( 'en_US', [ 'get started', 'nurse' ] );
+		expect( area.action ).toBe( 'ElicitSlot location' );
+		expect( area.says[ 0 ] ).toBe( 'Nursing, great choice.' );
+		const [ , nonsense ] = converse( 'en_US', [
+			'get started',
+			'sing me a song',
+		] );
+		expect( nonsense.says[ 0 ] ).toMatch( /^Sorry, I didn't understand/ );
+	} );
+
+	it( 'offers a returning candidate their area near their zip first, in one click', () => {
+		const locale = loadBotDefinition().locales.get( 'en_US' );
+		if ( ! locale ) {
+			throw new Error( 'no en_US' );
+		}
+		const known = { job_category: 'Sales', zip: '78701' };
+		const welcome = runTurn( locale, 'get started', known, {} );
+		expect( texts( welcome.turn.messages ) ).toEqual( [
+			'Welcome back! Shall we look for Sales jobs near 78701 again?',
+			'[How can I help?] Jobs in Sales near 78701 | Find jobs near me | Browse by area | Help',
+		] );
+		const [ first ] =
+			welcome.turn.messages[ 1 ].type === 'ImageResponseCard'
+				? welcome.turn.messages[ 1 ].card.buttons
+				: [];
+		const jobs = runTurn(
+			locale,
+			first.value,
+			welcome.turn.sessionAttributes,
+			welcome.memory
+		);
+		expect( jobs.turn.dialogAction.type ).toBe( 'Close' );
+		expect( jobs.turn.sessionAttributes ).toMatchObject( {
+			job_category: 'Sales',
+			job_location: '78701',
+			showJobResults: 'true',
+		} );
+	} );
+
+	it( 'leads in Spanish too', () => {
+		// The chat's start utterance is the same in every locale.
+		const turns = converse( 'es_US', [ 'get started', 'Austin, TX' ] );
+		expect( turns[ 0 ].says[ 1 ] ).toBe(
+			'[¿En qué puedo ayudarte?] Buscar empleos cerca de mí | Explorar por área | Ayuda'
+		);
+		expect( turns[ 1 ].says.slice( 0, 2 ) ).toEqual( [
+			'Muy bien, Austin, TX.',
+			'¿Qué área te interesa?',
+		] );
+	} );
+
 	it( 'holds the whole English conversation', () => {
 		expect(
 			converse( 'en_US', [
@@ -103,10 +207,7 @@ describe( 'the bot in the CloudFormation template', () => {
 			{
 				text: 'Austin, TX',
 				action: 'ElicitSlot areaInterest',
-				says: [
-					'Great, Austin, TX. Which area are you interested in?',
-					...AREA_CARDS,
-				],
+				says: [ 'Which area are you interested in?', ...AREA_CARDS ],
 				attributes: { showJobResults: 'false' },
 			},
 			{
@@ -172,19 +273,13 @@ describe( 'the bot in the CloudFormation template', () => {
 			{
 				text: 'Chicago, IL',
 				action: 'ElicitSlot areaInterest',
-				says: [
-					'Great, Chicago, IL. Which area are you interested in?',
-					...AREA_CARDS,
-				],
+				says: [ 'Which area are you interested in?', ...AREA_CARDS ],
 				attributes: { showJobResults: 'true' },
 			},
 			{
 				text: 'Astronaut',
 				action: 'ElicitSlot areaInterest',
-				says: [
-					'Great, Chicago, IL. Which area are you interested in?',
-					...AREA_CARDS,
-				],
+				says: [ 'Which area are you interested in?', ...AREA_CARDS ],
 				attributes: { showJobResults: 'true' },
 			},
 			{
@@ -256,7 +351,7 @@ describe( 'the bot in the CloudFormation template', () => {
 				text: 'Austin, TX',
 				action: 'ElicitSlot areaInterest',
 				says: [
-					'Muy bien, Austin, TX. ¿Qué área te interesa?',
+					'¿Qué área te interesa?',
 					'[Áreas de interés (1 de 3)] Accounting & Finance | Administrative | Customer Service | Engineering | Healthcare',
 					'[Áreas de interés (2 de 3)] Hospitality | Human Resources | Information Technology | Logistics & Supply Chain | Marketing',
 					'[Áreas de interés (3 de 3)] Nursing | Retail | Sales | Skilled Trades',
@@ -332,7 +427,7 @@ describe( 'the bot in the CloudFormation template', () => {
 			runTurn( locale, 'hi', {}, {} ).memory
 		);
 		expect( texts( area.turn.messages ) ).toEqual( [
-			'Great, Austin, TX. Which area are you interested in?',
+			'Which area are you interested in?',
 			'[Areas of interest (1 of 2)] Nursing | Pharmacy | Sales | Security | Cleaning',
 			'[Areas of interest (2 of 2)] Driving',
 		] );

@@ -54,7 +54,7 @@ describe( 'job API stand-in', () => {
 		expect( await search( params ) ).toEqual( await search( params ) );
 	} );
 
-	it( 'filters by radius in miles and keeps Remote, Nationwide and same-state Statewide jobs', async () => {
+	it( 'filters by radius in miles and keeps Nationwide, same-state Statewide and nearby Remote jobs', async () => {
 		const result = await search( {
 			...AUSTIN,
 			LocationRadius: '50',
@@ -205,6 +205,82 @@ describe( 'job API stand-in', () => {
 		} );
 		expect( result.totalHits ).toBe( 0 );
 		expect( result.queryResult ).toEqual( [] );
+	} );
+
+	// The chat widens a search that finds nothing, one step a click.
+	describe( 'has a place for each widening step', () => {
+		const hits = async ( params: Record< string, string > ) =>
+			( await search( { limit: '0', ...params } ) ).totalHits;
+		const near = ( location: string, category: string, radius: number ) =>
+			hits( {
+				location,
+				facet: `primary_category:${ category }`,
+				LocationRadius: String( radius ),
+			} );
+
+		it.each( [
+			[ 'San Antonio, TX', 'Retail', [ 0, 1 ] ],
+			[ 'Dallas, TX', 'Nursing', [ 0, 0, 1 ] ],
+		] )(
+			'%s, %s: jobs only at the last of 50, 100, 250 miles',
+			async ( location, category, found ) => {
+				const counts = [];
+				for ( const radius of [ 50, 100, 250 ].slice(
+					0,
+					found.length
+				) ) {
+					counts.push( await near( location, category, radius ) );
+				}
+				expect( counts.map( ( count ) => Math.sign( count ) ) ).toEqual(
+					found
+				);
+			}
+		);
+
+		it( 'Anchorage, AK, Sales: nothing within 250 miles, remote Sales jobs', async () => {
+			expect( await near( 'Anchorage, AK', 'Sales', 250 ) ).toBe( 0 );
+			expect(
+				await hits( {
+					facet: 'primary_category:Sales',
+					'facet[]': 'location_type:Remote',
+				} )
+			).toBeGreaterThan( 0 );
+		} );
+
+		it( 'Denver, CO, Accounting & Finance: none near, none remote, other areas near', async () => {
+			const category = 'Accounting & Finance';
+			expect( await near( 'Denver, CO', category, 250 ) ).toBe( 0 );
+			expect(
+				await hits( {
+					facet: `primary_category:${ category }`,
+					'facet[]': 'location_type:Remote',
+				} )
+			).toBe( 0 );
+			const others = await search( {
+				location: 'Denver, CO',
+				LocationRadius: '250',
+				facetlist: 'primary_category',
+				limit: '0',
+			} );
+			const keys = others.aggregations.primary_category.buckets.map(
+				( bucket ) => bucket.key
+			);
+			expect( keys ).toContain( 'Nursing' );
+			expect( keys ).not.toContain( category );
+		} );
+
+		it( 'Honolulu, HI, Nursing: nothing at any step', async () => {
+			expect( await near( 'Honolulu, HI', 'Nursing', 250 ) ).toBe( 0 );
+			const others = await search( {
+				location: 'Honolulu, HI',
+				LocationRadius: '250',
+				facetlist: 'primary_category',
+				limit: '0',
+			} );
+			expect( others.aggregations.primary_category.buckets ).toEqual(
+				[]
+			);
+		} );
 	} );
 
 	it( 'answers JSONP when given a callback', async () => {

@@ -109,7 +109,7 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 			dialogState: 'ElicitSlot',
 			slotToElicit: 'areaInterest',
 			messageFormat: 'PlainText',
-			message: 'Great, Chicago, IL. Which area are you interested in?',
+			message: 'Which area are you interested in?',
 			slots: { location: 'Chicago, IL', areaInterest: null },
 		} );
 		const card = area.responseCard;

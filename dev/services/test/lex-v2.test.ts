@@ -109,7 +109,7 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			area.sessionState?.intent?.slots?.location?.value?.interpretedValue
 		).toBe( '78701' );
 		expect( contents( area )[ 0 ] ).toBe(
-			'Great, 78701. Which area are you interested in?'
+			'Which area are you interested in?'
 		);
 		const cards = ( area.messages ?? [] ).filter(
 			( message ) => message.contentType === 'ImageResponseCard'
@@ -232,7 +232,7 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			'areaInterest'
 		);
 		expect( contents( area )[ 0 ] ).toBe(
-			'Great, Seattle, WA. Which area are you interested in?'
+			'Which area are you interested in?'
 		);
 		// No code hook: what the client sent comes back as sent.
 		expect( area.sessionState?.sessionAttributes ).toEqual( {
@@ -257,7 +257,7 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			'¿Dónde te gustaría trabajar? Escribe un código postal de 5 dígitos o una ciudad y un estado, como Austin, TX.',
 		] );
 		expect( contents( await send( '78701' ) )[ 0 ] ).toBe(
-			'Muy bien, 78701. ¿Qué área te interesa?'
+			'¿Qué área te interesa?'
 		);
 		const done = await send( 'Enfermería' );
 		expect( contents( done )[ 0 ] ).toBe(
@@ -386,13 +386,15 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'hi' );
-		await say( client, sessionId, 'Nursing' );
+		await say( client, sessionId, '78701' );
 		clock += 301_000;
-		const reply = await say( client, sessionId, '78701' );
-		// A fresh session does not know a location was asked for.
+		const reply = await say( client, sessionId, 'Nursing' );
+		// A fresh session does not know the place: the area starts again.
 		expect( reply.sessionState?.dialogAction ).toEqual( {
-			type: 'ElicitIntent',
+			type: 'ElicitSlot',
+			slotToElicit: 'location',
 		} );
+		expect( contents( reply )[ 0 ] ).toBe( 'Nursing, great choice.' );
 	} );
 } );
 

@@ -7,7 +7,11 @@
  * Internal dependencies
  */
 import type { Settings } from '../../settings/types';
-import { createConversation, type Conversation } from './conversation';
+import {
+	createConversation,
+	type Conversation,
+	type ConversationDeps,
+} from './conversation';
 import type { ChatStorage } from './conversation-storage';
 import { identityCacheFrom, type DataStore } from './credential-settings';
 import { resolveBotLocale } from './bot-locale';
@@ -32,6 +36,9 @@ export interface ChatEnvironment {
 	siteLocale?: string;
 	/** Waited for before a reply is shown (the window's markdown lexer). */
 	beforeReply?: ( reply: BotReply ) => Promise< unknown > | void;
+	/** See ConversationDeps.rememberInterest and forgetInterest. */
+	rememberInterest?: ConversationDeps[ 'rememberInterest' ];
+	forgetInterest?: ConversationDeps[ 'forgetInterest' ];
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -81,6 +88,8 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		storage: env.sessionStore,
 		origin: win.location.origin,
 		readCandidate,
+		rememberInterest: env.rememberInterest,
+		forgetInterest: env.forgetInterest,
 		sleep,
 		logger: env.logger,
 	} );

@@ -8,33 +8,31 @@
 /**
  * Internal dependencies
  */
-import { isRecord, optionalString, stringish } from './guards';
+import {
+	coordinate,
+	GEOCODER_TIMEOUT_MS,
+	GeocoderTimeoutError,
+	type Geocoder,
+	type GeocodeResult,
+} from './geocode-result';
+import { isRecord, optionalString } from './guards';
+import { createHereGeocoder, type FetchLike } from './here-geocoder';
 import { appendQuery, loadCallbackScript } from './jsonp';
 import { withTimeout } from './with-timeout';
 
-/** Longest wait for a lookup; after it the place counts as not found. */
-export const GEOCODER_TIMEOUT_MS = 10_000;
-
-export class GeocoderTimeoutError extends Error {
-	constructor() {
-		super( 'The geocoder did not answer in time.' );
-		this.name = 'GeocoderTimeout';
-	}
-}
-
-export interface GeocodeResult {
-	latitude: number;
-	longitude: number;
-	city: string;
-	/** Short form where the provider has one ("TX"). */
-	state: string;
-	country: string;
-	zip: string;
-	formatted: string;
-}
-
-/** Null when the place is unknown; rejects when the service fails. */
-export type Geocoder = ( address: string ) => Promise< GeocodeResult | null >;
+export {
+	GEOCODER_TIMEOUT_MS,
+	GeocoderTimeoutError,
+	type Geocoder,
+	type GeocodeResult,
+} from './geocode-result';
+export {
+	createHereGeocoder,
+	readHereResult,
+	type FetchLike,
+	type FetchResponseLike,
+	type HereGeocoderDeps,
+} from './here-geocoder';
 
 export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
@@ -61,23 +59,6 @@ export interface GoogleGeocoderDeps {
 
 interface GoogleGeocoderInstance {
 	geocode: ( request: { address: string } ) => Promise< unknown >;
-}
-
-/**
- * A LatLng method (`lat()`, called on its object) or a plain number.
- *
- * @param point The point.
- * @param name  'lat' or 'lng'.
- */
-function coordinate(
-	point: Record< string, unknown >,
-	name: 'lat' | 'lng'
-): number | undefined {
-	const value = point[ name ];
-	const number = typeof value === 'function' ? value.call( point ) : value;
-	return typeof number === 'number' && Number.isFinite( number )
-		? number
-		: undefined;
 }
 
 /**
@@ -198,69 +179,6 @@ export function createGoogleGeocoder( deps: GoogleGeocoderDeps ): Geocoder {
 			}
 			throw error;
 		}
-	};
-}
-
-/* ---------- HERE-style REST geocoder ---------- */
-
-export interface FetchResponseLike {
-	ok: boolean;
-	status: number;
-	json: () => Promise< unknown >;
-}
-
-export type FetchLike = ( url: string ) => Promise< FetchResponseLike >;
-
-export interface HereGeocoderDeps {
-	/** Setting here_geocode_url. */
-	url: string;
-	apiKey: string;
-	fetch: FetchLike;
-}
-
-/**
- * The first HERE item, read defensively.
- * @param response The geocoder's answer.
- */
-export function readHereResult( response: unknown ): GeocodeResult | null {
-	const items: unknown[] =
-		isRecord( response ) && Array.isArray( response.items )
-			? response.items
-			: [];
-	const first = items[ 0 ];
-	if ( ! isRecord( first ) || ! isRecord( first.position ) ) {
-		return null;
-	}
-	const latitude = coordinate( first.position, 'lat' );
-	const longitude = coordinate( first.position, 'lng' );
-	if ( latitude === undefined || longitude === undefined ) {
-		return null;
-	}
-	const address = isRecord( first.address ) ? first.address : {};
-	const text = ( value: unknown ) => stringish( value ) ?? '';
-	return {
-		latitude,
-		longitude,
-		city: text( address.city ),
-		state: text( address.stateCode ) || text( address.state ),
-		country: text( address.countryCode ) || text( address.countryName ),
-		zip: text( address.postalCode ),
-		formatted: text( address.label ) || text( first.title ),
-	};
-}
-
-export function createHereGeocoder( deps: HereGeocoderDeps ): Geocoder {
-	return async ( address ) => {
-		const url = appendQuery(
-			appendQuery( deps.url, 'q', address ),
-			'apiKey',
-			deps.apiKey
-		);
-		const response = await deps.fetch( url );
-		if ( ! response.ok ) {
-			throw new Error( `Geocoder answered HTTP ${ response.status }` );
-		}
-		return readHereResult( await response.json() );
 	};
 }
 

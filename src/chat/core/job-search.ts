@@ -22,6 +22,7 @@ export const KEYWORD_BOOSTS_PARAM = KEYWORD_BOOSTS.map(
 ).join( ',' );
 
 export const CATEGORY_FACET = 'primary_category';
+export const LOCATION_TYPE_FACET = 'location_type';
 
 export interface JobSearchQuery {
 	/** The area of interest (SearchText). */
@@ -32,11 +33,25 @@ export interface JobSearchQuery {
 	longitude?: string;
 	/** Setting max_jobs; 0 asks for the count only. */
 	limit: number;
+	/** Miles around the coordinates; JOB_SEARCH_RADIUS unless widened. */
+	radius?: number;
+	/** Remote jobs only, wherever they are (no place is sent). */
+	remote?: boolean;
+	/** Ask for the jobs per area of interest (`facetlist`). */
+	countAreas?: boolean;
+}
+
+/** One bucket of the job API's `primary_category` facet. */
+export interface AreaCount {
+	name: string;
+	count: number;
 }
 
 export interface JobSearchResult {
 	totalHits: number;
 	jobs: Job[];
+	/** The facet counts, by count then name, when the answer has them. */
+	areas?: AreaCount[];
 }
 
 export interface JobSearch {
@@ -79,12 +94,15 @@ export function buildJobQueryUrl(
 	const params = new URLSearchParams();
 	params.set( 'Organization', deps.organization );
 	params.set( 'limit', String( Math.max( 0, Math.floor( query.limit ) ) ) );
-	if ( query.latitude && query.longitude ) {
+	if ( query.latitude && query.longitude && ! query.remote ) {
 		params.set( 'latitude', query.latitude );
 		params.set( 'longitude', query.longitude );
-		params.set( 'LocationRadius', String( JOB_SEARCH_RADIUS ) );
+		params.set(
+			'LocationRadius',
+			String( query.radius ?? JOB_SEARCH_RADIUS )
+		);
 	}
-	if ( query.location ) {
+	if ( query.location && ! query.remote ) {
 		params.set( 'location', query.location );
 	}
 	params.set( 'SearchText', query.keyword );
@@ -94,6 +112,12 @@ export function buildJobQueryUrl(
 	if ( query.keyword ) {
 		// Only jobs in the chosen category; the keywords rank them.
 		params.set( 'facet', `${ CATEGORY_FACET }:${ query.keyword }` );
+	}
+	if ( query.remote ) {
+		params.append( 'facet', `${ LOCATION_TYPE_FACET }:Remote` );
+	}
+	if ( query.countAreas ) {
+		params.set( 'facetlist', CATEGORY_FACET );
 	}
 	return `${ endpoint( deps.apiBase ) }?${ params.toString() }`;
 }
@@ -137,6 +161,34 @@ function readJob( value: unknown ): Job[] {
 	return [ job ];
 }
 
+function categoryBuckets( data: unknown ): unknown[] {
+	const aggregations = isRecord( data ) ? data.aggregations : undefined;
+	const facet = isRecord( aggregations )
+		? aggregations[ CATEGORY_FACET ]
+		: undefined;
+	return isRecord( facet ) && Array.isArray( facet.buckets )
+		? facet.buckets
+		: [];
+}
+
+/**
+ * `aggregations.primary_category.buckets[]` as names and counts, in the
+ * API's order; empty buckets and unnamed ones are left out.
+ * @param data What the JSONP callback received.
+ */
+export function readAreaCounts( data: unknown ): AreaCount[] {
+	return categoryBuckets( data ).flatMap( ( bucket ) => {
+		if ( ! isRecord( bucket ) ) {
+			return [];
+		}
+		const name = optionalString( bucket.key );
+		const count = Number( bucket.doc_count );
+		return name && Number.isFinite( count ) && count > 0
+			? [ { name, count } ]
+			: [];
+	} );
+}
+
 /**
  * `{ totalHits, queryResult }`, read defensively.
  * @param data What the JSONP callback received.
@@ -160,15 +212,7 @@ export function readJobSearchResponse( data: unknown ): JobSearchResult {
  * @param data What the JSONP callback received.
  */
 export function readCategories( data: unknown ): string[] {
-	const aggregations = isRecord( data ) ? data.aggregations : undefined;
-	const facet = isRecord( aggregations )
-		? aggregations[ CATEGORY_FACET ]
-		: undefined;
-	const buckets: unknown[] =
-		isRecord( facet ) && Array.isArray( facet.buckets )
-			? facet.buckets
-			: [];
-	const names = buckets.flatMap( ( bucket ) => {
+	const names = categoryBuckets( data ).flatMap( ( bucket ) => {
 		const key = isRecord( bucket )
 			? optionalString( bucket.key )
 			: undefined;
@@ -182,10 +226,15 @@ export function createJobSearch( deps: JobSearchDeps ): JobSearch {
 	return {
 		async search( query ) {
 			const limit = Math.max( 0, Math.floor( query.limit ) );
-			const result = readJobSearchResponse(
-				await jsonp( buildJobQueryUrl( deps, query ) )
-			);
-			return { ...result, jobs: result.jobs.slice( 0, limit ) };
+			const data = await jsonp( buildJobQueryUrl( deps, query ) );
+			const result = readJobSearchResponse( data );
+			return {
+				...result,
+				jobs: result.jobs.slice( 0, limit ),
+				...( query.countAreas
+					? { areas: readAreaCounts( data ) }
+					: {} ),
+			};
 		},
 		async categories() {
 			return readCategories( await jsonp( buildCategoriesUrl( deps ) ) );

@@ -21,9 +21,9 @@ import { errorName } from './guards';
 import {
 	BotReplyError,
 	NO_RESPONSE_MESSAGE,
-	parseLexV1Reply,
 	type BotReply,
 } from './reply-model';
+import { parseLexV1Reply } from './parse-lex-v1';
 import {
 	DEFAULT_REQUEST_TIMEOUT_MS,
 	sendWithTimeout,

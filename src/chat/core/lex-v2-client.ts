@@ -21,9 +21,9 @@ import { errorName } from './guards';
 import {
 	BAD_V2_FORMAT_MESSAGE,
 	BotReplyError,
-	parseLexV2Reply,
 	type BotReply,
 } from './reply-model';
+import { parseLexV2Reply } from './parse-lex-v2';
 import {
 	DEFAULT_REQUEST_TIMEOUT_MS,
 	sendWithTimeout,

@@ -181,6 +181,28 @@ export async function preloadBotClient(
 	}
 }
 
+function sdkClientConfig(
+	settings: BotSettings,
+	deps: BotClientDeps,
+	credentials: CredentialsProvider
+): SdkClientConfig {
+	const endpoint = settings.lex_endpoint.trim();
+	const config: SdkClientConfig = {
+		...deps.sdkClientConfig,
+		region: regionFor( settings ),
+		credentials,
+		maxAttempts: 1,
+	};
+	if ( endpoint ) {
+		config.endpoint = endpoint;
+	}
+	const appId = settings.app_id?.trim();
+	if ( appId ) {
+		config.userAgentAppId = appId;
+	}
+	return config;
+}
+
 /**
  * A factory of per-session bot clients. It fetches and creates nothing
  * until the first message (preloadBotClient may have fetched the code by
@@ -231,23 +253,10 @@ export function createBotClientFactory(
 		return versionModule;
 	};
 
-	const newSdkClient = ( module: VersionModule ) => {
-		const endpoint = settings.lex_endpoint.trim();
-		const config: SdkClientConfig = {
-			...deps.sdkClientConfig,
-			region: regionFor( settings ),
-			credentials: makeCredentials( settings ),
-			maxAttempts: 1,
-		};
-		if ( endpoint ) {
-			config.endpoint = endpoint;
-		}
-		const appId = settings.app_id?.trim();
-		if ( appId ) {
-			config.userAgentAppId = appId;
-		}
-		return module.newSdkClient( config );
-	};
+	const newSdkClient = ( module: VersionModule ) =>
+		module.newSdkClient(
+			sdkClientConfig( settings, deps, makeCredentials( settings ) )
+		);
 
 	return async ( sessionId ) => {
 		const direct: BotClient = {

@@ -27,14 +27,42 @@ export interface JobListing {
 	location: string;
 }
 
+/** What a job search asked for: enough to run it again, wider. */
+export interface SearchSpec {
+	/** The area of interest. */
+	keyword: string;
+	location: string;
+	latitude: string;
+	longitude: string;
+	/** Miles. */
+	radius: number;
+	/** Remote jobs only, wherever they are. */
+	remote?: boolean;
+}
+
+/**
+ * The next step offered when a search found nothing, in the issue's order:
+ * a wider radius, remote jobs, then the other areas near the place.
+ */
+export type WidenStep =
+	{ kind: 'radius'; radius: number } | { kind: 'remote' } | { kind: 'areas' };
+
 export interface JobResults {
 	/** At most max_jobs; empty when max_jobs is 0 or nothing matched. */
 	jobs: JobListing[];
 	totalHits: number;
 	/** `{job_search_path}/?location&latitude&longitude&radius&keyword` */
 	searchUrl: string;
-	/** The no_jobs text, split at its link, when nothing matched. */
+	/** The no_jobs text, split at its link, when every step found nothing. */
 	noJobs: NoJobsText | null;
+	/** The search that gave these results (absent in older transcripts). */
+	search?: SearchSpec;
+	/** Offered when nothing matched and a step is left. */
+	widen?: WidenStep;
+	/** Other areas with jobs near the place (the last step's answer). */
+	areas?: Array< { name: string; count: number } >;
+	/** The candidate took this entry's offer: its buttons are disabled. */
+	used?: boolean;
 }
 
 export type TranscriptEntry =
@@ -88,7 +116,49 @@ function isJobResults( value: unknown ): value is JobResults {
 			isString( noJobs.before ) &&
 			isString( noJobs.after ) &&
 			typeof noJobs.hasLink === 'boolean' );
-	return jobsOk && noJobsOk;
+	return jobsOk && noJobsOk && wideningOk( value );
+}
+
+const WIDEN_KINDS: ReadonlySet< unknown > = new Set( [
+	'radius',
+	'remote',
+	'areas',
+] );
+
+/**
+ * The widening fields, when present, have their shapes.
+ * @param value Stored job results.
+ */
+function wideningOk( value: Record< string, unknown > ): boolean {
+	const { search, widen, areas, used } = value;
+	const searchOk =
+		search === undefined ||
+		( isRecord( search ) &&
+			[
+				search.keyword,
+				search.location,
+				search.latitude,
+				search.longitude,
+			].every( isString ) &&
+			typeof search.radius === 'number' );
+	const widenOk =
+		widen === undefined ||
+		( isRecord( widen ) && WIDEN_KINDS.has( widen.kind ) );
+	const areasOk =
+		areas === undefined ||
+		( Array.isArray( areas ) &&
+			areas.every(
+				( area: unknown ) =>
+					isRecord( area ) &&
+					isString( area.name ) &&
+					typeof area.count === 'number'
+			) );
+	return (
+		searchOk &&
+		widenOk &&
+		areasOk &&
+		( used === undefined || typeof used === 'boolean' )
+	);
 }
 
 /**

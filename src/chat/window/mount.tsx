@@ -16,15 +16,17 @@ import type { PageContext, Settings } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
-import { readCandidate } from '../../runtime/candidate';
 import { createRoot } from '../../shared/react-root';
 import type { Conversation } from '../core/conversation';
+import { START_UTTERANCE } from '../core/conversation';
 import { createChat } from '../core/create-chat';
-import { preloadBotClient } from '../core/load-bot-client';
+import { isBotConfigured, preloadBotClient } from '../core/load-bot-client';
 import { ChatApp } from './components/chat-app';
 import { pageLocale, timeFormatter } from './lib/format-time';
+import { candidateAccess } from './lib/candidate-access';
 import { initials } from './lib/initials';
 import { ensureLexer } from './hooks/use-lexer';
+import { restartUnread } from './lib/unread';
 import { loadLexer } from './lib/load-lexer';
 import { needsMarkdown } from './lib/markdown-syntax';
 import type { ChatHandle, ChatMountOptions } from './types';
@@ -37,6 +39,15 @@ export interface MountDeps {
 		'candidateStore' | 'sessionStore' | 'storage' | 'cookies'
 	>;
 	win: Window;
+}
+
+/**
+ * The bot's start utterance, sent as the window first opens; none without
+ * a bot (the first message shows the problem).
+ * @param settings Bot settings.
+ */
+function startUtteranceFor( settings: Settings ): string {
+	return isBotConfigured( settings ) ? START_UTTERANCE : '';
 }
 
 /**
@@ -56,12 +67,11 @@ export function mountChat(
 	const preloadBot = () => void preloadBotClient( settings );
 	let candidateId: unknown;
 	let conversation: Conversation;
+	let stopUnread: () => void = () => undefined;
 	let generation = 0;
 
-	// Read afresh at every turn: the store learns of an expired record
-	// only when the tab is focused again.
-	const candidateNow = () =>
-		readCandidate( runtime.storage, runtime.cookies.get ).candidate;
+	const { candidateNow, rememberInterest, forgetInterest } =
+		candidateAccess( runtime );
 
 	const build = () => {
 		const { candidate } = runtime.candidateStore.get();
@@ -73,6 +83,8 @@ export function mountChat(
 			sessionStore: runtime.sessionStore,
 			localStore: runtime.storage,
 			readCandidate: candidateNow,
+			rememberInterest,
+			forgetInterest,
 			siteLocale: deps.locale,
 			// A reply with markdown waits for marked, typing indicator on.
 			beforeReply: ( reply ) =>
@@ -80,6 +92,11 @@ export function mountChat(
 					? ensureLexer( loadLexer )
 					: undefined,
 		} );
+		stopUnread = restartUnread(
+			stopUnread,
+			conversation,
+			options.onUnread
+		);
 		react.render(
 			<ChatApp
 				// A new candidate (or signing out) starts a new window.
@@ -98,14 +115,13 @@ export function mountChat(
 				preloadBotClient={ preloadBot }
 				formatTime={ formatTime }
 				onOpenChange={ options.onOpenChange }
+				startUtterance={ startUtteranceFor( settings ) }
 			/>
 		);
 	};
 
-	// The first window commits at once (a React 18 root renders later
-	// otherwise): opening it right after mounting then moves focus into it,
-	// as a click should, where a window that mounts open (restored after
-	// navigation) does not take focus.
+	// Committed at once (a React 18 root renders later): opened right after
+	// mounting it takes focus; one restored open after navigation does not.
 	flushSync( build );
 	// Sign-out clears the stored conversation; the window follows.
 	const stopFollowing = runtime.candidateStore.subscribe( ( snapshot ) => {
@@ -119,6 +135,7 @@ export function mountChat(
 		setOpen: ( open ) => conversation.setOpen( open ),
 		unmount: () => {
 			stopFollowing();
+			stopUnread();
 			react.unmount();
 		},
 	};

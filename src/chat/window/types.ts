@@ -14,6 +14,11 @@ export interface ChatMountOptions {
 	 * candidate closed it from inside, so focus goes back to the launcher.
 	 */
 	onOpenChange?: ( open: boolean, returnFocus: boolean ) => void;
+	/**
+	 * Told how many bot messages came while the window was closed, each
+	 * time that changes (0 when it opens).
+	 */
+	onUnread?: ( count: number ) => void;
 }
 
 export interface ChatHandle {

@@ -176,7 +176,9 @@ export function replayScript() {
 			{ type: 'ElicitSlot', slotToElicit: 'location' }
 		),
 	} );
-	// A search that finds nothing shows the no_jobs setting.
+	// A search that finds nothing anywhere (Honolulu: no hostile job is
+	// there, and Nationwide jobs do not reach Hawaii) shows the no_jobs
+	// setting once the widening steps are done.
 	for ( let index = 0; index < 40; index++ ) {
 		v2.push( {
 			input: `nothing ${ index }`,
@@ -190,8 +192,9 @@ export function replayScript() {
 				{
 					showJobResults: 'true',
 					job_category: 'no-such-category',
-					job_location: 'Austin, TX',
-					...JOB_CENTRE,
+					job_location: 'Honolulu, HI',
+					latitude: '21.3069',
+					longitude: '-157.8583',
 				},
 				{ type: 'Close' }
 			),

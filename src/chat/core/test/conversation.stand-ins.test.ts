@@ -63,6 +63,9 @@ const lastJobs = ( state: ConversationState ) => {
 	return entry.results;
 };
 
+const lastEntryId = ( conversation: { getState: () => ConversationState } ) =>
+	conversation.getState().entries.at( -1 )?.id ?? '';
+
 /**
  * The bot's closing line and the search payload it sends with it.
  *
@@ -97,7 +100,7 @@ describe.each( [
 		await conversation.send( 'Austin, TX' );
 		state = conversation.getState();
 		expect( texts( state.entries )[ 4 ] ).toBe(
-			'bot: Great, Austin, TX. Which area are you interested in?'
+			'bot: Which area are you interested in?'
 		);
 		// The categories come as cards of at most five buttons.
 		const cards = state.entries.filter(
@@ -112,16 +115,8 @@ describe.each( [
 			false
 		);
 		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
-		// The suggestions panel offers the job API's categories, sorted.
-		state = await stateWhere( conversation, ( current ) =>
-			Boolean( current.suggestions )
-		);
-		expect( state.suggestions?.kind ).toBe( 'category' );
-		const options = state.suggestions?.options ?? [];
-		expect( options ).toContain( 'Nursing' );
-		expect( options ).toEqual(
-			[ ...options ].sort( ( a, b ) => a.localeCompare( b ) )
-		);
+		// One set of choices: the bot's cards, so no suggestions panel.
+		expect( state.suggestions ).toBeNull();
 
 		await conversation.send( 'nurse' );
 		state = conversation.getState();
@@ -236,13 +231,12 @@ describe.each( [
 		state = await stateWhere( conversation, ( current ) =>
 			Boolean( current.suggestions )
 		);
-		expect( state.suggestions ).toMatchObject( {
+		// The bot's cards offer the areas; the candidate's own is pre-filled.
+		expect( state.suggestions ).toEqual( {
 			kind: 'category',
+			options: [],
 			prefill: 'Information Technology',
 		} );
-		expect( state.suggestions?.options[ 0 ] ).toBe(
-			'Information Technology'
-		);
 		await conversation.send( state.suggestions?.prefill ?? '' );
 		state = conversation.getState();
 		expect( closingTurn( state )[ 0 ] ).toBe(
@@ -293,6 +287,13 @@ describe.each( [
 		await conversation.send( 'jobs' );
 		await conversation.send( 'Honolulu, HI' );
 		await conversation.send( 'Nursing' );
+		// 100 miles, 250 miles, remote Nursing jobs, other areas near.
+		for ( let step = 0; step < 4; step++ ) {
+			expect( lastJobs( conversation.getState() ).noJobs ).toBeNull();
+			expect(
+				await conversation.widen( lastEntryId( conversation ) )
+			).toBe( true );
+		}
 		const results = lastJobs( conversation.getState() );
 		expect( results ).toMatchObject( {
 			jobs: [],
@@ -304,6 +305,39 @@ describe.each( [
 			},
 		} );
 	} );
+
+	it.each( [
+		[ 'San Antonio, TX', 'Retail', 1, 'radius' ],
+		[ 'Dallas, TX', 'Nursing', 2, 'radius' ],
+		[ 'Anchorage, AK', 'Sales', 3, 'remote' ],
+		[ 'Denver, CO', 'Accounting & Finance', 4, 'areas' ],
+	] )(
+		'widens a search near %s for %s until it lands on jobs (%s clicks)',
+		async ( place, area, clicks, lastStep ) => {
+			const { conversation } = standInChat( urls, { version, provider } );
+			await conversation.send( 'jobs' );
+			await conversation.send( place );
+			await conversation.send( area );
+			const offered: Array< string | undefined > = [];
+			for ( let step = 0; step < clicks; step++ ) {
+				const results = lastJobs( conversation.getState() );
+				expect( results.totalHits ).toBe( 0 );
+				offered.push( results.widen?.kind );
+				await conversation.widen( lastEntryId( conversation ) );
+			}
+			expect( offered.at( -1 ) ).toBe( lastStep );
+			const areas = lastJobs( conversation.getState() ).areas ?? [];
+			// The areas step lists other areas; choosing one lists jobs.
+			expect( areas.length > 0 ).toBe( lastStep === 'areas' );
+			await conversation.widen(
+				lastEntryId( conversation ),
+				areas[ 0 ]?.name
+			);
+			const results = lastJobs( conversation.getState() );
+			expect( results.totalHits ).toBeGreaterThan( 0 );
+			expect( results.jobs.length ).toBeGreaterThan( 0 );
+		}
+	);
 
 	it( 'shows only the summary link when max_jobs is 0', async () => {
 		const { conversation } = standInChat( urls, {

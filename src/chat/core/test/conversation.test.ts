@@ -298,6 +298,7 @@ describe( 'conversation', () => {
 				location: '',
 				latitude: '',
 				longitude: '',
+				radius: 50,
 				limit: 2,
 			},
 		] );
@@ -452,39 +453,124 @@ describe( 'conversation', () => {
 		}
 	} );
 
-	it( 'searches near the place after the closing reply, with the no_jobs text when nothing matches', async () => {
+	it( 'offers 100 miles, 250 miles, remote jobs and other areas in turn, one search a click, and no_jobs last', async () => {
 		const { conversation, searches } = setup( [ ASK_LOCATION, CLOSE ], {
 			jobSearch: {
 				search: async ( query ) => {
 					searches.push( query );
-					return { totalHits: 0, jobs: [] };
+					return { totalHits: 0, jobs: [], areas: [] };
 				},
 				categories: async () => [],
 			},
 		} );
 		await conversation.send( 'Nursing' );
 		await conversation.send( 'Austin, TX' );
-		expect( searches ).toEqual( [
+		const place = {
+			keyword: 'Nursing',
+			location: 'Austin, TX',
+			latitude: '30.2672',
+			longitude: '-97.7431',
+		};
+		expect( searches ).toEqual( [ { ...place, radius: 50, limit: 2 } ] );
+		const last = () => {
+			const { entries } = conversation.getState();
+			const entry = entries[ entries.length - 1 ];
+			if ( entry.kind !== 'jobs' ) {
+				throw new Error( `Not a job entry: ${ entry.kind }` );
+			}
+			return entry;
+		};
+		const offered: unknown[] = [];
+		for ( let step = 0; step < 4; step++ ) {
+			const entry = last();
+			expect( entry.results.noJobs ).toBeNull();
+			offered.push( entry.results.widen );
+			expect( searches ).toHaveLength( step + 1 );
+			await conversation.widen( entry.id );
+			// Used, not removed; the same click twice searches once.
+			expect( await conversation.widen( entry.id ) ).toBe( false );
+			expect(
+				conversation
+					.getState()
+					.entries.find( ( item ) => item.id === entry.id )
+			).toMatchObject( { results: { used: true } } );
+		}
+		expect( offered ).toEqual( [
+			{ kind: 'radius', radius: 100 },
+			{ kind: 'radius', radius: 250 },
+			{ kind: 'remote' },
+			{ kind: 'areas' },
+		] );
+		expect( searches.slice( 1 ) ).toEqual( [
+			{ ...place, radius: 100, limit: 2 },
+			{ ...place, radius: 250, limit: 2 },
+			{ ...place, radius: 250, remote: true, limit: 2 },
 			{
-				keyword: 'Nursing',
-				location: 'Austin, TX',
-				latitude: '30.2672',
-				longitude: '-97.7431',
-				limit: 2,
+				...place,
+				keyword: '',
+				radius: 250,
+				limit: 0,
+				countAreas: true,
 			},
 		] );
-		const { entries } = conversation.getState();
-		expect( entries[ entries.length - 1 ] ).toMatchObject( {
-			kind: 'jobs',
-			results: {
-				jobs: [],
-				totalHits: 0,
-				noJobs: {
-					before: 'Nothing right now. ',
-					hasLink: true,
-					after: ' Try later.',
-				},
+		expect( last().results ).toMatchObject( {
+			jobs: [],
+			totalHits: 0,
+			noJobs: {
+				before: 'Nothing right now. ',
+				hasLink: true,
+				after: ' Try later.',
 			},
+		} );
+		expect( last().results.widen ).toBeUndefined();
+	} );
+
+	it( 'offers the other areas near the place with their counts, and lists the one chosen', async () => {
+		const { conversation, searches } = setup( [ ASK_LOCATION, CLOSE ], {
+			jobSearch: {
+				search: async ( query ) => {
+					searches.push( query );
+					if ( query.countAreas ) {
+						return {
+							totalHits: 0,
+							jobs: [],
+							areas: [
+								{ name: 'Sales', count: 4 },
+								{ name: 'Nursing', count: 1 },
+							],
+						};
+					}
+					return query.keyword === 'Sales'
+						? { totalHits: 1, jobs: [ { id: '9', title: 'Rep' } ] }
+						: { totalHits: 0, jobs: [] };
+				},
+				categories: async () => [],
+			},
+		} );
+		await conversation.send( 'Nursing' );
+		await conversation.send( 'Austin, TX' );
+		for ( let step = 0; step < 4; step++ ) {
+			const { entries } = conversation.getState();
+			await conversation.widen( entries[ entries.length - 1 ].id );
+		}
+		const { entries } = conversation.getState();
+		const areas = entries[ entries.length - 1 ];
+		// The area already searched is not offered again.
+		expect( areas ).toMatchObject( {
+			kind: 'jobs',
+			results: { areas: [ { name: 'Sales', count: 4 } ], noJobs: null },
+		} );
+		expect( await conversation.widen( areas.id, 'Retail' ) ).toBe( false );
+		expect( await conversation.widen( areas.id, 'Sales' ) ).toBe( true );
+		expect( searches[ searches.length - 1 ] ).toMatchObject( {
+			keyword: 'Sales',
+			location: 'Austin, TX',
+			radius: 250,
+		} );
+		const listed = conversation.getState().entries.at( -1 );
+		expect( listed ).toMatchObject( {
+			kind: 'jobs',
+			results: { totalHits: 1, jobs: [ { title: 'Rep' } ] },
 		} );
 	} );
 

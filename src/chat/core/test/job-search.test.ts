@@ -134,3 +134,77 @@ describe( 'job search responses', () => {
 		} );
 	} );
 } );
+
+describe( 'widening a job search', () => {
+	const sentFor = ( query: Parameters< typeof buildJobQueryUrl >[ 1 ] ) =>
+		new URL( buildJobQueryUrl( deps, query ) ).searchParams;
+
+	it( 'sends a wider radius', () => {
+		const sent = sentFor( {
+			keyword: 'Nursing',
+			location: 'Dallas, TX',
+			latitude: '32.7',
+			longitude: '-96.8',
+			radius: 250,
+			limit: 5,
+		} );
+		expect( sent.get( 'LocationRadius' ) ).toBe( '250' );
+	} );
+
+	it( 'asks for remote jobs anywhere: no place, the location_type facet', () => {
+		const sent = sentFor( {
+			keyword: 'Sales',
+			location: 'Anchorage, AK',
+			latitude: '61.2',
+			longitude: '-149.9',
+			remote: true,
+			limit: 5,
+		} );
+		expect( sent.getAll( 'facet' ) ).toEqual( [
+			'primary_category:Sales',
+			'location_type:Remote',
+		] );
+		expect( sent.has( 'latitude' ) ).toBe( false );
+		expect( sent.has( 'location' ) ).toBe( false );
+	} );
+
+	it( 'counts the jobs per area near a place, and reads the buckets', async () => {
+		const urls: string[] = [];
+		const search = createJobSearch( {
+			...deps,
+			jsonp: async ( url ) => {
+				urls.push( url );
+				return {
+					totalHits: 5,
+					queryResult: [],
+					aggregations: {
+						primary_category: {
+							buckets: [
+								{ key: 'Nursing', doc_count: 4 },
+								{ key: 'Sales', doc_count: 1 },
+								{ key: '', doc_count: 2 },
+								{ key: 'Retail', doc_count: 0 },
+							],
+						},
+					},
+				};
+			},
+		} );
+		const result = await search.search( {
+			keyword: '',
+			location: 'Denver, CO',
+			latitude: '39.7',
+			longitude: '-105',
+			radius: 250,
+			limit: 0,
+			countAreas: true,
+		} );
+		expect( new URL( urls[ 0 ] ).searchParams.get( 'facetlist' ) ).toBe(
+			'primary_category'
+		);
+		expect( result.areas ).toEqual( [
+			{ name: 'Nursing', count: 4 },
+			{ name: 'Sales', count: 1 },
+		] );
+	} );
+} );

@@ -10,11 +10,11 @@ import {
 	BotReplyError,
 	isBotMessage,
 	parseCustomPayload,
-	parseLexV1Reply,
-	parseLexV2Reply,
 	ssmlToText,
 	type BotReply,
 } from '../reply-model';
+import { parseLexV1Reply } from '../parse-lex-v1';
+import { parseLexV2Reply } from '../parse-lex-v2';
 
 /** Any JSON-like value, including the wrong shapes. */
 const anything = fc.anything( {

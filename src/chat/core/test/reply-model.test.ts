@@ -8,10 +8,10 @@ import {
 	messageText,
 	NO_RESPONSE_MESSAGE,
 	parseCustomPayload,
-	parseLexV1Reply,
-	parseLexV2Reply,
 	ssmlToText,
 } from '../reply-model';
+import { parseLexV1Reply } from '../parse-lex-v1';
+import { parseLexV2Reply } from '../parse-lex-v2';
 
 const v2Card = ( title: string, buttons: string[] ) => ( {
 	contentType: 'ImageResponseCard',

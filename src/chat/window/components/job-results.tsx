@@ -1,19 +1,41 @@
 /**
+ * WordPress dependencies
+ */
+import { lazy, Suspense } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
 import type { JobResults as Results } from '../../core/transcript';
 import { allJobsLinkText, searchJobsLinkText } from '../lib/entry-text';
+import { jobLocationText } from '../lib/job-place-text';
 import { SafeLink } from './safe-link';
 
+// Needed only after a search that found nothing: its own chunk.
+const JobOffer = lazy( () =>
+	import( /* webpackChunkName: "chat-widen" */ './job-offer' ).then(
+		( module ) => ( { default: module.JobOffer } )
+	)
+);
+
+interface JobResultsProps {
+	results: Results;
+	onWiden: ( area?: string ) => void;
+	disabled: boolean;
+}
+
 /**
- * Matching jobs (each linking to its detail page, with where it is) and a
- * link to all of them on the job search page; or the configured no_jobs
- * text with its `{link}` as a real link.
+ * Matching jobs (each linking to its detail page, with where it is and a
+ * "Remote" badge) and a link to all of them on the job search page; after
+ * a search that found nothing, the next step; at the end the configured
+ * no_jobs text with its `{link}` as a real link.
  *
- * @param props         Props.
- * @param props.results The job results.
+ * @param props          Props.
+ * @param props.results  The job results.
+ * @param props.onWiden  Takes the step offered.
+ * @param props.disabled Whether the offer's buttons wait.
  */
-export function JobResults( { results }: { results: Results } ) {
+export function JobResults( { results, onWiden, disabled }: JobResultsProps ) {
 	const { jobs, totalHits, searchUrl, noJobs } = results;
 	if ( noJobs ) {
 		return (
@@ -26,6 +48,17 @@ export function JobResults( { results }: { results: Results } ) {
 				) }
 				{ noJobs.after }
 			</p>
+		);
+	}
+	if ( totalHits === 0 && ( results.widen || results.areas ) ) {
+		return (
+			<Suspense fallback={ null }>
+				<JobOffer
+					results={ results }
+					onWiden={ onWiden }
+					disabled={ disabled }
+				/>
+			</Suspense>
 		);
 	}
 	return (
@@ -41,8 +74,14 @@ export function JobResults( { results }: { results: Results } ) {
 								{ job.title }
 							</SafeLink>
 							{ job.location && (
-								<span className="careers-chat__job-location">
-									{ job.location }
+								<span
+									className={
+										job.location === 'Remote'
+											? 'careers-chat__badge'
+											: 'careers-chat__job-location'
+									}
+								>
+									{ jobLocationText( job.location ) }
 								</span>
 							) }
 						</li>

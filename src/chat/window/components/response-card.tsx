@@ -11,20 +11,25 @@ interface ResponseCardProps {
 	card: Card;
 	/** Sends a button's value as the candidate's answer. */
 	onChoose: ( value: string ) => void;
-	/** A turn is in flight: choices wait. */
-	busy: boolean;
+	/** A turn is in flight, or the choice was made: buttons are disabled. */
+	disabled: boolean;
 }
 
 /**
- * A bot card: title, subtitle, image and up to five buttons. Every text is
- * React text (escaped).
+ * A bot card: title, subtitle and up to five buttons. Its image is left
+ * out: decorative, it carries nothing the title does not say. Every text
+ * is React text (escaped). Used choices stay, disabled.
  *
  * @param props          Props.
  * @param props.card     The card.
  * @param props.onChoose Called with a button's value.
- * @param props.busy     Whether a turn is in flight.
+ * @param props.disabled Whether the buttons wait.
  */
-export function ResponseCard( { card, onChoose, busy }: ResponseCardProps ) {
+export function ResponseCard( {
+	card,
+	onChoose,
+	disabled,
+}: ResponseCardProps ) {
 	const buttons = card.buttons.slice( 0, MAX_CARD_BUTTONS );
 	return (
 		<div
@@ -32,13 +37,6 @@ export function ResponseCard( { card, onChoose, busy }: ResponseCardProps ) {
 			role="group"
 			aria-label={ card.title || undefined }
 		>
-			{ card.imageUrl && (
-				<img
-					className="careers-chat__card-image"
-					src={ card.imageUrl }
-					alt=""
-				/>
-			) }
 			{ card.title && (
 				<p className="careers-chat__card-title">
 					{ card.linkUrl ? (
@@ -60,7 +58,7 @@ export function ResponseCard( { card, onChoose, busy }: ResponseCardProps ) {
 							<button
 								type="button"
 								className="careers-chat__choice"
-								disabled={ busy }
+								disabled={ disabled }
 								onClick={ () => onChoose( button.value ) }
 							>
 								{ button.text || button.value }

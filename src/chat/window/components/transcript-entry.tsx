@@ -21,11 +21,15 @@ export interface EntryActions {
 	onChoose: ( text: string ) => void;
 	/** Send again the message an error entry kept. */
 	onRetry: ( entryId: string ) => void;
+	/** Take the step a job entry offers, or search another area. */
+	onWiden: ( entryId: string, area?: string ) => void;
 	busy: boolean;
 }
 
 interface TranscriptEntryProps extends EntryActions {
 	entry: Entry;
+	/** The candidate has written since: its choices are used up. */
+	stale: boolean;
 	initials: string;
 	formatTime: ( at: number ) => string;
 }
@@ -77,7 +81,10 @@ function Row( {
  * @param message The message.
  * @param actions Choose and busy.
  */
-function botContent( message: BotMessage, actions: EntryActions ): ReactNode {
+function botContent(
+	message: BotMessage,
+	actions: EntryActions & { stale: boolean }
+): ReactNode {
 	switch ( message.contentType ) {
 		case 'PlainText':
 			return (
@@ -102,7 +109,7 @@ function botContent( message: BotMessage, actions: EntryActions ): ReactNode {
 				<ResponseCard
 					card={ message.card }
 					onChoose={ actions.onChoose }
-					busy={ actions.busy }
+					disabled={ actions.busy || actions.stale }
 				/>
 			);
 	}
@@ -137,7 +144,13 @@ export function TranscriptEntry( {
 			return (
 				<Row side="bot" { ...row }>
 					<div className="careers-chat__bubble">
-						<JobResults results={ entry.results } />
+						<JobResults
+							results={ entry.results }
+							onWiden={ ( area ) =>
+								actions.onWiden( entry.id, area )
+							}
+							disabled={ actions.busy || actions.stale }
+						/>
 					</div>
 				</Row>
 			);

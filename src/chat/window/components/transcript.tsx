@@ -28,6 +28,10 @@ interface TranscriptProps extends EntryActions {
 export function Transcript( props: TranscriptProps ) {
 	const { entries, typing, initials, formatTime, ...actions } = props;
 	const scroller = useRef< HTMLDivElement >( null );
+	const lastUser = entries.reduce(
+		( last, entry, index ) => ( entry.kind === 'user' ? index : last ),
+		-1
+	);
 
 	useEffect( () => {
 		const element = scroller.current;
@@ -45,19 +49,12 @@ export function Transcript( props: TranscriptProps ) {
 			// Scrollable, so keyboard users must be able to reach it.
 			tabIndex={ 0 }
 		>
-			{ entries.length === 0 && ! typing && (
-				<p className="careers-chat__intro">
-					{ __(
-						'Hi! I can help you find jobs that suit you. Say hello to get started.',
-						'careers-frontend'
-					) }
-				</p>
-			) }
 			<ol className="careers-chat__entries">
-				{ entries.map( ( entry ) => (
+				{ entries.map( ( entry, index ) => (
 					<TranscriptEntry
 						key={ entry.id }
 						entry={ entry }
+						stale={ index < lastUser }
 						initials={ initials }
 						formatTime={ formatTime }
 						{ ...actions }

@@ -94,10 +94,12 @@ describe( 'the chat window', () => {
 		expect(
 			within( card ).getByText( 'Choose one, or type it' )
 		).toBeVisible();
-		expect( card.querySelector( 'img' ) ).toHaveAttribute(
-			'src',
-			'https://example.test/card.png'
-		);
+		// The card's image is decorative: left out.
+		expect( card.querySelector( 'img' ) ).toBeNull();
+		// One set of choices: the bot's card, no "Please select one".
+		expect(
+			screen.queryByRole( 'region', { name: 'Please select one' } )
+		).toBeNull();
 		await waitFor( () =>
 			expect(
 				container.querySelector( '.careers-chat__markdown strong' )
@@ -118,6 +120,13 @@ describe( 'the chat window', () => {
 			)
 		).toBeVisible();
 		expect( input() ).toHaveFocus();
+		// Used, not removed: the card stays, its buttons disabled.
+		expect(
+			within( card ).getByRole( 'button', { name: 'Nursing' } )
+		).toBeDisabled();
+		expect(
+			within( card ).getByRole( 'button', { name: 'Sales' } )
+		).toBeDisabled();
 
 		await user.type( input(), 'Austin, TX{Enter}' );
 		const nurse = await screen.findByRole( 'link', {
@@ -159,6 +168,14 @@ describe( 'the chat window', () => {
 	it( 'offers the sorted areas under "Please select one" and sends a choice', async () => {
 		const { user, requests } = renderChat( {
 			categories: [ 'Nursing', 'Sales', 'Skilled Trades' ],
+			// A bot that asks without cards: the panel offers the areas.
+			replies: [
+				{
+					...greeting,
+					messages: greeting.messages.slice( 0, 1 ),
+				},
+				askLocation,
+			],
 		} );
 		await user.type( input(), 'hi{Enter}' );
 		const panel = await screen.findByRole( 'region', {
@@ -289,6 +306,31 @@ describe( 'the chat window', () => {
 			'Where would you like to work?'
 		);
 		await user.type( input(), 'Austin, TX{Enter}' );
+		// Nothing found: one step a click, each used button disabled.
+		const steps = [
+			[
+				'No Nursing jobs within 50 miles of Austin, TX.',
+				'Search within 100 miles',
+			],
+			[
+				'No Nursing jobs within 100 miles of Austin, TX.',
+				'Search within 250 miles',
+			],
+			[
+				'No Nursing jobs within 250 miles of Austin, TX.',
+				'Show remote Nursing jobs',
+			],
+			[
+				'No remote Nursing jobs right now.',
+				'Show other areas near Austin, TX',
+			],
+		];
+		for ( const [ text, name ] of steps ) {
+			await within( transcript() ).findByText( text );
+			const step = screen.getByRole( 'button', { name } );
+			await user.click( step );
+			expect( step ).toBeDisabled();
+		}
 		const link = await screen.findByRole( 'link', { name: /Search jobs/ } );
 		expect( link.getAttribute( 'href' ) ).toMatch(
 			/^\/jobs\/\?location=Austin/
@@ -332,12 +374,10 @@ describe( 'the chat window', () => {
 		await waitFor( () =>
 			expect( input() ).toHaveValue( 'Skilled Trades' )
 		);
-		const panel = screen.getByRole( 'region', {
-			name: 'Please select one',
-		} );
+		// The bot's card offers the areas; no second set of choices.
 		expect(
-			within( panel ).getAllByRole( 'button' )[ 0 ]
-		).toHaveTextContent( 'Skilled Trades' );
+			screen.queryByRole( 'region', { name: 'Please select one' } )
+		).toBeNull();
 		expect(
 			container.querySelector( '.careers-chat__avatar--user' )
 		).toHaveTextContent( 'AL' );
@@ -403,10 +443,13 @@ describe( 'the chat window', () => {
 			screen.getByRole( 'group', { name: 'Areas of interest' } )
 		).toBeVisible();
 		expect( within( transcript() ).getByText( 'hi' ) ).toBeVisible();
-		// Reopened mid-question, it offers the choices again.
+		// Reopened mid-question, the card's choices still work, once.
 		expect(
-			await screen.findByRole( 'region', { name: 'Please select one' } )
-		).toBeVisible();
+			screen.getByRole( 'button', { name: 'Nursing' } )
+		).toBeEnabled();
+		expect(
+			screen.queryByRole( 'region', { name: 'Please select one' } )
+		).toBeNull();
 		await waitFor( () =>
 			expect(
 				container.querySelector( '.careers-chat__markdown' )
@@ -440,9 +483,33 @@ describe( 'the chat window', () => {
 		expect(
 			screen.queryByRole( 'group', { name: 'Areas of interest' } )
 		).toBeNull();
-		expect( screen.getByText( /Say hello to get started/ ) ).toBeVisible();
+		expect( conversation.getState().entries ).toEqual( [] );
 		expect( conversation.getState().sessionId ).not.toBe( sessionId );
 		expect( input() ).toHaveFocus();
+	} );
+
+	it( 'leads on open: the start utterance goes unseen, the welcome asks with its choices, and again after New conversation', async () => {
+		const { user, requests } = renderChat(
+			{ replies: [ greeting, greeting ] },
+			{ startUtterance: 'get started' }
+		);
+		const card = await screen.findByRole( 'group', {
+			name: 'Areas of interest',
+		} );
+		expect( requests.map( ( request ) => request.text ) ).toEqual( [
+			'get started',
+		] );
+		expect(
+			within( transcript() ).queryByText( 'get started' )
+		).toBeNull();
+		expect(
+			within( card ).getByRole( 'button', { name: 'Nursing' } )
+		).toBeEnabled();
+		await user.click(
+			screen.getByRole( 'button', { name: 'New conversation' } )
+		);
+		await screen.findByRole( 'group', { name: 'Areas of interest' } );
+		expect( requests ).toHaveLength( 2 );
 	} );
 
 	it.each( [ true, false ] )(

@@ -121,7 +121,7 @@ describe( 'mountChat', () => {
 
 		act( () => handle?.setOpen( true ) );
 		expect( screen.getByRole( 'dialog' ) ).toBeVisible();
-		expect( screen.getByText( /Say hello to get started/ ) ).toBeVisible();
+		expect( screen.queryByText( 'hi' ) ).toBeNull();
 		expect( screen.getByRole( 'textbox' ) ).toHaveFocus();
 
 		act( () => handle?.unmount() );

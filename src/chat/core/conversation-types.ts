@@ -1,0 +1,174 @@
+/**
+ * The conversation's public shapes: its settings, state, dependencies and
+ * the interface the window uses.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { BotClientFactory } from './bot-client';
+import type { ChatStorage } from './conversation-storage';
+import type { Geocoder } from './geocoder';
+import type { JobSearch } from './job-search';
+import { randomId } from './random-id';
+import type { Sleep } from './request-queue';
+import type { ChatCandidate, SessionAttributes } from './session-attributes';
+import type { TranscriptEntry } from './transcript';
+
+/**
+ * What the chat sends, unseen, to open a conversation: a sample utterance
+ * of the Welcome intent in every locale of the bot's template (a token of
+ * the bot's protocol, not text for the candidate, so never translated).
+ */
+export const START_UTTERANCE = 'get started';
+
+export interface ConversationSettings {
+	organization_name: string;
+	ai_delay: number;
+	max_jobs: number;
+	job_detail_path: string;
+	job_search_path: string;
+	no_jobs: string;
+}
+
+/** Slot names (any letter case) whose answers are places or categories. */
+export interface SlotRoles {
+	location: readonly string[];
+	category: readonly string[];
+}
+
+export const DEFAULT_SLOT_ROLES: SlotRoles = {
+	location: [ 'location', 'zip' ],
+	category: [ 'areaInterest', 'category' ],
+};
+
+export interface Suggestions {
+	/** What the bot is asking for. */
+	kind: 'category' | 'location';
+	/** Choices; choosing one sends it as the candidate's message. */
+	options: string[];
+	/**
+	 * The signed-in candidate's own answer (area of interest, or zip), also
+	 * first in `options`: the UI may pre-fill the input with it.
+	 */
+	prefill?: string;
+}
+
+export interface ConversationState {
+	/** The Lex session id (V1 user id); new for each new conversation. */
+	sessionId: string;
+	open: boolean;
+	entries: readonly TranscriptEntry[];
+	/** A turn is in flight: the input is locked. */
+	busy: boolean;
+	/** Show the typing indicator. */
+	typing: boolean;
+	slotToElicit?: string;
+	sessionAttributes: SessionAttributes;
+	/** The "Please select one" panel, or null when there is nothing to offer. */
+	suggestions: Suggestions | null;
+}
+
+export type ConversationListener = ( state: ConversationState ) => void;
+
+export interface Conversation {
+	/** The current state; a new object after every change. */
+	getState: () => ConversationState;
+	/** Called after every change; returns the unsubscribe function. */
+	subscribe: ( listener: ConversationListener ) => () => void;
+	/**
+	 * Send what the candidate typed (trimmed; blank or over-long text, or a
+	 * send while a turn is in flight, is ignored and resolves false).
+	 */
+	send: ( text: string ) => Promise< boolean >;
+	/**
+	 * Open a new conversation by sending the bot's start utterance, shown
+	 * as no candidate message; does nothing once the chat has entries.
+	 */
+	start: ( utterance: string ) => Promise< boolean >;
+	/** Send again the message an error entry kept; removes that entry. */
+	retry: ( entryId: string ) => Promise< boolean >;
+	/**
+	 * Take the next step a job result entry offers (wider radius, remote
+	 * jobs, other areas), or, with `area`, search that other area.
+	 */
+	widen: ( entryId: string, area?: string ) => Promise< boolean >;
+	setOpen: ( open: boolean ) => void;
+	/** Forget the transcript; the next message starts a new Lex session. */
+	startNew: () => void;
+	/**
+	 * Start a new conversation when the candidate is no longer the one it
+	 * belongs to (signed out, expired, or another candidate signed in).
+	 */
+	followCandidate: () => void;
+}
+
+/** What a signed-out visitor told the chat (see src/runtime/chat-interest). */
+export interface VisitorInterest {
+	areaInterest: string;
+	zip?: string;
+	latitude?: number;
+	longitude?: number;
+}
+
+export interface ConversationDeps {
+	settings: ConversationSettings;
+	createBotClient: BotClientFactory;
+	geocode: Geocoder;
+	/**
+	 * Start fetching the geocoder (called when the bot asks for a place, so
+	 * the answer need not wait for it).
+	 */
+	preloadGeocoder?: () => void;
+	jobSearch: JobSearch;
+	/** Session storage for the transcript (runtime `sessionStore`). */
+	storage: ChatStorage;
+	/** location.origin (session attribute wpOrigin). */
+	origin: string;
+	/**
+	 * The signed-in candidate as the candidate store has it now, or null;
+	 * read at every turn, so an expired record or another candidate never
+	 * rides along in the session.
+	 */
+	readCandidate: () => ChatCandidate | null;
+	/**
+	 * Keep what a signed-out visitor chose (area and place) for the page's
+	 * blocks; never sent to the bot as a candidate.
+	 */
+	rememberInterest?: ( interest: VisitorInterest ) => void;
+	/** Forget it ("Start over"). */
+	forgetInterest?: () => void;
+	sleep: Sleep;
+	now?: () => number;
+	/** Session and entry ids. */
+	createId?: () => string;
+	logger?: Pick< Console, 'error' >;
+	slotRoles?: SlotRoles;
+}
+
+/** The dependencies with their defaults filled in. */
+export type ResolvedDeps = ConversationDeps &
+	Required<
+		Pick< ConversationDeps, 'now' | 'createId' | 'logger' | 'slotRoles' >
+	>;
+
+export function resolveDeps( deps: ConversationDeps ): ResolvedDeps {
+	return {
+		...deps,
+		now: deps.now ?? Date.now,
+		createId: deps.createId ?? randomId,
+		logger: deps.logger ?? console,
+		slotRoles: deps.slotRoles ?? DEFAULT_SLOT_ROLES,
+	};
+}
+
+export function hasRole(
+	slot: string | undefined,
+	names: readonly string[]
+): boolean {
+	const wanted = slot?.toLowerCase();
+	return (
+		wanted !== undefined &&
+		names.some( ( name ) => name.toLowerCase() === wanted )
+	);
+}

@@ -1,0 +1,44 @@
+/**
+ * What every geocoder answers, and its time limit.
+ */
+
+/** Longest wait for a lookup; after it the place counts as not found. */
+export const GEOCODER_TIMEOUT_MS = 10_000;
+
+export class GeocoderTimeoutError extends Error {
+	constructor() {
+		super( 'The geocoder did not answer in time.' );
+		this.name = 'GeocoderTimeout';
+	}
+}
+
+export interface GeocodeResult {
+	latitude: number;
+	longitude: number;
+	city: string;
+	/** Short form where the provider has one ("TX"). */
+	state: string;
+	country: string;
+	zip: string;
+	formatted: string;
+}
+
+/** Null when the place is unknown; rejects when the service fails. */
+export type Geocoder = ( address: string ) => Promise< GeocodeResult | null >;
+
+/**
+ * A LatLng method (`lat()`, called on its object) or a plain number.
+ *
+ * @param point The point.
+ * @param name  'lat' or 'lng'.
+ */
+export function coordinate(
+	point: Record< string, unknown >,
+	name: 'lat' | 'lng'
+): number | undefined {
+	const value = point[ name ];
+	const number = typeof value === 'function' ? value.call( point ) : value;
+	return typeof number === 'number' && Number.isFinite( number )
+		? number
+		: undefined;
+}

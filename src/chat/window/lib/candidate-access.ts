@@ -1,0 +1,41 @@
+/**
+ * The chat's view of the candidate runtime: the candidate now, and the
+ * visitor's interest kept for the page.
+ */
+
+/**
+ * External dependencies
+ */
+import type { RuntimeApi } from '@careers-frontend/runtime';
+
+/**
+ * Internal dependencies
+ */
+import { readCandidate } from '../../../runtime/candidate';
+import {
+	forgetChatInterest,
+	rememberChatInterest,
+} from '../../../runtime/chat-interest';
+import type { VisitorInterest } from '../../core/conversation';
+
+export function candidateAccess(
+	runtime: Pick< RuntimeApi, 'storage' | 'cookies' >
+) {
+	// Read afresh at every turn: the store learns of an expired record
+	// only when the tab is focused again.
+	const snapshotNow = () =>
+		readCandidate( runtime.storage, runtime.cookies.get );
+	return {
+		candidateNow: () => snapshotNow().candidate,
+		// What a visitor tells the chat personalises the page: stored as the
+		// chat's own record (from_chat), never sent to the bot as a candidate.
+		rememberInterest: ( interest: VisitorInterest ) =>
+			void rememberChatInterest(
+				runtime.storage,
+				snapshotNow(),
+				interest
+			),
+		forgetInterest: () =>
+			forgetChatInterest( runtime.storage, snapshotNow() ),
+	};
+}
