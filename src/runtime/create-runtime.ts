@@ -8,7 +8,7 @@ import {
 	trapFocus,
 } from './a11y';
 import { readBearerToken } from './ats';
-import { createBearerPolling } from './bearer-polling';
+import { createBearerPolling, type BearerPolling } from './bearer-polling';
 import { CANDIDATE_KEY, readCandidate } from './candidate';
 import { createCandidateStore, type CandidateStore } from './candidate-store';
 import { createCookieJar, type CookieJar } from './cookie';
@@ -60,6 +60,57 @@ function originOf( url: string, base: string ): string | undefined {
 	try {
 		return url ? new URL( url, base ).origin : undefined;
 	} catch {}
+}
+
+/**
+ * Wire the page: the root state and bearer polling follow the candidate;
+ * live region, form notices, language links, iframe heights, page rules.
+ *
+ * @param win            The page's window.
+ * @param settings       The runtime's settings.
+ * @param candidateStore The page's candidate store.
+ * @param polling        The ATS bearer polling.
+ */
+function wirePage(
+	win: Window,
+	settings: ReturnType< typeof readRuntimeSettings >,
+	candidateStore: CandidateStore,
+	polling: BearerPolling
+): void {
+	const doc = win.document;
+	const { location } = win;
+	const { language, ats_url: atsUrl } = settings;
+
+	const follow = () => {
+		const { state } = candidateStore.get();
+		syncRootState( doc, state );
+		// Ticks without a bearer token send nothing.
+		if ( state === 'signed-in' ) {
+			polling.start();
+		} else {
+			polling.stop();
+		}
+	};
+	follow();
+	candidateStore.subscribe( follow );
+
+	getLiveRegion( doc );
+	announceFormSubmits( doc, settings.updatingMessage );
+	rewriteLanguageSwitcher( doc, location, language );
+
+	if ( isFramed( win ) ) {
+		startIframeHeightSync(
+			win,
+			() => doc.documentElement.offsetHeight,
+			originOf( doc.referrer, location.href )
+		);
+	}
+	listenForIframeHeights( win, [
+		location.origin,
+		originOf( atsUrl, location.href ) ?? location.origin,
+	] );
+
+	applyPageRules( win, settings.debug );
 }
 
 /**
@@ -137,38 +188,7 @@ export function createRuntime(
 		isMobileWidth: () => isMobileWidth( win ),
 	};
 
-	function start(): void {
-		const follow = () => {
-			const { state } = candidateStore.get();
-			syncRootState( doc, state );
-			// Ticks without a bearer token send nothing.
-			if ( state === 'signed-in' ) {
-				polling.start();
-			} else {
-				polling.stop();
-			}
-		};
-		follow();
-		candidateStore.subscribe( follow );
-
-		getLiveRegion( doc );
-		announceFormSubmits( doc, settings.updatingMessage );
-		rewriteLanguageSwitcher( doc, location, language );
-
-		if ( isFramed( win ) ) {
-			startIframeHeightSync(
-				win,
-				() => doc.documentElement.offsetHeight,
-				originOf( doc.referrer, location.href )
-			);
-		}
-		listenForIframeHeights( win, [
-			location.origin,
-			originOf( atsUrl, location.href ) ?? location.origin,
-		] );
-
-		applyPageRules( win, settings.debug );
-	}
+	const start = () => wirePage( win, settings, candidateStore, polling );
 
 	return { api, start };
 }

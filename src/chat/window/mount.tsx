@@ -51,6 +51,34 @@ function startUtteranceFor( settings: Settings ): string {
 }
 
 /**
+ * The conversation for the candidate as they are now.
+ *
+ * @param deps   Settings, runtime and window.
+ * @param access The candidate as the conversation reads and writes it.
+ */
+function startConversation(
+	deps: MountDeps,
+	access: ReturnType< typeof candidateAccess >
+): Conversation {
+	const { settings, runtime, win } = deps;
+	return createChat( {
+		settings,
+		win,
+		sessionStore: runtime.sessionStore,
+		localStore: runtime.storage,
+		readCandidate: access.candidateNow,
+		rememberInterest: access.rememberInterest,
+		forgetInterest: access.forgetInterest,
+		siteLocale: deps.locale,
+		// A reply with markdown waits for marked, typing indicator on.
+		beforeReply: ( reply ) =>
+			settings.markdown && reply.messages.some( needsMarkdown )
+				? ensureLexer( loadLexer )
+				: undefined,
+	} );
+}
+
+/**
  * @param root    The block's window root.
  * @param options Title, id prefix, open-state callback.
  * @param deps    Settings, runtime and window.
@@ -70,28 +98,13 @@ export function mountChat(
 	let stopUnread: () => void = () => undefined;
 	let generation = 0;
 
-	const { candidateNow, rememberInterest, forgetInterest } =
-		candidateAccess( runtime );
+	const access = candidateAccess( runtime );
 
 	const build = () => {
 		const { candidate } = runtime.candidateStore.get();
 		candidateId = candidate?.candidateId;
 		generation++;
-		conversation = createChat( {
-			settings,
-			win,
-			sessionStore: runtime.sessionStore,
-			localStore: runtime.storage,
-			readCandidate: candidateNow,
-			rememberInterest,
-			forgetInterest,
-			siteLocale: deps.locale,
-			// A reply with markdown waits for marked, typing indicator on.
-			beforeReply: ( reply ) =>
-				settings.markdown && reply.messages.some( needsMarkdown )
-					? ensureLexer( loadLexer )
-					: undefined,
-		} );
+		conversation = startConversation( deps, access );
 		stopUnread = restartUnread(
 			stopUnread,
 			conversation,
