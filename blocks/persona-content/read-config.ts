@@ -4,40 +4,24 @@
 import { parseStoredItems } from './persona-source';
 import type { PersonaBlockConfig, PersonaStrings } from './types';
 
-const STRING_KEYS = [
-	'loading',
-	'empty',
-	'error',
-	'noArea',
-	'fromChat',
-	'fromProfile',
-	'chosen',
-	'visitors',
-	'pick',
-	'reset',
-] as const;
-
 const isStringList = ( value: unknown ): value is string[] =>
 	Array.isArray( value ) &&
 	value.every( ( entry ) => typeof entry === 'string' );
 
 /**
- * The translated strings of the block's shared config, or null when any is
- * missing (the block then stays as the server rendered it).
+ * The translated strings of the block's shared config, or null when they
+ * are missing (the block then stays as the server rendered it).
  *
  * @param shared The block's shared server config.
  */
 function readStrings( shared: unknown ): PersonaStrings | null {
+	// The server's own config (render.php): a missing set means an
+	// incomplete page, not a hostile one.
 	const strings = ( shared as { strings?: Record< string, unknown > } )
 		?.strings;
-	if (
-		! strings ||
-		! isStringList( strings.loaded ) ||
-		! STRING_KEYS.every( ( key ) => typeof strings[ key ] === 'string' )
-	) {
-		return null;
-	}
-	return strings as unknown as PersonaStrings;
+	return strings && isStringList( strings.loaded )
+		? ( strings as unknown as PersonaStrings )
+		: null;
 }
 
 /**

@@ -72,17 +72,17 @@ export function createWhyDisclosure(
 	label.id = `${ body.closest( '[id]' )?.id ?? 'careers-persona' }-areas`;
 	label.className = `${ CLASS }-label`;
 	label.textContent = strings.pick;
-	const list = doc.createElement( 'ul' );
+	// A group of toggle buttons, named by the label above it.
+	const list = doc.createElement( 'div' );
 	list.className = `${ CLASS }-areas`;
+	list.setAttribute( 'role', 'group' );
 	list.setAttribute( 'aria-labelledby', label.id );
 	const buttons = areas.map( ( area ) => {
 		const button = doc.createElement( 'button' );
 		button.type = 'button';
 		button.textContent = area;
 		button.addEventListener( 'click', () => actions.pick( area ) );
-		const row = doc.createElement( 'li' );
-		row.append( button );
-		list.append( row );
+		list.append( button );
 		return button;
 	} );
 	const reset = doc.createElement( 'button' );

@@ -127,7 +127,7 @@ for ( const [ language, text ] of Object.entries( LANGUAGES ) ) {
 			await expect(
 				careers.persona.getByText( text.fromChat( 'Nursing' ) )
 			).toBeVisible();
-			const areas = careers.persona.getByRole( 'list', {
+			const areas = careers.persona.getByRole( 'group', {
 				name: text.areas,
 			} );
 			await expect(

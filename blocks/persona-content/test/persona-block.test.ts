@@ -322,7 +322,7 @@ describe( '“Why am I seeing this?”', () => {
 		const user = userEvent.setup();
 		const api = fakeRestApi( CONTENT );
 		const { announce } = start( api.fetchJson );
-		const areas = screen.getByRole( 'list', {
+		const areas = screen.getByRole( 'group', {
 			name: 'Show stories for another area',
 		} );
 		const nursing = within( areas ).getByRole( 'button', {

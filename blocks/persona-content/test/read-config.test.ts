@@ -61,7 +61,7 @@ describe( 'block config from the server', () => {
 		expect( readPersonaConfig( instance, REST_ROOT, {} ) ).toBeNull();
 		expect(
 			readPersonaConfig( instance, REST_ROOT, {
-				strings: { ...STRINGS, reset: 1 },
+				strings: { ...STRINGS, loaded: '1 item loaded.' },
 			} )
 		).toBeNull();
 	} );

@@ -155,7 +155,19 @@ export async function findExecution(
 			const tag = element.tagName.toLowerCase();
 			// WordPress prints data for scripts (`{handle}-js-before`,
 			// `-after`, `-translations`) as JSON, where a payload is a
-			// harmless string; the sentinel catches any break-out.
+			// harmless string; so is a JSON data block that parses (the
+			// plugin's server config: never run); the sentinel catches any
+			// break-out.
+			const isJsonData = () => {
+				try {
+					return (
+						element.getAttribute( 'type' ) === 'application/json' &&
+						( JSON.parse( element.textContent ?? '' ), true )
+					);
+				} catch {
+					return false;
+				}
+			};
 			if (
 				[
 					'script',
@@ -166,6 +178,7 @@ export async function findExecution(
 					'meta',
 				].includes( tag ) &&
 				! /-js-(before|after|translations)$/.test( element.id ) &&
+				! ( tag === 'script' && isJsonData() ) &&
 				/__xss|alert\(/.test( element.outerHTML.slice( 0, 2000 ) )
 			) {
 				found.push( {
