@@ -104,21 +104,21 @@ function dropMistyped< T extends object >( record: T ): T {
  * @param value Stored value.
  */
 export function parseChatInterest( value: unknown ): ChatInterest | null {
-	const data = ( value ?? {} ) as Record< string, unknown >;
-	if (
-		data.from_chat !== true ||
-		typeof data.areaInterest !== 'string' ||
-		! data.areaInterest.trim()
-	) {
-		return null;
-	}
-	const { areaInterest, zip, latitude, longitude } = data;
-	return dropMistyped( {
+	const {
+		from_chat: fromChat,
 		areaInterest,
 		zip,
 		latitude,
 		longitude,
-	} as ChatInterest );
+	} = ( value ?? {} ) as Record< string, unknown >;
+	// Mistyped fields go first, so the area is a string when it is kept.
+	const interest = dropMistyped( {
+		areaInterest,
+		zip,
+		latitude,
+		longitude,
+	} ) as ChatInterest;
+	return fromChat === true && interest.areaInterest?.trim() ? interest : null;
 }
 
 export function toSnapshot( candidate: Candidate | null ): CandidateSnapshot {

@@ -188,7 +188,8 @@ export function createRuntime(
 		isMobileWidth: () => isMobileWidth( win ),
 	};
 
-	const start = () => wirePage( win, settings, candidateStore, polling );
-
-	return { api, start };
+	return {
+		api,
+		start: () => wirePage( win, settings, candidateStore, polling ),
+	};
 }
