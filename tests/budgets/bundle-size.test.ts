@@ -143,8 +143,13 @@ describe( 'byte budgets (gzip -9)', () => {
 		).not.toMatch( /'react'|'react-dom'|'wp-element'|'react-jsx-runtime'/ );
 	} );
 
+	// Issue 17 asks 72 kB on open (the bench's count: 68.5 kB before the
+	// chat that leads). This count adds the chunks the first message
+	// fetches; the ceiling is today's figure after the chat that leads,
+	// widening and the unread count (issue 16, +2.2 kB) and the settings
+	// schema's defaults (issue 18, +0.5 kB), so the files can only shrink.
 	it.each( [ 'chat-lex-v2', 'chat-lex-v1' ] )(
-		'what opening the chat fetches (%s) is at most 74 kB, marked not included',
+		'what opening the chat fetches (%s) is at most 76.5 kB, marked not included',
 		( lexGroup ) => {
 			// The window, then as it opens the configured Lex version's
 			// client and the credentials provider, with every chunk those
@@ -157,7 +162,7 @@ describe( 'byte budgets (gzip -9)', () => {
 				...chunkGroup( 'chat-credentials' ).files,
 			];
 			expect( fetched ).not.toContain( 'chat-markdown.js' );
-			expect( gzipTotal( fetched ) ).toBeLessThanOrEqual( 74000 );
+			expect( gzipTotal( fetched ) ).toBeLessThanOrEqual( 76500 );
 		}
 	);
 
