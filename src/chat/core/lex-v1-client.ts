@@ -17,16 +17,11 @@ import {
  * Internal dependencies
  */
 import type { BotClient, BotRequest } from './bot-client';
-import { errorName } from './guards';
-import {
-	BotReplyError,
-	NO_RESPONSE_MESSAGE,
-	type BotReply,
-} from './reply-model';
+import { NO_RESPONSE_MESSAGE, type BotReply } from './reply-model';
 import { parseLexV1Reply } from './parse-lex-v1';
 import {
 	DEFAULT_REQUEST_TIMEOUT_MS,
-	sendWithTimeout,
+	sendBotCommand,
 	type SendOptions,
 } from './send-with-timeout';
 
@@ -84,19 +79,12 @@ export function createLexV1Client( options: LexV1Options ): BotClient {
 				requestAttributes,
 				activeContexts: [],
 			} );
-			let output: unknown;
-			try {
-				output = await sendWithTimeout(
-					( sendOptions ) => client.send( command, sendOptions ),
-					timeoutMs
-				);
-			} catch ( error ) {
-				// V1 has no "bad format" text: an unreadable body is no response.
-				if ( errorName( error ) === 'SyntaxError' ) {
-					throw new BotReplyError( NO_RESPONSE_MESSAGE );
-				}
-				throw error;
-			}
+			// V1 has no "bad format" text: an unreadable body is no response.
+			const output: unknown = await sendBotCommand(
+				( sendOptions ) => client.send( command, sendOptions ),
+				timeoutMs,
+				NO_RESPONSE_MESSAGE
+			);
 			return parseLexV1Reply( output );
 		},
 	};

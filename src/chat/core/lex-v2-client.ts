@@ -17,16 +17,11 @@ import {
  * Internal dependencies
  */
 import type { BotClient, BotRequest } from './bot-client';
-import { errorName } from './guards';
-import {
-	BAD_V2_FORMAT_MESSAGE,
-	BotReplyError,
-	type BotReply,
-} from './reply-model';
+import { BAD_V2_FORMAT_MESSAGE, type BotReply } from './reply-model';
 import { parseLexV2Reply } from './parse-lex-v2';
 import {
 	DEFAULT_REQUEST_TIMEOUT_MS,
-	sendWithTimeout,
+	sendBotCommand,
 	type SendOptions,
 } from './send-with-timeout';
 
@@ -89,19 +84,12 @@ export function createLexV2Client( options: LexV2Options ): BotClient {
 				sessionState: { sessionAttributes },
 				requestAttributes,
 			} );
-			let output: unknown;
-			try {
-				output = await sendWithTimeout(
-					( sendOptions ) => client.send( command, sendOptions ),
-					timeoutMs
-				);
-			} catch ( error ) {
-				// A body the SDK cannot parse is a malformed reply, not a bot error.
-				if ( errorName( error ) === 'SyntaxError' ) {
-					throw new BotReplyError( BAD_V2_FORMAT_MESSAGE );
-				}
-				throw error;
-			}
+			// A body the SDK cannot parse is a malformed reply, not a bot error.
+			const output: unknown = await sendBotCommand(
+				( sendOptions ) => client.send( command, sendOptions ),
+				timeoutMs,
+				BAD_V2_FORMAT_MESSAGE
+			);
 			return parseLexV2Reply( output );
 		},
 	};

@@ -2,6 +2,8 @@
  * Internal dependencies
  */
 import { RequestTimeoutError } from './bot-errors';
+import { errorName } from './guards';
+import { BotReplyError } from './reply-model';
 import { withTimeout } from './with-timeout';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
@@ -34,4 +36,27 @@ export function sendWithTimeout< T >(
 		controller.abort();
 		return new RequestTimeoutError();
 	} );
+}
+
+/**
+ * A bot command sent with the timeout, where a body the SDK cannot parse
+ * (its SyntaxError) becomes the chat's message for a malformed reply.
+ *
+ * @param call              Sends the command with the options given.
+ * @param timeoutMs         Time allowed.
+ * @param unreadableMessage What the chat says about a malformed reply.
+ */
+export async function sendBotCommand< T >(
+	call: ( options: SendOptions ) => Promise< T >,
+	timeoutMs: number,
+	unreadableMessage: string
+): Promise< T > {
+	try {
+		return await sendWithTimeout( call, timeoutMs );
+	} catch ( error ) {
+		if ( errorName( error ) === 'SyntaxError' ) {
+			throw new BotReplyError( unreadableMessage );
+		}
+		throw error;
+	}
 }
