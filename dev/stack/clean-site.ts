@@ -17,6 +17,36 @@ import { wordpressVersion } from './wordpress-debian';
 /** The clean site's port is the stack's WordPress port plus this. */
 export const CLEAN_SITE_PORT_OFFSET = 40;
 
+/**
+ * The profile of a second site beside a running stack: its own folder and
+ * port, its own tables in the stack's database, the stack's WordPress.
+ *
+ * @param stack           The running stack.
+ * @param stack.stackRoot Its folder.
+ * @param stack.dbPort    Its MariaDB port.
+ * @param stack.wpPort    A free port for the site.
+ * @param folder          The site's folder in the stack's.
+ * @param tablePrefix     The site's tables.
+ */
+export function sideSiteProfile(
+	stack: { stackRoot: string; dbPort: number; wpPort: number },
+	folder: string,
+	tablePrefix: string
+): StackProfile {
+	return {
+		name: 'e2e',
+		root: path.join( stack.stackRoot, folder ),
+		wpPort: stack.wpPort,
+		dbPort: stack.dbPort,
+		servicesPort: 0,
+		credentialTtlSeconds: 3600,
+		organization: 'careers',
+		tablePrefix,
+		// The stack's own version: run-e2e.ts passes WP_VERSION on.
+		wpVersion: wordpressVersion(),
+	};
+}
+
 export interface CleanSite {
 	url: string;
 	root: string;
@@ -36,18 +66,7 @@ export async function startCleanSite( options: {
 	wpPort: number;
 	atsUrl: string;
 } ): Promise< CleanSite > {
-	const profile: StackProfile = {
-		name: 'e2e',
-		root: path.join( options.stackRoot, 'clean-site' ),
-		wpPort: options.wpPort,
-		dbPort: options.dbPort,
-		servicesPort: 0,
-		credentialTtlSeconds: 3600,
-		organization: 'careers',
-		tablePrefix: 'clean_',
-		// The stack's own version: run-e2e.ts passes WP_VERSION on.
-		wpVersion: wordpressVersion(),
-	};
+	const profile = sideSiteProfile( options, 'clean-site', 'clean_' );
 	// A server an interrupted run left behind.
 	await stopRecorded( profile.root );
 	const root = layOutWordPress( profile, { linkPlugin: false } );

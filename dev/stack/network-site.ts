@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { PROJECT_ROOT, siteUrl, type StackProfile } from './config';
+import { sideSiteProfile } from './clean-site';
 import { StackError } from './errors';
 import { stopRecorded } from './processes';
 import {
@@ -17,7 +18,6 @@ import {
 	startPhpServer,
 	wordpressRoot,
 } from './wordpress';
-import { wordpressVersion } from './wordpress-debian';
 
 /** The network's port is the stack's WordPress port plus this. */
 export const NETWORK_SITE_PORT_OFFSET = 60;
@@ -80,17 +80,7 @@ export async function startNetworkSite( options: {
 	wpPort: number;
 	sites: number;
 } ): Promise< NetworkSite > {
-	const profile: StackProfile = {
-		name: 'e2e',
-		root: path.join( options.stackRoot, 'network-site' ),
-		wpPort: options.wpPort,
-		dbPort: options.dbPort,
-		servicesPort: 0,
-		credentialTtlSeconds: 3600,
-		organization: 'careers',
-		tablePrefix: 'net_',
-		wpVersion: wordpressVersion(),
-	};
+	const profile = sideSiteProfile( options, 'network-site', 'net_' );
 	await stopRecorded( profile.root );
 	// A single site first: WordPress turns an installed site into a network.
 	layOutWordPress( profile, { linkPlugin: false } );

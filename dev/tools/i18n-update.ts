@@ -28,6 +28,7 @@ import path from 'node:path';
  */
 import { parsePo, serializePo, type Catalog, type Entry } from './i18n/catalog';
 import { TEXT_DOMAIN } from './i18n/gettext-keywords';
+import { ensurePackages } from '../stack/packages';
 import { mergeAndCompile } from './i18n/gnu-gettext';
 import { scriptTranslations } from './i18n/script-translations';
 import {
@@ -212,5 +213,16 @@ function main(): number {
 }
 
 if ( require.main === module ) {
-	process.exit( main() );
+	// msgmerge and msgfmt are Debian's gettext: on a new machine the stack's
+	// package list brings it, as it brings PHP for lint:php.
+	ensurePackages( {
+		withBrowser: false,
+		log: ( line ) => process.stdout.write( `${ line }\n` ),
+	} ).then(
+		() => process.exit( main() ),
+		( error: unknown ) => {
+			process.stderr.write( `${ String( error ) }\n` );
+			process.exit( 1 );
+		}
+	);
 }

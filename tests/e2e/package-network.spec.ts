@@ -8,42 +8,14 @@
  * the suite's database. Its plugin folder is a copy of the plugin's main
  * file and uninstall.php: deleting an inactive plugin loads nothing else.
  */
-import type { Browser, Page } from '@playwright/test';
-
 import {
 	startNetworkSite,
 	type NetworkSite,
 } from '../../dev/stack/network-site';
 import { expect, test } from './fixtures';
+import { fromEnv, signInAsAdmin } from './helpers/side-site';
 
 const SITES = 105;
-
-function fromEnv( name: string ): string {
-	const value = process.env[ name ];
-	if ( ! value ) {
-		throw new Error(
-			`${ name } is not set: run the suite with \`npm run test:e2e\`.`
-		);
-	}
-	return value;
-}
-
-async function signInAsNetworkAdmin(
-	browser: Browser,
-	url: string
-): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: url,
-		storageState: { cookies: [], origins: [] },
-	} );
-	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'admin' );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /\/wp-admin\/?$/ );
-	return page;
-}
 
 test.describe( 'The plugin on a network of more than 100 sites', () => {
 	let network: NetworkSite;
@@ -67,7 +39,7 @@ test.describe( 'The plugin on a network of more than 100 sites', () => {
 		browser,
 	} ) => {
 		expect( network.sitesWithOption() ).toBe( SITES );
-		const admin = await signInAsNetworkAdmin( browser, network.url );
+		const admin = await signInAsAdmin( browser, network.url );
 		try {
 			await admin.goto( '/wp-admin/network/plugins.php' );
 			const row = admin.locator( 'tr[data-slug="careers-frontend"]' );

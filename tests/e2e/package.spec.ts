@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import AdmZip from 'adm-zip';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { startCleanSite, type CleanSite } from '../../dev/stack/clean-site';
 import { ChatPage } from './chat-helpers';
@@ -26,22 +26,13 @@ import {
 	test,
 	type PluginSettings,
 } from './fixtures';
+import { fromEnv, signInAsAdmin } from './helpers/side-site';
 import { CareersPage } from './pages/careers-page';
 
 const PROJECT_ROOT = path.resolve( __dirname, '..', '..' );
 const SLUG = 'careers-frontend';
 const PLUGIN = `${ SLUG }/${ SLUG }`;
 const OPTION = 'careers_frontend_settings';
-
-function fromEnv( name: string ): string {
-	const value = process.env[ name ];
-	if ( ! value ) {
-		throw new Error(
-			`${ name } is not set: run the suite with \`npm run test:e2e\`.`
-		);
-	}
-	return value;
-}
 
 /**
  * The option as PHP reads it from the clean site's tables (null when
@@ -83,20 +74,6 @@ function adminRest< T >(
 	}, request ) as Promise< T >;
 }
 
-async function signInToClean( browser: Browser, url: string ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: url,
-		storageState: { cookies: [], origins: [] },
-	} );
-	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'admin' );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /\/wp-admin\/?$/ );
-	return page;
-}
-
 test.describe.configure( { mode: 'serial' } );
 
 test.describe( 'The plugin zip', () => {
@@ -126,7 +103,7 @@ test.describe( 'The plugin zip', () => {
 			wpPort: Number( fromEnv( 'CAREERS_CLEAN_WP_PORT' ) ),
 			atsUrl: readServices().ats,
 		} );
-		admin = await signInToClean( browser, clean.url );
+		admin = await signInAsAdmin( browser, clean.url );
 	} );
 
 	test.afterAll( async () => {
