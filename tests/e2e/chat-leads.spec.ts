@@ -395,10 +395,14 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			const chat = new ChatPage( page, language.labels );
 			await chat.goto();
 			await chat.open();
+			// The transcript keeps earlier results: wait for this search's own.
 			const chooseNursingNearAustin = async () => {
+				const before = await chat.jobLinks().count();
 				await chat.say( 'Austin, TX' );
 				await chat.cardButton( 'Nursing' ).click();
-				await expect( chat.jobLinks().first() ).toBeVisible();
+				await expect
+					.poll( () => chat.jobLinks().count() )
+					.toBeGreaterThan( before );
 			};
 			await chooseNursingNearAustin();
 			expect( await readStoredData( page, 'candidate' ) ).toMatchObject( {
