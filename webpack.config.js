@@ -22,6 +22,9 @@ const sharedEntries = {
 	// Publishes window.careersFrontend.runtime itself (see the file).
 	'runtime/index': fromRoot( 'src/runtime/publish.ts' ),
 	'head/first-paint': fromRoot( 'src/head/first-paint.ts' ),
+	// Part scripts, loaded on first use (src/runtime/parts.ts); the list
+	// the server gives the page is in includes/parts.php.
+	'parts/sign-out': fromRoot( 'src/runtime/sign-out-entry.ts' ),
 };
 
 const optionalEntries = {

@@ -89,9 +89,16 @@ function careers_frontend_register_runtime() {
 	if ( ! careers_frontend_register_built_script( CAREERS_FRONTEND_RUNTIME_HANDLE, 'runtime/index' ) ) {
 		return;
 	}
+	$config             = careers_frontend_page_config();
+	$config['settings'] = array_intersect_key(
+		(array) ( $config['settings'] ?? array() ),
+		array_flip( careers_frontend_every_page_setting_keys() )
+	);
+	// Only what the runtime reads: every visitor's page carries it. The
+	// chat window brings the other settings (includes/chat-assets.php).
 	wp_add_inline_script(
 		CAREERS_FRONTEND_RUNTIME_HANDLE,
-		'window.careersFrontendConfig = ' . careers_frontend_script_json( careers_frontend_page_config() ) . ';',
+		'window.careersFrontendConfig = ' . careers_frontend_script_json( $config ) . ';',
 		'before'
 	);
 }

@@ -2,7 +2,8 @@
 /**
  * What the view scripts may act on, printed once by the server: the block
  * instances it rendered on this page, each with its config (endpoints,
- * frame addresses), and the chat window's assets. Post content is
+ * frame addresses), the chat window's assets, and the part scripts the
+ * runtime may load (includes/parts.php). Post content is
  * untrusted (Authors keep `class` and `data-*` through wp_kses_post), so
  * the browser reads nothing it runs, loads or sends from block markup: a
  * wrapper whose id is not listed here is inert.
@@ -70,6 +71,7 @@ function careers_frontend_print_block_instances() {
 	$data = array(
 		'instances' => $registry['instances'],
 		'shared'    => (object) $registry['shared'],
+		'parts'     => (object) careers_frontend_part_urls(),
 	);
 	wp_print_inline_script_tag(
 		careers_frontend_script_json( $data ),

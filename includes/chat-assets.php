@@ -20,6 +20,14 @@ function careers_frontend_register_chat_window() {
 		return;
 	}
 	wp_set_script_translations( CAREERS_FRONTEND_CHAT_WINDOW_HANDLE, 'careers-frontend', CAREERS_FRONTEND_DIR . '/languages' );
+	// Every setting, with the page's filter applied, as the window loads:
+	// the page itself carries only the runtime's (includes/assets.php).
+	$config = careers_frontend_page_config();
+	wp_add_inline_script(
+		CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,
+		'window.careersFrontendConfig = Object.assign( window.careersFrontendConfig || {}, { settings: ' . careers_frontend_script_json( $config['settings'] ?? array() ) . ' } );',
+		'before'
+	);
 	if ( file_exists( careers_frontend_build_path( 'chat/window.css' ) ) ) {
 		wp_register_style(
 			CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,

@@ -16,12 +16,32 @@ const CAREERS_FRONTEND_OPTION = 'careers_frontend_settings';
  * @return array<string, array<string, mixed>>
  */
 function careers_frontend_settings_schema() {
-	static $properties = null;
-	if ( null === $properties ) {
-		$schema     = wp_json_file_decode( __DIR__ . '/settings.schema.json', array( 'associative' => true ) );
-		$properties = is_array( $schema ) && isset( $schema['properties'] ) ? $schema['properties'] : array();
+	$properties = careers_frontend_settings_file()['properties'] ?? array();
+	return is_array( $properties ) ? $properties : array();
+}
+
+/**
+ * The settings file as decoded once.
+ *
+ * @return array<string, mixed>
+ */
+function careers_frontend_settings_file() {
+	static $schema = null;
+	if ( null === $schema ) {
+		$decoded = wp_json_file_decode( __DIR__ . '/settings.schema.json', array( 'associative' => true ) );
+		$schema  = is_array( $decoded ) ? $decoded : array();
 	}
-	return $properties;
+	return $schema;
+}
+
+/**
+ * The settings every page gets (the runtime's): the schema's `everyPage`.
+ *
+ * @return array<string>
+ */
+function careers_frontend_every_page_setting_keys() {
+	$keys = careers_frontend_settings_file()['everyPage'] ?? array();
+	return is_array( $keys ) ? array_values( array_filter( $keys, 'is_string' ) ) : array();
 }
 
 /**

@@ -76,17 +76,8 @@ export function parseLazyAssets( value: unknown ): LazyAssets {
 	};
 }
 
-/**
- * The nonce of the script running now (the view script WordPress printed
- * with it), read while it runs: the attribute is hidden after load, the
- * property is not.
- *
- * @param doc The page.
- */
-export function currentNonce( doc: Document ): string {
-	const script = doc.currentScript;
-	return script instanceof HTMLScriptElement ? ( script.nonce ?? '' ) : '';
-}
+// One reading of the nonce for the runtime's parts and this loader.
+export { currentNonce } from '../../src/runtime/parts';
 
 /**
  * Whether WordPress (or an earlier load) already put this handle on the

@@ -5,6 +5,7 @@ import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
 import { createDisclosure, type Disclosure } from './disclosure';
 import { createModalDialog, type ModalDialog } from './modal-dialog';
 import { createProfileOpensModal } from './profile-links';
+import { trapFocus } from '../../src/runtime/a11y';
 import {
 	answerSignInRequests,
 	isPlainClick,
@@ -15,7 +16,6 @@ export type MenuRuntime = Pick<
 	RuntimeApi,
 	| 'candidateStore'
 	| 'signOut'
-	| 'trapFocus'
 	| 'goToLogin'
 	| 'isMobileWidth'
 	| 'announce'
@@ -157,7 +157,7 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 		const dialog = createModalDialog( {
 			dialog: element,
 			src,
-			trapFocus: runtime.trapFocus,
+			trapFocus,
 			fallbackFocus: currentToggle,
 		} );
 		stops.push( dialog.destroy );

@@ -15,6 +15,8 @@ export interface ServerBlockConfig {
 	instances?: Readonly< Record< string, InstanceConfig | undefined > >;
 	/** Page-wide config of a block, by block name (the chat's assets). */
 	shared?: Readonly< Record< string, unknown > >;
+	/** Part script URLs by name (src/runtime/parts.ts). */
+	parts?: Readonly< Record< string, unknown > >;
 }
 
 /**

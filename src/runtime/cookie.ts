@@ -3,6 +3,11 @@
  */
 import Cookies from 'js-cookie';
 
+/**
+ * Internal dependencies
+ */
+import { readCookie } from './cookie-reader';
+
 /** Names that would be read as cookie attributes, not cookies (spec §5). */
 export const RESERVED_COOKIE_NAMES: readonly string[] = [
 	'expires',
@@ -42,7 +47,7 @@ export interface CookieJar {
  */
 export function createCookieJar( isHttps: () => boolean ): CookieJar {
 	return {
-		get: ( name ) => Cookies.get( name ),
+		get: ( name ) => readCookie( document.cookie, name ),
 		set( name, value, options = {} ) {
 			if ( RESERVED_COOKIE_NAMES.includes( name.trim().toLowerCase() ) ) {
 				throw new TypeError(

@@ -1,17 +1,13 @@
 /**
  * Internal dependencies
  */
-import {
-	announce,
-	announceFormSubmits,
-	getLiveRegion,
-	trapFocus,
-} from './a11y';
+import { announce, announceFormSubmits, getLiveRegion } from './a11y';
 import { readBearerToken } from './ats';
 import { createBearerPolling, type BearerPolling } from './bearer-polling';
 import { CANDIDATE_KEY, readCandidate } from './candidate';
 import { createCandidateStore, type CandidateStore } from './candidate-store';
-import { createCookieJar, type CookieJar } from './cookie';
+import type { CookieJar } from './cookie';
+import { readCookie } from './cookie-reader';
 import {
 	isFramed,
 	listenForIframeHeights,
@@ -25,7 +21,15 @@ import {
 import { applyPageRules } from './page-rules';
 import { syncRootState } from './root-state';
 import { readRuntimeSettings } from './runtime-settings';
-import { signOut, type SignOutLanding, type SignOutOptions } from './sign-out';
+import { SIGN_OUT_PART } from './part-names';
+import {
+	createPartLoader,
+	currentNonce,
+	partShelf,
+	type LoadPart,
+} from './parts';
+import type { SignOutLanding, SignOutOptions } from './sign-out';
+import { readServerConfig } from '../blocks/server-config';
 import {
 	createPrefixedStorage,
 	createSafeArea,
@@ -39,14 +43,16 @@ export interface RuntimeApi {
 	candidateStore: Pick< CandidateStore, 'get' | 'subscribe' >;
 	signOut: ( options?: SignOutOptions ) => Promise< SignOutLanding >;
 	announce: ( message: string ) => void;
-	trapFocus: ( container: HTMLElement ) => () => void;
+	/** Loads a part script the server lists (parts.ts). */
+	loadPart: LoadPart;
 	withLanguagePrefix: ( path: string ) => string;
 	goToLogin: () => void;
 	/** Prefixed local storage, 30-minute expiry. */
 	storage: PrefixedStorage;
 	/** Prefixed session storage, no expiry beyond the tab's life. */
 	sessionStore: PrefixedStorage;
-	cookies: CookieJar;
+	/** Reading only: writing cookies loads js-cookie (sign-out). */
+	cookies: Pick< CookieJar, 'get' >;
 	isMobileWidth: () => boolean;
 }
 
@@ -141,7 +147,7 @@ export function createRuntime(
 		settings.organization_name,
 		Infinity
 	);
-	const cookies = createCookieJar( () => location.protocol === 'https:' );
+	const cookies = { get: ( name: string ) => readCookie( doc.cookie, name ) };
 	const candidateStore = createCandidateStore(
 		() => readCandidate( storage, cookies.get ),
 		storage.fullKey( CANDIDATE_KEY ),
@@ -160,15 +166,25 @@ export function createRuntime(
 		logger
 	);
 
+	const isHttps = () => location.protocol === 'https:';
+	const loadPart = createPartLoader( {
+		doc,
+		shelf: partShelf( win as Parameters< typeof partShelf >[ 0 ] ),
+		urls: () => readServerConfig( doc ).parts ?? {},
+		// Read now: only while this script runs does the page say which it is.
+		nonce: currentNonce( doc ),
+	} );
+
 	const api: RuntimeApi = {
 		candidateStore,
-		signOut: ( options ) =>
-			signOut(
+		signOut: async ( options ) => {
+			const part = await loadPart( SIGN_OUT_PART );
+			return part.signOut(
 				{
 					settings,
 					storage,
 					session: sessionStore,
-					cookies,
+					cookies: part.createCookieJar( isHttps ),
 					fetch,
 					location,
 					timers: win,
@@ -177,9 +193,10 @@ export function createRuntime(
 					logger,
 				},
 				options
-			),
+			);
+		},
 		announce: ( message ) => announce( message, doc ),
-		trapFocus,
+		loadPart,
 		withLanguagePrefix: ( path ) => withLanguagePrefix( path, language ),
 		goToLogin: () => goToLogin( location, language ),
 		storage,

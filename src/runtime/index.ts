@@ -22,7 +22,7 @@ export const {
 	candidateStore,
 	signOut,
 	announce,
-	trapFocus,
+	loadPart,
 	withLanguagePrefix,
 	goToLogin,
 	storage,

@@ -6,8 +6,9 @@ import type { Settings } from '../settings/types';
 import { UPDATING_MESSAGE } from './a11y';
 
 /**
- * The settings the runtime reads, with the schema's defaults (a unit test
- * keeps them equal). Importing them from the schema costs the one script
+ * The settings the runtime reads, with the schema's defaults: the schema's
+ * `everyPage` list, all the server prints on every page (a unit test
+ * keeps keys and defaults equal). Importing them from the schema costs the one script
  * every page loads about 120 bytes it does not have under its 5 kB budget.
  */
 export const RUNTIME_SETTING_DEFAULTS = {

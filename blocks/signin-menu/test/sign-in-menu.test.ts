@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { CandidateSnapshot } from '@careers-frontend/runtime';
-import { trapFocus } from '../../../src/runtime/a11y';
 import { startSignInMenu, type MenuRuntime } from '../sign-in-menu';
 import { requestSignIn } from '../../../src/blocks/sign-in-request';
 import { menuMarkup } from './markup';
@@ -44,7 +43,6 @@ function start( {
 			setCandidate( SIGNED_OUT );
 			return Promise.resolve( { kind: 'stay' as const } );
 		} ),
-		trapFocus,
 		goToLogin: jest.fn(),
 		isMobileWidth: () => false,
 		announce: jest.fn(),

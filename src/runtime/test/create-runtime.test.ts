@@ -10,6 +10,8 @@ import { LIVE_REGION_ID, UPDATING_MESSAGE } from '../a11y';
 import { BEARER_POLL_INTERVAL_MS } from '../bearer-polling';
 import { IFRAME_HEIGHT_MESSAGE } from '../iframe-height';
 import { createRuntime } from '../create-runtime';
+// What build/parts/sign-out.js does as it loads: publish sign-out.
+import '../sign-out-entry';
 import {
 	clearCookies,
 	flushPromises,

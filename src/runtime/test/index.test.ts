@@ -32,10 +32,10 @@ describe( '@careers-frontend/runtime', () => {
 			'cookies',
 			'goToLogin',
 			'isMobileWidth',
+			'loadPart',
 			'sessionStore',
 			'signOut',
 			'storage',
-			'trapFocus',
 			'withLanguagePrefix',
 		] );
 		// jsdom's document is already loaded, so start() has run.

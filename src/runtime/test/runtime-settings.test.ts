@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import schemaFile from '../../../includes/settings.schema.json';
 import { DEFAULT_CONTEXT, DEFAULT_SETTINGS } from '../../settings';
 import {
 	RUNTIME_SETTING_DEFAULTS,
@@ -11,6 +12,12 @@ const withConfig = ( config: unknown ) =>
 	( { careersFrontendConfig: config } ) as unknown as Window;
 
 describe( 'runtime settings', () => {
+	it( 'are exactly the settings the schema has the server print on every page', () => {
+		expect( Object.keys( RUNTIME_SETTING_DEFAULTS ).sort() ).toEqual(
+			[ ...schemaFile.everyPage ].sort()
+		);
+	} );
+
 	it( 'use the same defaults as src/settings', () => {
 		for ( const [ key, value ] of Object.entries(
 			RUNTIME_SETTING_DEFAULTS
