@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  */
 function careers_frontend_parts() {
 	return array(
-		'sign-out' => 'parts/sign-out',
+		'sign-out'        => 'parts/sign-out',
+		'persona-content' => 'parts/persona-content',
 	);
 }
 

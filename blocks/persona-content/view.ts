@@ -1,4 +1,12 @@
 /**
+ * The persona block's view script. A visitor sees the list the server
+ * painted, so the page carries no code for it: the rest of the block (a
+ * candidate's or the chat's area, "Why am I seeing this?") loads as a part
+ * script (persona-part.ts) once the candidate's state needs it, or as the
+ * visitor reaches for the disclosure.
+ */
+
+/**
  * WordPress dependencies
  */
 import domReady from '@wordpress/dom-ready';
@@ -6,44 +14,26 @@ import domReady from '@wordpress/dom-ready';
 /**
  * External dependencies
  */
-import {
-	announce,
-	candidateStore,
-	sessionStore,
-	storage,
-	withLanguagePrefix,
-} from '@careers-frontend/runtime';
+import { candidateStore, loadPart } from '@careers-frontend/runtime';
 
 /**
  * Internal dependencies
  */
 import { renderFrontend } from '../../src/blocks/render-frontend';
-import {
-	forgetChatInterest,
-	rememberChatInterest,
-} from '../../src/runtime/chat-interest';
-import { startPersonaBlock } from './persona-block';
-import { createSessionCache, publicFetchJson } from './persona-source';
-import { readPersonaConfig } from './read-config';
+import { PERSONA_PART } from './persona-part-name';
+import { startWhenNeeded } from './start-when-needed';
 
-domReady( () => {
-	const deps = {
-		candidateStore,
-		cache: createSessionCache( sessionStore ),
-		fetchJson: publicFetchJson( window.fetch.bind( window ) ),
-		announce,
-		profileUrl: withLanguagePrefix( '/profile/' ),
-		rememberChatArea: ( snapshot, area ) =>
-			rememberChatInterest( storage, snapshot, { areaInterest: area } ),
-		forgetChatArea: ( snapshot ) => forgetChatInterest( storage, snapshot ),
-	} satisfies Parameters< typeof startPersonaBlock >[ 2 ];
-	// Read directly: the settings module would bring every default along.
-	const restRoot = window.careersFrontendConfig?.context?.restUrl ?? '';
+domReady( () =>
 	renderFrontend( {
 		block: 'persona-content',
-		readConfig: ( instance, shared ) =>
-			readPersonaConfig( instance, restRoot, shared ),
-		start: ( wrapper, config ) =>
-			startPersonaBlock( wrapper, config, deps ),
-	} );
-} );
+		readConfig: ( instance, shared ) => ( { instance, shared } ),
+		start: ( wrapper, { instance, shared } ) =>
+			startWhenNeeded( wrapper, {
+				candidateStore,
+				start: () =>
+					loadPart( PERSONA_PART ).then( ( part ) =>
+						part.start( wrapper, instance, shared )
+					),
+			} ),
+	} )
+);

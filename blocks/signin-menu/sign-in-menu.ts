@@ -14,11 +14,7 @@ import {
 
 export type MenuRuntime = Pick<
 	RuntimeApi,
-	| 'candidateStore'
-	| 'signOut'
-	| 'goToLogin'
-	| 'isMobileWidth'
-	| 'announce'
+	'candidateStore' | 'signOut' | 'goToLogin' | 'isMobileWidth' | 'announce'
 >;
 
 /** The modals the settings turn on, each with its page (server config). */

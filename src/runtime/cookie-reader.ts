@@ -20,8 +20,9 @@ export function readCookie(
 		const value = rest.join( '=' );
 		try {
 			if ( decodeURIComponent( key ) === name ) {
-				return ( value[ 0 ] === '"' ? value.slice( 1, -1 ) : value )
-					.replace( /(%[\dA-F]{2})+/gi, decodeURIComponent );
+				return (
+					value[ 0 ] === '"' ? value.slice( 1, -1 ) : value
+				).replace( /(%[\dA-F]{2})+/gi, decodeURIComponent );
 			}
 		} catch {
 			// Malformed escapes: js-cookie skips the cookie too.

@@ -1,0 +1,52 @@
+/**
+ * When the persona block needs more than the server's visitor list: at
+ * once for a signed-in candidate or a visitor the chat learned an area
+ * from; for anyone else when that changes, or when they reach for "Why am
+ * I seeing this?" (pointer, focus or opening it).
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { RuntimeApi } from '@careers-frontend/runtime';
+
+export interface StartWhenNeededDeps {
+	candidateStore: RuntimeApi[ 'candidateStore' ];
+	/** Loads and starts the whole block (once). */
+	start: () => Promise< void >;
+	logger?: Pick< Console, 'error' >;
+}
+
+/**
+ * @param wrapper The block's wrapper.
+ * @param deps    Candidate store and the block's start.
+ */
+export function startWhenNeeded(
+	wrapper: HTMLElement,
+	deps: StartWhenNeededDeps
+): void {
+	const { candidateStore, logger = console } = deps;
+	const why = wrapper.querySelector( 'details' );
+	const triggers = [ 'toggle', 'pointerenter', 'focusin' ];
+	let started = false;
+	let unsubscribe = () => {};
+	const start = () => {
+		if ( started ) {
+			return;
+		}
+		started = true;
+		unsubscribe();
+		triggers.forEach( ( type ) => why?.removeEventListener( type, start ) );
+		deps.start().catch( ( error: unknown ) => logger.error( error ) );
+	};
+	const needsMore = () => {
+		const { state, chatInterest } = candidateStore.get();
+		return state === 'signed-in' || Boolean( chatInterest );
+	};
+	if ( needsMore() ) {
+		start();
+		return;
+	}
+	unsubscribe = candidateStore.subscribe( () => needsMore() && start() );
+	triggers.forEach( ( type ) => why?.addEventListener( type, start ) );
+}
