@@ -20,6 +20,8 @@ function careers_frontend_parts() {
 	return array(
 		'sign-out'        => 'parts/sign-out',
 		'persona-content' => 'parts/persona-content',
+		'chat-loader'     => 'parts/chat-loader',
+		'menu-dialogs'    => 'parts/menu-dialogs',
 	);
 }
 

@@ -1,18 +1,17 @@
 /**
- * WordPress dependencies
- */
-import domReady from '@wordpress/dom-ready';
-
-/**
  * Internal dependencies
  */
-import { candidateStore, goToLogin } from '@careers-frontend/runtime';
+import {
+	candidateStore,
+	goToLogin,
+	whenReady,
+} from '@careers-frontend/runtime';
 import { followGreeting } from './greeting';
 import { isPlainClick, requestSignIn } from '../../src/blocks/sign-in-request';
 
 // Which blocks show is CSS's job (the root element's state); this fills
 // greetings and routes sign-in links to the modal when a menu offers one.
-domReady( () => {
+whenReady( () => {
 	document
 		.querySelectorAll< HTMLElement >(
 			'.wp-block-careers-frontend-auth-container [data-careers-greeting]'

@@ -13,7 +13,7 @@ import type {
 	ChatHost,
 	ChatMountOptions,
 } from '../../src/chat/public';
-import type { LazyAssets } from './load-lazy-assets';
+import type { LazyAssets } from './lazy-assets';
 
 export interface LauncherDeps {
 	/** Holds `careersFrontend.chat` once the window's script has run. */
@@ -21,8 +21,11 @@ export interface LauncherDeps {
 	/** Whether the chat was open when the candidate left the last page. */
 	wasOpen: () => boolean;
 	loadAssets: ( assets: LazyAssets ) => Promise< void >;
-	/** Prefetch the window's files and the chunks it imports on open. */
-	prefetch: ( assets: LazyAssets ) => void;
+	/**
+	 * Prefetch the window's files and the chunks it imports on open; a
+	 * failure only means the click will fetch them.
+	 */
+	prefetch: ( assets: LazyAssets ) => Promise< void >;
 	whenIdle: ( callback: () => void ) => void;
 	/**
 	 * The browser asks to save data (Save-Data): no prefetch at idle, only
@@ -141,7 +144,11 @@ export function startLauncher(
 	const prefetch = () => {
 		if ( ! prefetched ) {
 			prefetched = true;
-			deps.prefetch( assets );
+			deps.prefetch( assets ).catch( ( error: unknown ) => {
+				logger.error( error );
+				// The next pointer or focus tries again.
+				prefetched = false;
+			} );
 		}
 	};
 

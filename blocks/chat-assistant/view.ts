@@ -1,40 +1,44 @@
 /**
- * The chat block's view script: the small launcher. The chat window, its
- * React handles and the bot client load on first open, from the assets
- * the server's config lists.
+ * The chat block's view script: the small launcher. The loader (a part
+ * script), then the chat window, its React handles and the bot client
+ * load when the chat is first wanted, from the assets the server's config
+ * lists.
  */
-
-/**
- * WordPress dependencies
- */
-import domReady from '@wordpress/dom-ready';
 
 /**
  * External dependencies
  */
-import { sessionStore } from '@careers-frontend/runtime';
+import {
+	loadPart,
+	renderFrontend,
+	sessionStore,
+} from '@careers-frontend/runtime';
 
 /**
  * Internal dependencies
  */
-import { renderFrontend } from '../../src/blocks/render-frontend';
 import { loadOpen, type ChatHost } from '../../src/chat/public';
+import { currentNonce } from '../../src/runtime/parts';
+import { CHAT_LOADER_PART } from './chat-loader-part-name';
 import { startLauncher } from './launcher';
-import {
-	currentNonce,
-	loadLazyAssets,
-	parseLazyAssets,
-	prefetchLazyAssets,
-} from './load-lazy-assets';
+import { parseLazyAssets } from './lazy-assets';
 
 // Only while this script runs does the page say which script it is.
 const nonce = currentNonce( document );
 
 function whenIdle( callback: () => void ): void {
-	if ( typeof window.requestIdleCallback === 'function' ) {
-		window.requestIdleCallback( callback, { timeout: 5000 } );
+	const idle = () => {
+		if ( typeof window.requestIdleCallback === 'function' ) {
+			window.requestIdleCallback( callback, { timeout: 5000 } );
+		} else {
+			window.setTimeout( callback, 2000 );
+		}
+	};
+	// After the page's own load: prefetching must not compete with it.
+	if ( document.readyState === 'complete' ) {
+		idle();
 	} else {
-		window.setTimeout( callback, 2000 );
+		window.addEventListener( 'load', idle, { once: true } );
 	}
 }
 
@@ -46,22 +50,25 @@ function savesData(): boolean {
 	return connection?.saveData === true;
 }
 
-domReady( () =>
-	renderFrontend( {
-		block: 'chat-assistant',
-		readConfig: ( _instance, shared ) => {
-			const assets = parseLazyAssets( shared );
-			return assets.scripts.length > 0 ? assets : null;
-		},
-		start: ( wrapper, assets ) =>
-			startLauncher( wrapper, assets, {
-				host: window as unknown as ChatHost,
-				wasOpen: () => loadOpen( sessionStore ),
-				loadAssets: ( lazy ) =>
-					loadLazyAssets( lazy, document, { nonce } ),
-				prefetch: ( lazy ) => prefetchLazyAssets( lazy, document ),
-				whenIdle,
-				savesData,
-			} ),
-	} )
-);
+renderFrontend( {
+	block: 'chat-assistant',
+	readConfig: ( _instance, shared ) => {
+		const assets = parseLazyAssets( shared );
+		return assets.scripts.length > 0 ? assets : null;
+	},
+	start: ( wrapper, assets ) =>
+		startLauncher( wrapper, assets, {
+			host: window as unknown as ChatHost,
+			wasOpen: () => loadOpen( sessionStore ),
+			loadAssets: ( lazy ) =>
+				loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
+					loader.loadLazyAssets( lazy, document, { nonce } )
+				),
+			prefetch: ( lazy ) =>
+				loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
+					loader.prefetchLazyAssets( lazy, document )
+				),
+			whenIdle,
+			savesData,
+		} ),
+} );

@@ -47,6 +47,11 @@ export function startWhenNeeded(
 		start();
 		return;
 	}
+	// The server's list stands: its line for signed-in candidates goes (the
+	// whole block paints its own if the visitor signs in).
+	wrapper
+		.querySelector( '[data-careers-persona-body] .careers-when-signed-in' )
+		?.remove();
 	unsubscribe = candidateStore.subscribe( () => needsMore() && start() );
 	triggers.forEach( ( type ) => why?.addEventListener( type, start ) );
 }

@@ -7,33 +7,29 @@
  */
 
 /**
- * WordPress dependencies
- */
-import domReady from '@wordpress/dom-ready';
-
-/**
  * External dependencies
  */
-import { candidateStore, loadPart } from '@careers-frontend/runtime';
+import {
+	candidateStore,
+	loadPart,
+	renderFrontend,
+} from '@careers-frontend/runtime';
 
 /**
  * Internal dependencies
  */
-import { renderFrontend } from '../../src/blocks/render-frontend';
 import { PERSONA_PART } from './persona-part-name';
 import { startWhenNeeded } from './start-when-needed';
 
-domReady( () =>
-	renderFrontend( {
-		block: 'persona-content',
-		readConfig: ( instance, shared ) => ( { instance, shared } ),
-		start: ( wrapper, { instance, shared } ) =>
-			startWhenNeeded( wrapper, {
-				candidateStore,
-				start: () =>
-					loadPart( PERSONA_PART ).then( ( part ) =>
-						part.start( wrapper, instance, shared )
-					),
-			} ),
-	} )
-);
+renderFrontend( {
+	block: 'persona-content',
+	readConfig: ( instance, shared ) => ( { instance, shared } ),
+	start: ( wrapper, { instance, shared } ) =>
+		startWhenNeeded( wrapper, {
+			candidateStore,
+			start: () =>
+				loadPart( PERSONA_PART ).then( ( part ) =>
+					part.start( wrapper, instance, shared )
+				),
+		} ),
+} );

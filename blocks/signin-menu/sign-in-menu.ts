@@ -3,9 +3,12 @@
  */
 import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
 import { createDisclosure, type Disclosure } from './disclosure';
-import { createModalDialog, type ModalDialog } from './modal-dialog';
+import {
+	createLazyModalDialog,
+	type LazyModalDialog,
+} from './lazy-modal-dialog';
+import type { MenuDialogsPart } from './menu-dialogs-part-name';
 import { createProfileOpensModal } from './profile-links';
-import { trapFocus } from '../../src/runtime/a11y';
 import {
 	answerSignInRequests,
 	isPlainClick,
@@ -27,7 +30,9 @@ export interface SignInMenuOptions {
 	root: HTMLElement;
 	dialogs: MenuDialogs;
 	runtime: MenuRuntime;
-	location: Pick< Location, 'pathname' >;
+	location: Pick< Location, 'pathname' | 'assign' >;
+	/** The modals' code (a part script), loaded on first open. */
+	loadDialogs: () => Promise< MenuDialogsPart >;
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -91,7 +96,7 @@ function startDisclosures(
 function followCandidate(
 	options: SignInMenuOptions,
 	disclosures: Map< Group, Disclosure >,
-	dialogs: Array< ModalDialog | null >,
+	dialogs: Array< LazyModalDialog | null >,
 	toggleFor: ToggleFor
 ): () => void {
 	const { root, runtime } = options;
@@ -142,7 +147,7 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 		disclosures.get( groupFor( snapshot ) )?.toggle ?? null;
 	const currentToggle = () => toggleFor( runtime.candidateStore.get() );
 
-	function dialogNamed( name: keyof MenuDialogs ): ModalDialog | null {
+	function dialogNamed( name: keyof MenuDialogs ): LazyModalDialog | null {
 		const element = root.querySelector< HTMLDialogElement >(
 			`dialog[data-careers-dialog="${ name }"]`
 		);
@@ -150,12 +155,18 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 		if ( ! element || ! src ) {
 			return null;
 		}
-		const dialog = createModalDialog( {
-			dialog: element,
-			src,
-			trapFocus,
-			fallbackFocus: currentToggle,
-		} );
+		const dialog = createLazyModalDialog(
+			{ dialog: element, src, fallbackFocus: currentToggle },
+			{
+				load: options.loadDialogs,
+				// Sign-in as with the modal off; the join page as a link.
+				fallback: () =>
+					name === 'sign-in'
+						? runtime.goToLogin()
+						: location.assign( src ),
+				logger,
+			}
+		);
 		stops.push( dialog.destroy );
 		return dialog;
 	}

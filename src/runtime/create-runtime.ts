@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import domReady from '@wordpress/dom-ready';
+
+/**
  * Internal dependencies
  */
 import { announce, announceFormSubmits, getLiveRegion } from './a11y';
@@ -29,6 +34,7 @@ import {
 	type LoadPart,
 } from './parts';
 import type { SignOutLanding, SignOutOptions } from './sign-out';
+import { renderFrontend, type FrontendBlock } from '../blocks/render-frontend';
 import { readServerConfig } from '../blocks/server-config';
 import {
 	createPrefixedStorage,
@@ -45,6 +51,13 @@ export interface RuntimeApi {
 	announce: ( message: string ) => void;
 	/** Loads a part script the server lists (parts.ts). */
 	loadPart: LoadPart;
+	/**
+	 * Starts a block's server-rendered instances once the DOM is ready (one
+	 * copy for all blocks).
+	 */
+	renderFrontend: < Config >( spec: FrontendBlock< Config > ) => void;
+	/** Runs the callback once the DOM is ready (WordPress's domReady). */
+	whenReady: ( callback: () => void ) => void;
 	withLanguagePrefix: ( path: string ) => string;
 	goToLogin: () => void;
 	/** Prefixed local storage, 30-minute expiry. */
@@ -122,12 +135,14 @@ function wirePage(
 /**
  * Build the runtime for one window. Settings are read once, here.
  *
- * @param win    The page's window.
- * @param logger Console stand-in.
+ * @param win       The page's window.
+ * @param logger    Console stand-in.
+ * @param whenReady Runs a callback once the DOM is ready.
  */
 export function createRuntime(
 	win: Window,
-	logger: Logger = console
+	logger: Logger = console,
+	whenReady: ( callback: () => void ) => void = domReady
 ): Runtime {
 	const doc = win.document;
 	const { location } = win;
@@ -197,6 +212,8 @@ export function createRuntime(
 		},
 		announce: ( message ) => announce( message, doc ),
 		loadPart,
+		renderFrontend: ( spec ) => whenReady( () => renderFrontend( spec ) ),
+		whenReady,
 		withLanguagePrefix: ( path ) => withLanguagePrefix( path, language ),
 		goToLogin: () => goToLogin( location, language ),
 		storage,

@@ -23,6 +23,8 @@ export const {
 	signOut,
 	announce,
 	loadPart,
+	renderFrontend,
+	whenReady,
 	withLanguagePrefix,
 	goToLogin,
 	storage,

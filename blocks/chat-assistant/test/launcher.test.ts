@@ -7,7 +7,7 @@ import type {
 	ChatMountOptions,
 } from '../../../src/chat/window/types';
 import { startLauncher, type LauncherDeps } from '../launcher';
-import type { LazyAssets } from '../load-lazy-assets';
+import type { LazyAssets } from '../lazy-assets';
 import { launcherMarkup } from './launcher-markup';
 
 const ASSETS: LazyAssets = {
@@ -57,7 +57,7 @@ function setUp( overrides: Partial< LauncherDeps > = {} ) {
 		host: bundle.host,
 		wasOpen: () => false,
 		loadAssets: jest.fn( async () => bundle.publish() ),
-		prefetch: jest.fn(),
+		prefetch: jest.fn( () => Promise.resolve() ),
 		whenIdle: jest.fn(),
 		logger: { error: jest.fn() },
 		...overrides,
@@ -81,7 +81,7 @@ describe( 'the chat launcher', () => {
 			host: {},
 			wasOpen: () => false,
 			loadAssets: jest.fn(),
-			prefetch: jest.fn(),
+			prefetch: jest.fn( () => Promise.resolve() ),
 			whenIdle: jest.fn(),
 		} );
 		expect( button ).toHaveClass( 'is-ready' );
@@ -199,7 +199,7 @@ describe( 'the chat launcher', () => {
 			'https://site.test/build/chat-credentials.js?ver=b2',
 		];
 		const wrapper = launcherMarkup();
-		const prefetch = jest.fn();
+		const prefetch = jest.fn( () => Promise.resolve() );
 		const idle: Array< () => void > = [];
 		startLauncher(
 			wrapper,
@@ -217,6 +217,25 @@ describe( 'the chat launcher', () => {
 			...ASSETS,
 			prefetch: chunks,
 		} );
+	} );
+
+	it( 'logs a prefetch that fails, and tries again when the pointer comes near', async () => {
+		const prefetch = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new Error( 'chat-loader could not be loaded' )
+			)
+			.mockResolvedValue( undefined );
+		const { button, deps } = setUp( { prefetch } );
+		button.dispatchEvent( new Event( 'pointerenter' ) );
+		await settle();
+		expect( deps.logger.error ).toHaveBeenCalledWith(
+			new Error( 'chat-loader could not be loaded' )
+		);
+		button.dispatchEvent( new Event( 'pointerenter' ) );
+		button.dispatchEvent( new Event( 'focus' ) );
+		await settle();
+		expect( prefetch ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'mounts at once when the chat was open on the last page', async () => {
@@ -259,7 +278,7 @@ describe( 'the chat launcher', () => {
 			host: {},
 			wasOpen: () => true,
 			loadAssets,
-			prefetch: jest.fn(),
+			prefetch: jest.fn( () => Promise.resolve() ),
 			whenIdle: jest.fn(),
 		} );
 		expect( loadAssets ).not.toHaveBeenCalled();

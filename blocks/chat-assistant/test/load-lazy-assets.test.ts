@@ -1,13 +1,12 @@
 /**
  * Internal dependencies
  */
+import { currentNonce } from '../../../src/runtime/parts';
+import { parseLazyAssets, type LazyAssets } from '../lazy-assets';
 import {
-	currentNonce,
 	isOnPage,
 	loadLazyAssets,
-	parseLazyAssets,
 	prefetchLazyAssets,
-	type LazyAssets,
 } from '../load-lazy-assets';
 
 const NO_NONCE = { nonce: '' };

@@ -16,20 +16,30 @@ const FROM_CHAT: CandidateSnapshot = {
 
 function setUp( snapshot: CandidateSnapshot ) {
 	document.body.innerHTML = `<div class="wp-block-careers-frontend-persona-content">
-		<ul><li><a href="/story/">A visitor story</a></li></ul>
+		<div data-careers-persona-body>
+			<ul><li><a href="/story/">A visitor story</a></li></ul>
+			<p class="is-loading careers-when-signed-in">Loading content for you…</p>
+		</div>
 		<details><summary>Why am I seeing this?</summary><div data-careers-persona-why></div></details>
 	</div>`;
 	const wrapper = document.querySelector< HTMLElement >( 'div' )!;
 	const store = memoryCandidateStore( snapshot );
 	const start = jest.fn( () => Promise.resolve() );
 	startWhenNeeded( wrapper, { candidateStore: store, start } );
-	return { store, start, why: wrapper.querySelector( 'details' )! };
+	return { store, start, wrapper, why: wrapper.querySelector( 'details' )! };
 }
 
 describe( 'the persona block on load', () => {
-	it( 'keeps the server’s list for a visitor and loads nothing', () => {
-		const { start } = setUp( SIGNED_OUT );
+	it( 'keeps the server’s list for a visitor, drops the signed-in line, and loads nothing', () => {
+		const { start, wrapper } = setUp( SIGNED_OUT );
 		expect( start ).not.toHaveBeenCalled();
+		expect( wrapper ).toHaveTextContent( 'A visitor story' );
+		expect( wrapper.querySelector( '.is-loading' ) ).toBeNull();
+	} );
+
+	it( 'keeps the signed-in line for a candidate, whose list is on its way', () => {
+		const { wrapper } = setUp( signedIn( { areaInterest: 'Retail' } ) );
+		expect( wrapper.querySelector( '.is-loading' ) ).not.toBeNull();
 	} );
 
 	it.each( [

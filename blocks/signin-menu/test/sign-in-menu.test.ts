@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
  */
 import type { CandidateSnapshot } from '@careers-frontend/runtime';
 import { startSignInMenu, type MenuRuntime } from '../sign-in-menu';
+import { trapFocus } from '../../../src/runtime/a11y';
+import { createModalDialog } from '../modal-dialog';
 import { requestSignIn } from '../../../src/blocks/sign-in-request';
 import { menuMarkup } from './markup';
 import {
@@ -26,6 +28,10 @@ let runtime: MenuRuntime & {
 	announce: jest.Mock;
 };
 let stop: () => void;
+let assign: jest.Mock;
+let logger: { error: jest.Mock };
+// What the menu-dialogs part gives once loaded; set to fail where a test says.
+let loadDialogs: jest.Mock;
 
 const setCandidate = ( snapshot: CandidateSnapshot ) => store.set( snapshot );
 
@@ -37,6 +43,11 @@ function start( {
 } = {} ) {
 	document.body.innerHTML = menuMarkup( { signinModal, leadCaptureModal } );
 	store = memoryCandidateStore( snapshot );
+	assign = jest.fn();
+	logger = { error: jest.fn() };
+	loadDialogs = jest.fn( () =>
+		Promise.resolve( { createModalDialog, trapFocus } )
+	);
 	runtime = {
 		candidateStore: store,
 		signOut: jest.fn( () => {
@@ -56,7 +67,9 @@ function start( {
 			...( leadCaptureModal ? { 'lead-capture': '/profile/join/' } : {} ),
 		},
 		runtime,
-		location: { pathname },
+		location: { pathname, assign },
+		loadDialogs,
+		logger,
 	} );
 }
 
@@ -69,6 +82,8 @@ async function openSignedOutMenu( user: ReturnType< typeof userEvent.setup > ) {
 	screen.getByRole( 'button', { name: 'Sign in' } ).focus();
 	await user.keyboard( '{Enter}' );
 }
+
+const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
 
 const focusedElement = () =>
 	document.body.ownerDocument.activeElement as HTMLElement;
@@ -130,6 +145,45 @@ describe( 'sign-in menu', () => {
 		).toBeNull();
 	} );
 
+	it( 'loads the modals’ code once, on first open, not with the menu', async () => {
+		start();
+		expect( loadDialogs ).not.toHaveBeenCalled();
+		const user = userEvent.setup();
+		await openSignedOutMenu( user );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Already have a profile?' } )
+		);
+		expect( dialog( 'sign-in' ) ).toHaveAttribute( 'open' );
+		await user.keyboard( '{Escape}' );
+		await openSignedOutMenu( user );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Create a profile' } )
+		);
+		expect( dialog( 'lead-capture' ) ).toHaveAttribute( 'open' );
+		expect( loadDialogs ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	async function clickWhileTheModalsCannotLoad( name: string ) {
+		start();
+		const failure = new Error( 'menu-dialogs could not be loaded' );
+		loadDialogs.mockRejectedValue( failure );
+		const user = userEvent.setup();
+		await openSignedOutMenu( user );
+		await user.click( screen.getByRole( 'link', { name } ) );
+		await settle();
+		expect( logger.error ).toHaveBeenCalledWith( failure );
+	}
+
+	it( '“Already have a profile?” goes to the login page, as with the modal off, when the modals’ code cannot load', async () => {
+		await clickWhileTheModalsCannotLoad( 'Already have a profile?' );
+		expect( runtime.goToLogin ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( '“Create a profile” goes to the join page when the modals’ code cannot load', async () => {
+		await clickWhileTheModalsCannotLoad( 'Create a profile' );
+		expect( assign ).toHaveBeenCalledWith( '/profile/join/' );
+	} );
+
 	it( '“Create a profile” opens the lead-capture modal', async () => {
 		start();
 		const user = userEvent.setup();
@@ -176,10 +230,11 @@ describe( 'sign-in menu', () => {
 		}
 	);
 
-	it( 'a sign-in link elsewhere on the page opens the same modal', () => {
+	it( 'a sign-in link elsewhere on the page opens the same modal', async () => {
 		start();
 		const opener = screen.getByRole( 'link', { name: 'After the menu' } );
 		requestSignIn( document, opener, runtime.goToLogin );
+		await settle();
 		expect( dialog( 'sign-in' ) ).toHaveAttribute( 'open' );
 		expect( runtime.goToLogin ).not.toHaveBeenCalled();
 	} );

@@ -33,9 +33,11 @@ describe( '@careers-frontend/runtime', () => {
 			'goToLogin',
 			'isMobileWidth',
 			'loadPart',
+			'renderFrontend',
 			'sessionStore',
 			'signOut',
 			'storage',
+			'whenReady',
 			'withLanguagePrefix',
 		] );
 		// jsdom's document is already loaded, so start() has run.

@@ -1,0 +1,14 @@
+/**
+ * The chat loader's part (src/runtime/parts.ts): what it exports.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { definePart } from '../../src/runtime/parts';
+import type { loadLazyAssets, prefetchLazyAssets } from './load-lazy-assets';
+
+export const CHAT_LOADER_PART = definePart< {
+	loadLazyAssets: typeof loadLazyAssets;
+	prefetchLazyAssets: typeof prefetchLazyAssets;
+} >( 'chat-loader' );
