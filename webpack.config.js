@@ -25,12 +25,11 @@ const sharedEntries = {
 	// Part scripts, loaded on first use (src/runtime/parts.ts); the list
 	// the server gives the page is in includes/parts.php.
 	'parts/sign-out': fromRoot( 'src/runtime/sign-out-entry.ts' ),
+	'parts/bearer-polling': fromRoot( 'src/runtime/bearer-polling-entry.ts' ),
 	'parts/chat-loader': fromRoot(
 		'blocks/chat-assistant/chat-loader-part.ts'
 	),
-	'parts/menu-dialogs': fromRoot(
-		'blocks/signin-menu/menu-dialogs-part.ts'
-	),
+	'parts/menu-dialogs': fromRoot( 'blocks/signin-menu/menu-dialogs-part.ts' ),
 	'parts/persona-content': fromRoot(
 		'blocks/persona-content/persona-part.ts'
 	),

@@ -25,7 +25,7 @@ function careers_frontend_register_chat_window() {
 	$config = careers_frontend_page_config();
 	wp_add_inline_script(
 		CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,
-		'window.careersFrontendConfig = Object.assign( window.careersFrontendConfig || {}, { settings: ' . careers_frontend_script_json( $config['settings'] ?? array() ) . ' } );',
+		'( window.careersFrontendConfig ||= {} ).settings = ' . careers_frontend_script_json( $config['settings'] ?? array() ) . ';',
 		'before'
 	);
 	if ( file_exists( careers_frontend_build_path( 'chat/window.css' ) ) ) {

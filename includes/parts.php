@@ -22,6 +22,7 @@ function careers_frontend_parts() {
 		'persona-content' => 'parts/persona-content',
 		'chat-loader'     => 'parts/chat-loader',
 		'menu-dialogs'    => 'parts/menu-dialogs',
+		'bearer-polling'  => 'parts/bearer-polling',
 	);
 }
 

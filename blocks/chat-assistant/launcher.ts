@@ -89,6 +89,31 @@ function mountOptions(
 }
 
 /**
+ * Prefetch once; a failure is logged and the next pointer or focus tries
+ * again.
+ *
+ * @param assets What opening loads.
+ * @param deps   The launcher's prefetch.
+ * @param logger Console stand-in.
+ */
+function prefetcher(
+	assets: LazyAssets,
+	deps: Pick< LauncherDeps, 'prefetch' >,
+	logger: Pick< Console, 'error' >
+): () => void {
+	let prefetched = false;
+	return () => {
+		if ( ! prefetched ) {
+			prefetched = true;
+			deps.prefetch( assets ).catch( ( error: unknown ) => {
+				logger.error( error );
+				prefetched = false;
+			} );
+		}
+	};
+}
+
+/**
  * Wire one chat block.
  *
  * @param wrapper The block's wrapper (see render.php).
@@ -110,7 +135,6 @@ export function startLauncher(
 	const { logger = console } = deps;
 	const options = mountOptions( wrapper, button );
 	let chat: Promise< ChatHandle > | undefined;
-	let prefetched = false;
 
 	const showStatus = ( text: string ) => {
 		if ( status ) {
@@ -141,16 +165,7 @@ export function startLauncher(
 		return chat;
 	};
 
-	const prefetch = () => {
-		if ( ! prefetched ) {
-			prefetched = true;
-			deps.prefetch( assets ).catch( ( error: unknown ) => {
-				logger.error( error );
-				// The next pointer or focus tries again.
-				prefetched = false;
-			} );
-		}
-	};
+	const prefetch = prefetcher( assets, deps, logger );
 
 	let opening = false;
 	button.addEventListener( 'click', () => {

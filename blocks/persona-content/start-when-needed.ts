@@ -26,32 +26,34 @@ export function startWhenNeeded(
 	deps: StartWhenNeededDeps
 ): void {
 	const { candidateStore, logger = console } = deps;
-	const why = wrapper.querySelector( 'details' );
-	const triggers = [ 'toggle', 'pointerenter', 'focusin' ];
-	let started = false;
-	let unsubscribe = () => {};
-	const start = () => {
-		if ( started ) {
-			return;
-		}
-		started = true;
-		unsubscribe();
-		triggers.forEach( ( type ) => why?.removeEventListener( type, start ) );
-		deps.start().catch( ( error: unknown ) => logger.error( error ) );
-	};
 	const needsMore = () => {
 		const { state, chatInterest } = candidateStore.get();
 		return state === 'signed-in' || Boolean( chatInterest );
 	};
 	if ( needsMore() ) {
-		start();
+		deps.start().catch( ( error: unknown ) => logger.error( error ) );
 		return;
 	}
-	// The server's list stands: its line for signed-in candidates goes (the
-	// whole block paints its own if the visitor signs in).
-	wrapper
-		.querySelector( '[data-careers-persona-body] .careers-when-signed-in' )
-		?.remove();
+	// The server's list stands: its line for signed-in candidates goes, and
+	// comes back while the whole block loads (a sign-in without a reload
+	// shows it at once; the block then paints its own states).
+	const loadingLine = wrapper.querySelector(
+		'[data-careers-persona-body] .careers-when-signed-in'
+	);
+	const body = loadingLine?.parentElement;
+	loadingLine?.remove();
+
+	const why = wrapper.querySelector( 'details' );
+	const triggers = [ 'toggle', 'pointerenter', 'focusin' ];
+	let unsubscribe = () => {};
+	const start = () => {
+		unsubscribe();
+		triggers.forEach( ( type ) => why?.removeEventListener( type, start ) );
+		if ( loadingLine ) {
+			body?.append( loadingLine );
+		}
+		deps.start().catch( ( error: unknown ) => logger.error( error ) );
+	};
 	unsubscribe = candidateStore.subscribe( () => needsMore() && start() );
 	triggers.forEach( ( type ) => why?.addEventListener( type, start ) );
 }

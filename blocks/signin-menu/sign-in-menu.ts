@@ -130,6 +130,41 @@ function followCandidate(
 }
 
 /**
+ * One of the menu's modals, when the settings turn it on and the server
+ * printed its element; its code loads on first open.
+ *
+ * @param options       Wrapper, runtime, location, the dialogs' loader.
+ * @param name          Which modal.
+ * @param currentToggle The toggle shown now (focus fallback).
+ */
+function menuDialog(
+	options: SignInMenuOptions,
+	name: keyof MenuDialogs,
+	currentToggle: () => HTMLElement | null
+): LazyModalDialog | null {
+	const { root, runtime, location, logger = console } = options;
+	const element = root.querySelector< HTMLDialogElement >(
+		`dialog[data-careers-dialog="${ name }"]`
+	);
+	const src = options.dialogs[ name ];
+	if ( ! element || ! src ) {
+		return null;
+	}
+	return createLazyModalDialog(
+		{ dialog: element, src, fallbackFocus: currentToggle },
+		{
+			load: options.loadDialogs,
+			// Sign-in as with the modal off; the join page as a link.
+			fallback: () =>
+				name === 'sign-in'
+					? runtime.goToLogin()
+					: location.assign( src ),
+			logger,
+		}
+	);
+}
+
+/**
  * Wire one sign-in menu: a disclosure per state, the sign-in and
  * lead-capture modals, log out, and following the candidate's state.
  * Returns the function that unwires it.
@@ -137,7 +172,7 @@ function followCandidate(
  * @param options Wrapper, runtime and location.
  */
 export function startSignInMenu( options: SignInMenuOptions ): () => void {
-	const { root, dialogs, runtime, location, logger = console } = options;
+	const { root, runtime, location, logger = console } = options;
 	const doc = root.ownerDocument;
 	const disclosures = startDisclosures( root, runtime );
 	const stops: Array< () => void > = [ ...disclosures.values() ].map(
@@ -147,29 +182,13 @@ export function startSignInMenu( options: SignInMenuOptions ): () => void {
 		disclosures.get( groupFor( snapshot ) )?.toggle ?? null;
 	const currentToggle = () => toggleFor( runtime.candidateStore.get() );
 
-	function dialogNamed( name: keyof MenuDialogs ): LazyModalDialog | null {
-		const element = root.querySelector< HTMLDialogElement >(
-			`dialog[data-careers-dialog="${ name }"]`
-		);
-		const src = dialogs[ name ];
-		if ( ! element || ! src ) {
-			return null;
+	const dialogNamed = ( name: keyof MenuDialogs ) => {
+		const dialog = menuDialog( options, name, currentToggle );
+		if ( dialog ) {
+			stops.push( dialog.destroy );
 		}
-		const dialog = createLazyModalDialog(
-			{ dialog: element, src, fallbackFocus: currentToggle },
-			{
-				load: options.loadDialogs,
-				// Sign-in as with the modal off; the join page as a link.
-				fallback: () =>
-					name === 'sign-in'
-						? runtime.goToLogin()
-						: location.assign( src ),
-				logger,
-			}
-		);
-		stops.push( dialog.destroy );
 		return dialog;
-	}
+	};
 	const signInDialog = dialogNamed( 'sign-in' );
 	const leadDialog = dialogNamed( 'lead-capture' );
 	if ( signInDialog ) {

@@ -7,8 +7,7 @@ import domReady from '@wordpress/dom-ready';
  * Internal dependencies
  */
 import { announce, announceFormSubmits, getLiveRegion } from './a11y';
-import { readBearerToken } from './ats';
-import { createBearerPolling, type BearerPolling } from './bearer-polling';
+import type { BearerPolling } from './bearer-polling';
 import { CANDIDATE_KEY, readCandidate } from './candidate';
 import { createCandidateStore, type CandidateStore } from './candidate-store';
 import type { CookieJar } from './cookie';
@@ -43,6 +42,7 @@ import {
 	type PrefixedStorage,
 } from './storage';
 import { isMobileWidth } from './viewport';
+import { createLazyBearerPolling } from './lazy-bearer-polling';
 
 /** What blocks get from `@careers-frontend/runtime`. */
 export interface RuntimeApi {
@@ -133,6 +133,41 @@ function wirePage(
 }
 
 /**
+ * Local and session storage under the organisation's prefix, the cookie
+ * reader, and the candidate store over them.
+ *
+ * @param win    The page's window.
+ * @param prefix The organisation's storage prefix.
+ * @param logger Console stand-in.
+ */
+function createStores( win: Window, prefix: string, logger: Logger ) {
+	// Storage writes to the candidate reach the store through this.
+	let refreshCandidate = () => {};
+	const storage = createPrefixedStorage(
+		createSafeArea( () => win.localStorage, logger, 'Local storage' ),
+		prefix,
+		undefined,
+		( key ) => key === CANDIDATE_KEY && refreshCandidate()
+	);
+	const sessionStore = createPrefixedStorage(
+		createSafeArea( () => win.sessionStorage, logger, 'Session storage' ),
+		prefix,
+		Infinity
+	);
+	const cookies = {
+		get: ( name: string ) => readCookie( win.document.cookie, name ),
+	};
+	const candidateStore = createCandidateStore(
+		() => readCandidate( storage, cookies.get ),
+		storage.fullKey( CANDIDATE_KEY ),
+		win,
+		logger
+	);
+	refreshCandidate = candidateStore.refresh;
+	return { storage, sessionStore, cookies, candidateStore };
+}
+
+/**
  * Build the runtime for one window. Settings are read once, here.
  *
  * @param win       The page's window.
@@ -149,38 +184,14 @@ export function createRuntime(
 	const settings = readRuntimeSettings( win );
 	const { language, ats_url: atsUrl } = settings;
 
-	// Storage writes to the candidate reach the store through this.
-	let refreshCandidate = () => {};
-	const storage = createPrefixedStorage(
-		createSafeArea( () => win.localStorage, logger, 'Local storage' ),
-		settings.organization_name,
-		undefined,
-		( key ) => key === CANDIDATE_KEY && refreshCandidate()
-	);
-	const sessionStore = createPrefixedStorage(
-		createSafeArea( () => win.sessionStorage, logger, 'Session storage' ),
-		settings.organization_name,
-		Infinity
-	);
-	const cookies = { get: ( name: string ) => readCookie( doc.cookie, name ) };
-	const candidateStore = createCandidateStore(
-		() => readCandidate( storage, cookies.get ),
-		storage.fullKey( CANDIDATE_KEY ),
+	const { storage, sessionStore, cookies, candidateStore } = createStores(
 		win,
+		settings.organization_name,
 		logger
 	);
-	refreshCandidate = candidateStore.refresh;
 
 	const fetch = ( input: string, init?: RequestInit ) =>
 		win.fetch( input, init );
-	const polling = createBearerPolling(
-		atsUrl,
-		() => readBearerToken( storage ),
-		fetch,
-		win,
-		logger
-	);
-
 	const isHttps = () => location.protocol === 'https:';
 	const loadPart = createPartLoader( {
 		doc,
@@ -188,6 +199,20 @@ export function createRuntime(
 		urls: () => readServerConfig( doc ).parts ?? {},
 		// Read now: only while this script runs does the page say which it is.
 		nonce: currentNonce( doc ),
+	} );
+
+	const polling = createLazyBearerPolling( {
+		atsUrl,
+		loadPart,
+		create: ( part ) =>
+			part.createBearerPolling(
+				atsUrl,
+				() => part.readBearerToken( storage ),
+				fetch,
+				win,
+				logger
+			),
+		logger,
 	} );
 
 	const api: RuntimeApi = {

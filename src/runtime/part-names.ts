@@ -5,6 +5,8 @@
 /**
  * Internal dependencies
  */
+import type { readBearerToken } from './ats';
+import type { createBearerPolling } from './bearer-polling';
 import type { createCookieJar } from './cookie';
 import { definePart } from './parts';
 import type { signOut } from './sign-out';
@@ -14,3 +16,9 @@ export const SIGN_OUT_PART = definePart< {
 	signOut: typeof signOut;
 	createCookieJar: typeof createCookieJar;
 } >( 'sign-out' );
+
+/** The ATS session keep-alive, while a candidate is signed in. */
+export const BEARER_POLLING_PART = definePart< {
+	createBearerPolling: typeof createBearerPolling;
+	readBearerToken: typeof readBearerToken;
+} >( 'bearer-polling' );

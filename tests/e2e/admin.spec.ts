@@ -300,7 +300,10 @@ test.describe( 'Settings → Careers', () => {
 				app_id: 'x'.repeat( 60 ),
 			} );
 
-			await page.goto( '/careers/' );
+			// The chat's settings come with its window.
+			const chat = new ChatPage( page );
+			await chat.goto();
+			await chat.open();
 			const config = await page.evaluate(
 				() => window.careersFrontendConfig?.settings
 			);

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 
+import schemaFile from '../../includes/settings.schema.json';
+import { ChatPage } from './chat-helpers';
 import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
 import { pluginConsoleProblems, recordConsole } from './helpers/console';
 
@@ -142,6 +144,22 @@ test.describe( 'Foundation', () => {
 		expect(
 			html.match( /window\.careersFrontendConfig = /g )
 		).toHaveLength( 1 );
+		// Every page carries only the runtime's settings (issue 17); the
+		// chat's come with its window, when it opens.
+		expect( Object.keys( config?.settings ?? {} ).sort() ).toEqual(
+			[ ...schemaFile.everyPage ].sort()
+		);
+		await new ChatPage( page ).open();
+		const withChat = await page.evaluate(
+			() => window.careersFrontendConfig?.settings
+		);
+		expect( withChat ).toMatchObject( {
+			organization_name: 'careers',
+			bot_id: 'CAREERSBOT',
+		} );
+		expect( Object.keys( withChat ?? {} ) ).toEqual(
+			Object.keys( schemaFile.properties )
+		);
 	} );
 
 	test( 'a setting holding a script end tag executes nothing', async ( {
@@ -160,6 +178,8 @@ test.describe( 'Foundation', () => {
 				dialog.dismiss().catch( () => undefined );
 			} );
 			await page.goto( '/careers/' );
+			// The setting comes with the chat window's own inline script.
+			await new ChatPage( page ).open();
 			const state = await page.evaluate( () => ( {
 				pwned: ( window as unknown as { __pwned?: number } ).__pwned,
 				noJobs: window.careersFrontendConfig?.settings?.no_jobs,

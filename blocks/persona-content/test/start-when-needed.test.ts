@@ -50,9 +50,12 @@ describe( 'the persona block on load', () => {
 		expect( start ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'starts it once when the visitor signs in, and not again', () => {
-		const { store, start } = setUp( SIGNED_OUT );
+	it( 'starts it once when the visitor signs in, and not again, showing the loading line meanwhile', () => {
+		const { store, start, wrapper } = setUp( SIGNED_OUT );
 		store.set( signedIn() );
+		expect( wrapper.querySelector( '.is-loading' ) ).toHaveTextContent(
+			'Loading content for you…'
+		);
 		store.set( SIGNED_OUT );
 		store.set( signedIn() );
 		expect( start ).toHaveBeenCalledTimes( 1 );

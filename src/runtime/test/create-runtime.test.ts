@@ -10,8 +10,9 @@ import { LIVE_REGION_ID, UPDATING_MESSAGE } from '../a11y';
 import { BEARER_POLL_INTERVAL_MS } from '../bearer-polling';
 import { IFRAME_HEIGHT_MESSAGE } from '../iframe-height';
 import { createRuntime } from '../create-runtime';
-// What build/parts/sign-out.js does as it loads: publish sign-out.
+// What build/parts/*.js do as they load: publish sign-out and the polling.
 import '../sign-out-entry';
+import '../bearer-polling-entry';
 import {
 	clearCookies,
 	flushPromises,
@@ -104,6 +105,9 @@ describe( 'the runtime on a page', () => {
 		writeAsTrackingApp( 'acme.bearerToken', { token: 'tok-5' } );
 		const { runtime, api, calls } = boot();
 		runtime.start();
+		// The polling part is published (see the imports): it starts once
+		// the loader's promise settles.
+		await flushPromises();
 
 		jest.advanceTimersByTime( BEARER_POLL_INTERVAL_MS );
 		expect( calls.map( ( c ) => c.url ) ).toEqual( [
@@ -125,10 +129,11 @@ describe( 'the runtime on a page', () => {
 		expect( calls ).toHaveLength( 2 );
 	} );
 
-	it( 'does not poll while signed out', () => {
+	it( 'does not poll while signed out', async () => {
 		writeAsTrackingApp( 'acme.bearerToken', { token: 'tok-5' } );
 		const { runtime, calls } = boot();
 		runtime.start();
+		await flushPromises();
 		jest.advanceTimersByTime( BEARER_POLL_INTERVAL_MS * 2 );
 		expect( calls ).toHaveLength( 0 );
 	} );
