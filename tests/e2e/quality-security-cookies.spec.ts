@@ -106,6 +106,9 @@ test.describe( 'Sign-out under a parent domain', () => {
 		] );
 
 		await logOutFromMenu( page );
+		// Sign-out ends on the home page (logout_to_home); going elsewhere
+		// before it lands would race its navigation.
+		await page.waitForURL( ( url ) => url.pathname === '/' );
 
 		await expect
 			.poll( async () => signOutCookies( await context.cookies() ) )
