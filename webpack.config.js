@@ -197,31 +197,42 @@ class LexV2WithoutEventStreamsPlugin {
 }
 
 /**
- * Chunk groups whose SDK code the chat fetches as it opens, whatever the
- * Lex version: both clients and the credentials provider, and the Cognito
- * client the provider imports on first use.
+ * Chunk groups the chat fetches as it opens: the configured version's
+ * client and the credentials provider, with the Cognito client the
+ * provider imports on first use (a child of chat-credentials).
  */
-const CHAT_SDK_GROUPS = new Set( [
+const CHAT_GROUPS = new Set( [
 	'chat-lex-v1',
 	'chat-lex-v2',
 	'chat-credentials',
 ] );
 
-/** @param {import('webpack').ChunkGroup} group Chunk group. */
-const fetchedWithChat = ( group ) =>
-	! onlyForEventStreams( group ) &&
-	( CHAT_SDK_GROUPS.has( group.name ) ||
-		group
-			.getParents()
-			.some( ( parent ) => CHAT_SDK_GROUPS.has( parent.name ) ) );
+/**
+ * The chat group a group is fetched with (its own name, or its parent's
+ * for the Cognito client), if any; never an event-stream group.
+ *
+ * @param {import('webpack').ChunkGroup} group Chunk group.
+ */
+function chatGroupOf( group ) {
+	if ( onlyForEventStreams( group ) ) {
+		return undefined;
+	}
+	return [ group, ...group.getParents() ]
+		.map( ( { name } ) => name )
+		.find( ( name ) => CHAT_GROUPS.has( name ) );
+}
+
+const chatGroupsOfChunk = ( chunk ) =>
+	[ ...chunk.groupsIterable ].map( chatGroupOf ).filter( Boolean );
 
 /**
- * One file, `chat-sdk`, for every SDK module the chat fetches but the
- * version's own client package: one gzip stream instead of four (a shared
- * core, the REST protocol, the provider, the Cognito client) saves about
- * 2 kB, and the Cognito client no longer waits for the provider. Event-
- * stream code stays apart (never fetched). marked stays in `chat-markdown`
- * with its renderer, one file for a reply with markdown.
+ * One chunk, `chat-sdk`, for what every chat fetches whatever its Lex
+ * version (the credentials, the Cognito client, the SDK core both Lex
+ * clients share), beside `chat-lex-v1` / `chat-lex-v2` holding only what
+ * that version alone needs. One gzip stream instead of five saves about
+ * 2 kB on open, and the Cognito client no longer waits for the provider.
+ * Event-stream code stays apart (never fetched); marked stays in
+ * `chat-markdown` with its renderer, one file for a reply with markdown.
  */
 const splitChunks = {
 	...defaultConfig.optimization.splitChunks,
@@ -233,17 +244,19 @@ const splitChunks = {
 			reuseExistingChunk: true,
 			chunks: ( chunk ) =>
 				chunk.name !== 'chat-markdown' &&
-				! [ ...chunk.groupsIterable ].some( fetchedWithChat ),
+				chatGroupsOfChunk( chunk ).length === 0,
 		},
 		chatSdk: {
 			name: 'chat-sdk',
-			test: ( module ) =>
-				/[\\/]node_modules[\\/]/.test( module.resource ?? '' ) &&
-				! /[\\/]client-lex-runtime-(v2|service)[\\/]/.test(
-					module.resource ?? ''
-				),
-			chunks: ( chunk ) =>
-				[ ...chunk.groupsIterable ].some( fetchedWithChat ),
+			test: ( module, { chunkGraph } ) => {
+				const groups = new Set(
+					[ ...chunkGraph.getModuleChunksIterable( module ) ].flatMap(
+						chatGroupsOfChunk
+					)
+				);
+				return groups.size > 1 || groups.has( 'chat-credentials' );
+			},
+			chunks: ( chunk ) => chatGroupsOfChunk( chunk ).length > 0,
 			enforce: true,
 		},
 	},
