@@ -242,7 +242,9 @@ const splitChunks = {
 			test: /[\\/]node_modules[\\/]/,
 			priority: -10,
 			reuseExistingChunk: true,
+			// Async chunks only, as webpack's default.
 			chunks: ( chunk ) =>
+				! chunk.canBeInitial() &&
 				chunk.name !== 'chat-markdown' &&
 				chatGroupsOfChunk( chunk ).length === 0,
 		},
