@@ -195,6 +195,74 @@ class LexV2WithoutEventStreamsPlugin {
 	}
 }
 
+/**
+ * Chunk groups the chat fetches as it opens: the configured version's
+ * client and the credentials provider, with the Cognito client the
+ * provider imports on first use (a child of chat-credentials).
+ */
+const CHAT_GROUPS = new Set( [
+	'chat-lex-v1',
+	'chat-lex-v2',
+	'chat-credentials',
+] );
+
+/**
+ * The chat group a group is fetched with (its own name, or its parent's
+ * for the Cognito client), if any; never an event-stream group.
+ *
+ * @param {import('webpack').ChunkGroup} group Chunk group.
+ */
+function chatGroupOf( group ) {
+	if ( onlyForEventStreams( group ) ) {
+		return undefined;
+	}
+	return [ group, ...group.getParents() ]
+		.map( ( { name } ) => name )
+		.find( ( name ) => CHAT_GROUPS.has( name ) );
+}
+
+const chatGroupsOfChunk = ( chunk ) =>
+	[ ...chunk.groupsIterable ].map( chatGroupOf ).filter( Boolean );
+
+/**
+ * One chunk, `chat-sdk`, for what every chat fetches whatever its Lex
+ * version (the credentials, the Cognito client, the SDK core both Lex
+ * clients share), beside `chat-lex-v1` / `chat-lex-v2` holding only what
+ * that version alone needs. One gzip stream instead of five saves about
+ * 2 kB on open, and the Cognito client no longer waits for the provider.
+ * Event-stream code stays apart (never fetched); marked stays in
+ * `chat-markdown` with its renderer, one file for a reply with markdown.
+ */
+const splitChunks = {
+	...defaultConfig.optimization.splitChunks,
+	cacheGroups: {
+		...defaultConfig.optimization.splitChunks.cacheGroups,
+		defaultVendors: {
+			test: /[\\/]node_modules[\\/]/,
+			priority: -10,
+			reuseExistingChunk: true,
+			// Async chunks only, as webpack's default.
+			chunks: ( chunk ) =>
+				! chunk.canBeInitial() &&
+				chunk.name !== 'chat-markdown' &&
+				chatGroupsOfChunk( chunk ).length === 0,
+		},
+		chatSdk: {
+			name: 'chat-sdk',
+			test: ( module, { chunkGraph } ) => {
+				const groups = new Set(
+					[ ...chunkGraph.getModuleChunksIterable( module ) ].flatMap(
+						chatGroupsOfChunk
+					)
+				);
+				return groups.size > 1 || groups.has( 'chat-credentials' );
+			},
+			chunks: ( chunk ) => chatGroupsOfChunk( chunk ).length > 0,
+			enforce: true,
+		},
+	},
+};
+
 module.exports = {
 	...defaultConfig,
 	entry: () => ( {
@@ -204,6 +272,7 @@ module.exports = {
 		...existingEntries( sharedEntries ),
 		...existingEntries( optionalEntries ),
 	} ),
+	optimization: { ...defaultConfig.optimization, splitChunks },
 	output: {
 		...defaultConfig.output,
 		// Needed because the entry is a function that sets `library`.

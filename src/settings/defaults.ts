@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { SETTINGS_SCHEMA, SETTING_KEYS } from './schema';
-import type { PageContext, Settings } from './types';
+import type { Settings } from './types';
 
 /** Every setting's default, as the schema gives it. */
 export const DEFAULT_SETTINGS: Readonly< Settings > = Object.freeze(
@@ -11,9 +11,4 @@ export const DEFAULT_SETTINGS: Readonly< Settings > = Object.freeze(
 	) as Settings
 );
 
-export const DEFAULT_CONTEXT: Readonly< PageContext > = Object.freeze( {
-	homeUrl: '/',
-	restUrl: '/wp-json/',
-	locale: 'en_US',
-	updatingMessage: 'Your information is being updated.',
-} );
+export { DEFAULT_CONTEXT } from './page-context';

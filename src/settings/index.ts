@@ -2,6 +2,11 @@ export { getSetting, getContext, getSettings } from './get-setting';
 export { CONFIG_GLOBAL, readConfig } from './read-config';
 export { DEFAULT_SETTINGS, DEFAULT_CONTEXT } from './defaults';
 export {
+	getChatLocale,
+	getChatSettings,
+	type ChatSettings,
+} from './chat-settings';
+export {
 	SETTINGS_SCHEMA,
 	SETTING_KEYS,
 	type FieldSchema,

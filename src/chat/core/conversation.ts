@@ -99,9 +99,9 @@ export function createConversation( options: ConversationDeps ): Conversation {
 		getState: store.get,
 		subscribe: store.subscribe,
 		...conversationControls( ctx, { followCandidate } ),
-		// Needed only after a search that found nothing: its own chunk.
+		// Needed only after a search, whose chunk it shares (not fetched on open).
 		widen: ( entryId, area ) =>
-			import( /* webpackChunkName: "chat-widen" */ './widen' ).then(
+			import( /* webpackChunkName: "chat-job-search" */ './widen' ).then(
 				( module ) => module.widenSearch( ctx, entryId, area )
 			),
 		startNew() {

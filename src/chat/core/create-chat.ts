@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import type { Settings } from '../../settings/types';
+import type { ChatSettings } from '../../settings/chat-settings';
 import {
 	createConversation,
 	type Conversation,
@@ -15,16 +15,16 @@ import {
 import type { ChatStorage } from './conversation-storage';
 import { identityCacheFrom, type DataStore } from './credential-settings';
 import { resolveBotLocale } from './bot-locale';
-import { createJobSearch } from './job-search';
 import { lazyGeocoder } from './lazy-geocoder';
+import { lazyJobSearch } from './lazy-job-search';
 import { createBotClientFactory } from './load-bot-client';
 import { gateReplies } from './reply-gate';
 import type { BotReply } from './reply-model';
 import { chatCandidateId, type ChatCandidate } from './session-attributes';
 
 export interface ChatEnvironment {
-	/** All settings (`getSettings()` of src/settings). */
-	settings: Settings;
+	/** The chat's settings (`getChatSettings()` of src/settings). */
+	settings: ChatSettings;
 	win: Window;
 	/** Session storage for the transcript: the runtime's `sessionStore`. */
 	sessionStore: ChatStorage;
@@ -58,6 +58,15 @@ export function createChat( env: ChatEnvironment ): Conversation {
 			fetch: ( url ) => win.fetch( url ),
 		} );
 	} );
+	const jobSearch = lazyJobSearch( async () => {
+		const { createJobSearch } = await import(
+			/* webpackChunkName: "chat-job-search" */ './job-search'
+		);
+		return createJobSearch( {
+			apiBase: settings.job_api_base,
+			organization: settings.organization_name,
+		} );
+	} );
 	return createConversation( {
 		settings,
 		createBotClient: gateReplies(
@@ -80,11 +89,12 @@ export function createChat( env: ChatEnvironment ): Conversation {
 			env.beforeReply
 		),
 		geocode: geocoder.geocode,
-		preloadGeocoder: geocoder.preload,
-		jobSearch: createJobSearch( {
-			apiBase: settings.job_api_base,
-			organization: settings.organization_name,
-		} ),
+		// The bot asks for a place: the search is near, fetch its code too.
+		preloadGeocoder: () => {
+			geocoder.preload();
+			jobSearch.preload();
+		},
+		jobSearch,
 		storage: env.sessionStore,
 		origin: win.location.origin,
 		readCandidate,

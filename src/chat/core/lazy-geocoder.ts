@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import type { Geocoder } from './geocoder';
+import { lazy } from './lazy';
 
 export interface LazyGeocoder {
 	/** Loads the geocoder on first use, then looks the place up. */
@@ -19,17 +20,9 @@ export interface LazyGeocoder {
  * @param load Fetches the geocoder's code and builds it (an `import()`).
  */
 export function lazyGeocoder( load: () => Promise< Geocoder > ): LazyGeocoder {
-	let loading: Promise< Geocoder > | undefined;
-	const geocoder = () => {
-		if ( ! loading ) {
-			loading = load();
-			// A failed fetch is tried again on the next place.
-			loading.catch( () => ( loading = undefined ) );
-		}
-		return loading;
-	};
+	const geocoder = lazy( load );
 	return {
-		geocode: async ( address ) => ( await geocoder() )( address ),
-		preload: () => void geocoder().catch( () => undefined ),
+		geocode: async ( address ) => ( await geocoder.get() )( address ),
+		preload: geocoder.preload,
 	};
 }

@@ -11,7 +11,6 @@ import type { BotClient } from './bot-client';
 import type { ConversationStore } from './conversation-store';
 import { hasRole, type ResolvedDeps } from './conversation-types';
 import { botErrorText, LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
-import { findJobs, searchSpecFrom } from './find-jobs';
 import type { GeocodeResult } from './geocoder';
 import { replyDelay } from './reply-delay';
 import type { BotReply } from './reply-model';
@@ -149,6 +148,11 @@ async function showReply(
 	}
 	if ( jobResultsRequested( replied ) ) {
 		await showJobs( ctx, current, async () => {
+			// The search's code comes with the job API's, after the window
+			// opened (hidden by the job-results delay).
+			const { findJobs, searchSpecFrom } = await import(
+				/* webpackChunkName: "chat-job-search" */ './find-jobs'
+			);
 			const spec = await searchSpecFrom( replied, ctx.deps );
 			// A place typed before the bot asked is geocoded only now.
 			rememberInterest( ctx, {

@@ -12,7 +12,7 @@ import {
 	sessionStore,
 	storage,
 } from '@careers-frontend/runtime';
-import { getContext, getSettings } from '@careers-frontend/settings';
+import { getChatLocale, getChatSettings } from '@careers-frontend/settings';
 
 /**
  * Internal dependencies
@@ -25,8 +25,8 @@ const host = window as unknown as ChatHost;
 const chat: ChatGlobal = {
 	mount: ( root, options ) =>
 		mountChat( root, options, {
-			settings: getSettings(),
-			locale: getContext( 'locale' ),
+			settings: getChatSettings(),
+			locale: getChatLocale(),
 			runtime: { candidateStore, cookies, sessionStore, storage },
 			win: window,
 		} ),

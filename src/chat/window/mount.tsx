@@ -11,7 +11,7 @@ import { flushSync } from '@wordpress/element';
  * External dependencies
  */
 import type { RuntimeApi } from '@careers-frontend/runtime';
-import type { PageContext, Settings } from '@careers-frontend/settings';
+import type { ChatSettings, PageContext } from '@careers-frontend/settings';
 
 /**
  * Internal dependencies
@@ -32,7 +32,7 @@ import { needsMarkdown } from './lib/markdown-syntax';
 import type { ChatHandle, ChatMountOptions } from './types';
 
 export interface MountDeps {
-	settings: Settings;
+	settings: ChatSettings;
 	locale: PageContext[ 'locale' ];
 	runtime: Pick<
 		RuntimeApi,
@@ -46,7 +46,7 @@ export interface MountDeps {
  * a bot (the first message shows the problem).
  * @param settings Bot settings.
  */
-function startUtteranceFor( settings: Settings ): string {
+function startUtteranceFor( settings: ChatSettings ): string {
 	return isBotConfigured( settings ) ? START_UTTERANCE : '';
 }
 

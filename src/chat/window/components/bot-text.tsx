@@ -7,7 +7,6 @@ import { useContext, useMemo } from '@wordpress/element';
  * Internal dependencies
  */
 import { LinkifiedText } from './linkified-text';
-import { Markdown } from './markdown';
 import { RenderContext } from './render-context';
 
 /**
@@ -26,14 +25,12 @@ export function BotText( {
 	markdown: boolean;
 } ) {
 	const { lex } = useContext( RenderContext );
-	const tokens = useMemo(
+	const elements = useMemo(
 		() => ( markdown && lex ? lex( text ) : null ),
 		[ markdown, lex, text ]
 	);
-	return tokens ? (
-		<div className="careers-chat__markdown">
-			<Markdown tokens={ tokens } />
-		</div>
+	return elements ? (
+		<div className="careers-chat__markdown">{ elements }</div>
 	) : (
 		<p>
 			<LinkifiedText text={ text } />

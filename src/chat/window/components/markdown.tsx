@@ -1,5 +1,6 @@
 /**
- * marked's tokens as React elements. Nothing here produces an HTML string:
+ * marked's tokens as React elements (in the chunk chat-markdown, with
+ * marked). Nothing here produces an HTML string:
  * raw HTML in the markdown is shown as text, links go through SafeLink and
  * images become links (no remote image loads from bot text).
  */
@@ -135,8 +136,4 @@ export function renderTokens( tokens: Token[] | undefined ): ReactNode[] {
 		// The lexer without extensions only makes MarkedTokens.
 		renderToken( token as MarkedToken, index )
 	);
-}
-
-export function Markdown( { tokens }: { tokens: MarkedToken[] } ) {
-	return <>{ renderTokens( tokens ) }</>;
 }

@@ -15,7 +15,7 @@ export interface RenderSettings {
 	linkTarget: LinkTarget;
 	/** The page's URL, for relative links. */
 	baseUrl: string;
-	/** marked's lexer once loaded, when markdown is on; else plain text. */
+	/** The markdown renderer once loaded, when markdown is on; else plain text. */
 	lex: Lex | null;
 }
 

@@ -1,31 +1,25 @@
 /**
- * marked's lexer, fetched as its own chunk the first time the window opens
- * with markdown on. Only the lexer is used: its tokens become React
- * elements (components/markdown.tsx), never an HTML string.
+ * marked's lexer with the renderer of its tokens, fetched as one chunk the
+ * first time a reply has markdown syntax. Only the lexer is used: its
+ * tokens become React elements (components/markdown.tsx), never an HTML
+ * string.
  */
 
 /**
  * External dependencies
  */
-import type { MarkedToken } from 'marked';
+import type { ReactNode } from 'react';
 
-export type Lex = ( markdown: string ) => MarkedToken[];
+/** Markdown source to React elements. */
+export type Lex = ( markdown: string ) => ReactNode[];
 
 let loading: Promise< Lex > | undefined;
 
 export function loadLexer(): Promise< Lex > {
 	if ( ! loading ) {
 		loading = import(
-			/* webpackChunkName: "chat-markdown" */ 'marked'
-		).then(
-			( { Lexer } ): Lex =>
-				( markdown ) =>
-					// Without extensions the lexer only makes MarkedTokens.
-					Lexer.lex( markdown, {
-						gfm: true,
-						breaks: true,
-					} ) as MarkedToken[]
-		);
+			/* webpackChunkName: "chat-markdown" */ './markdown-chunk'
+		).then( ( { renderMarkdown } ) => renderMarkdown );
 		// A failed chunk load may succeed next time.
 		loading.catch( () => ( loading = undefined ) );
 	}

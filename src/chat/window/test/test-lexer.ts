@@ -12,6 +12,7 @@ import type { MarkedToken } from 'marked';
 /**
  * Internal dependencies
  */
+import { renderTokens } from '../components/markdown';
 import type { Lex } from '../lib/load-lexer';
 
 interface MarkedUmd {
@@ -31,11 +32,16 @@ const umd = path.join(
 const marked: MarkedUmd = require( umd );
 
 /**
- * The same options as load-lexer.ts.
+ * The same options and renderer as lib/markdown-chunk.ts.
  *
  * @param markdown Markdown source.
  */
 export const testLex: Lex = ( markdown ) =>
-	marked.Lexer.lex( markdown, { gfm: true, breaks: true } ) as MarkedToken[];
+	renderTokens(
+		marked.Lexer.lex( markdown, {
+			gfm: true,
+			breaks: true,
+		} ) as MarkedToken[]
+	);
 
 export const loadTestLexer = () => Promise.resolve( testLex );

@@ -1,0 +1,40 @@
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_SETTINGS, getChatLocale, getChatSettings } from '..';
+
+function windowWith( config: unknown ): Window {
+	return { careersFrontendConfig: config } as unknown as Window;
+}
+
+describe( 'getChatSettings', () => {
+	it( 'gives the schema’s defaults for the chat’s settings, and no others', () => {
+		const chat = getChatSettings( windowWith( undefined ) );
+		for ( const [ key, value ] of Object.entries( chat ) ) {
+			expect( [ key, value ] ).toEqual( [
+				key,
+				DEFAULT_SETTINGS[ key as keyof typeof DEFAULT_SETTINGS ],
+			] );
+		}
+		expect( Object.keys( chat ) ).toHaveLength( 27 );
+		expect( chat ).not.toHaveProperty( 'ats_url' );
+	} );
+
+	it( 'reads what PHP handed over, with the same fallback rule as getSettings', () => {
+		const chat = getChatSettings(
+			windowWith( {
+				settings: { bot_version: 'v1', max_jobs: '9', debug: true },
+			} )
+		);
+		expect( chat.bot_version ).toBe( 'v1' );
+		expect( chat.max_jobs ).toBe( DEFAULT_SETTINGS.max_jobs );
+		expect( chat ).not.toHaveProperty( 'debug' );
+	} );
+
+	it( 'reads the page locale, en_US without one', () => {
+		expect(
+			getChatLocale( windowWith( { context: { locale: 'es_ES' } } ) )
+		).toBe( 'es_ES' );
+		expect( getChatLocale( windowWith( undefined ) ) ).toBe( 'en_US' );
+	} );
+} );
