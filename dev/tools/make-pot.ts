@@ -66,7 +66,10 @@ export function sourceFiles( root: string ): string[] {
 			: [];
 		files.push(
 			...names
-				.map( ( name ) => `${ folder }/${ name.split( path.sep ).join( '/' ) }` )
+				.map(
+					( name ) =>
+						`${ folder }/${ name.split( path.sep ).join( '/' ) }`
+				)
 				.filter(
 					( relative ) =>
 						( /\.(php|tsx?)$/.test( relative ) ||
@@ -162,7 +165,11 @@ export function writeTemplate(): Catalog {
 		fs.mkdirSync( LANGUAGES, { recursive: true } );
 		fs.writeFileSync(
 			POT_FILE,
-			replaceHeader( fs.readFileSync( joined, 'utf8' ), HEADERS, POT_LEAD )
+			replaceHeader(
+				fs.readFileSync( joined, 'utf8' ),
+				HEADERS,
+				POT_LEAD
+			)
 		);
 	} finally {
 		process.chdir( cwd );

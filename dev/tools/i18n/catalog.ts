@@ -104,7 +104,11 @@ export function serializePo(
 			} as GetTextComment,
 		};
 	}
-	return compile( { charset: 'utf-8', headers: catalog.headers, translations } );
+	return compile( {
+		charset: 'utf-8',
+		headers: catalog.headers,
+		translations,
+	} );
 }
 
 /**

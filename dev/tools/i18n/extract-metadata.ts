@@ -66,10 +66,7 @@ function isRecord( value: unknown ): value is Record< string, unknown > {
  */
 export function extractBlockJson( source: string, file: string ): Message[] {
 	const metadata: unknown = JSON.parse( source );
-	if (
-		! isRecord( metadata ) ||
-		metadata.textdomain !== TEXT_DOMAIN
-	) {
+	if ( ! isRecord( metadata ) || metadata.textdomain !== TEXT_DOMAIN ) {
 		return [];
 	}
 	const messages: Message[] = [];

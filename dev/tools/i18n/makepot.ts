@@ -65,7 +65,12 @@ function runMakepot( scripts: Script[], built: boolean ): string {
 				parserOpts: {
 					plugins: built
 						? []
-						: [ 'typescript', ...( file.endsWith( 'x' ) ? [ 'jsx' as const ] : [] ) ],
+						: [
+								'typescript',
+								...( file.endsWith( 'x' )
+									? [ 'jsx' as const ]
+									: [] ),
+							],
 				},
 				plugins: [
 					...( built ? [ unwrapImportCalls ] : [] ),
@@ -116,6 +121,8 @@ export function extractScripts( files: string[], output: string ): void {
 export function builtMessageKeys( code: string ): Set< string > {
 	const text = runMakepot( [ { file: 'built.js', code } ], true );
 	return new Set(
-		text ? parsePo( text ).entries.map( ( entry ) => messageKey( entry ) ) : []
+		text
+			? parsePo( text ).entries.map( ( entry ) => messageKey( entry ) )
+			: []
 	);
 }
