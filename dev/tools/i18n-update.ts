@@ -13,8 +13,10 @@
  * 4. Lists what is still untranslated.
  *
  * Options: `--add <locale>` starts a new language; `--check` exits 1 when a
- * string is untranslated, a call cannot be read or a placeholder has no
- * translators comment (for CI).
+ * string is untranslated, a translation loses a placeholder or a
+ * placeholder has no translators comment (for CI). Calls the extractors
+ * cannot read (a variable, another text domain) are ESLint's to report
+ * (@wordpress/i18n-no-variables, i18n-text-domain).
  */
 
 /**
@@ -26,18 +28,17 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { parsePo, serializePo, type Catalog, type Entry } from './i18n/catalog';
-import { TEXT_DOMAIN } from './i18n/gettext-keywords';
+import {
+	parsePo,
+	serializePo,
+	TEXT_DOMAIN,
+	type Catalog,
+	type Entry,
+} from './i18n/catalog';
 import { ensurePackages } from '../stack/packages';
 import { mergeAndCompile } from './i18n/gnu-gettext';
 import { scriptTranslations } from './i18n/script-translations';
-import {
-	LANGUAGES,
-	POT_FILE,
-	printWarnings,
-	ROOT,
-	writeTemplate,
-} from './make-pot';
+import { LANGUAGES, POT_FILE, ROOT, writeTemplate } from './make-pot';
 
 const PLACEHOLDER = /%(\d+\$)?[sdfu]/;
 const PLACEHOLDERS = /%(\d+\$)?[sdfu]|\{[a-zA-Z]+\}/g;
@@ -165,8 +166,7 @@ function buildLocale( template: Catalog, locale: string ): LocaleReport {
 function main(): number {
 	const addAt = process.argv.indexOf( '--add' );
 	const check = process.argv.includes( '--check' );
-	const { template, warnings } = writeTemplate();
-	printWarnings( warnings );
+	const template = writeTemplate();
 	const missingComments = template.entries.filter(
 		( entry ) =>
 			( PLACEHOLDER.test( entry.id ) ||
@@ -206,15 +206,13 @@ function main(): number {
 		complete &&=
 			report.untranslated.length === 0 && report.mismatched === 0;
 	}
-	return check &&
-		( ! complete || warnings.length > 0 || missingComments.length > 0 )
-		? 1
-		: 0;
+	return check && ( ! complete || missingComments.length > 0 ) ? 1 : 0;
 }
 
 if ( require.main === module ) {
-	// msgmerge and msgfmt are Debian's gettext: on a new machine the stack's
-	// package list brings it, as it brings PHP for lint:php.
+	// xgettext, msgcat, msgmerge and msgfmt are Debian's gettext: on a new
+	// machine the stack's package list brings it, as it brings PHP for
+	// lint:php.
 	ensurePackages( {
 		withBrowser: false,
 		log: ( line ) => process.stdout.write( `${ line }\n` ),

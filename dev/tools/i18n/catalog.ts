@@ -1,10 +1,9 @@
 /**
- * A catalogue of messages: merging duplicates; PO/POT text in and out
- * through gettext-parser.
+ * A catalogue of messages: PO/POT text in and out through gettext-parser.
  */
 
 /**
- * Internal dependencies
+ * External dependencies
  */
 import {
 	po,
@@ -12,7 +11,18 @@ import {
 	type GetTextTranslations,
 } from 'gettext-parser';
 
-import { messageKey, type Message } from './gettext-keywords';
+export const TEXT_DOMAIN = 'careers-frontend';
+
+/** One translatable message. */
+export interface Message {
+	context?: string;
+	id: string;
+	plural?: string;
+	/** `path:line` (or `path`), relative to the plugin root. */
+	references: string[];
+	/** Comments for translators (`translators:` comments, metadata notes). */
+	comments: string[];
+}
 
 export interface Entry extends Message {
 	/** Empty strings when untranslated; two for plurals (Spanish, English). */
@@ -27,37 +37,42 @@ export interface Catalog {
 }
 
 /**
- * One message per context and id, references and comments combined, in
- * the order first found.
+ * The key a catalogue (and a script's JSON) uses for a message: the
+ * context, U+0004, then the id.
  *
- * @param messages Messages from every file.
+ * @param message The message.
  */
-export function mergeMessages( messages: Message[] ): Message[] {
-	const byKey = new Map< string, Message >();
-	for ( const message of messages ) {
-		const key = messageKey( message );
-		const existing = byKey.get( key );
-		if ( ! existing ) {
-			byKey.set( key, {
-				...message,
-				references: [ ...message.references ],
-				comments: [ ...message.comments ],
-			} );
-			continue;
-		}
-		existing.plural ??= message.plural;
-		for ( const reference of message.references ) {
-			if ( ! existing.references.includes( reference ) ) {
-				existing.references.push( reference );
-			}
-		}
-		for ( const comment of message.comments ) {
-			if ( ! existing.comments.includes( comment ) ) {
-				existing.comments.push( comment );
-			}
-		}
-	}
-	return [ ...byKey.values() ];
+export function messageKey(
+	message: Pick< Message, 'context' | 'id' >
+): string {
+	return message.context === undefined
+		? message.id
+		: `${ message.context }\u0004${ message.id }`;
+}
+
+// The header entry: the headers as its msgstr, the lead lines as comments.
+function headerEntry(
+	headers: Record< string, string >,
+	leadComments: string[]
+): GetTextTranslations[ 'translations' ][ string ][ string ] {
+	return {
+		msgid: '',
+		msgstr: [
+			Object.entries( headers )
+				.map( ( [ name, value ] ) => `${ name }: ${ value }\n` )
+				.join( '' ),
+		],
+		comments: {
+			translator: leadComments.join( '\n' ),
+		} as GetTextComment,
+	};
+}
+
+function compile( table: GetTextTranslations ): string {
+	return po
+		.compile( table, { foldLength: 0 } )
+		.toString( 'utf8' )
+		.concat( '\n' );
 }
 
 /**
@@ -71,19 +86,7 @@ export function serializePo(
 	leadComments: string[] = []
 ): string {
 	const translations: GetTextTranslations[ 'translations' ] = {
-		'': {
-			'': {
-				msgid: '',
-				msgstr: [
-					Object.entries( catalog.headers )
-						.map( ( [ name, value ] ) => `${ name }: ${ value }\n` )
-						.join( '' ),
-				],
-				comments: {
-					translator: leadComments.join( '\n' ),
-				} as GetTextComment,
-			},
-		},
+		'': { '': headerEntry( catalog.headers, leadComments ) },
 	};
 	for ( const entry of catalog.entries.filter(
 		( item ) => ! item.obsolete
@@ -101,13 +104,29 @@ export function serializePo(
 			} as GetTextComment,
 		};
 	}
-	return po
-		.compile(
-			{ charset: 'utf-8', headers: catalog.headers, translations },
-			{ foldLength: 0 }
-		)
-		.toString( 'utf8' )
-		.concat( '\n' );
+	return compile( {
+		charset: 'utf-8',
+		headers: catalog.headers,
+		translations,
+	} );
+}
+
+/**
+ * PO text with another header and lead comment lines; every entry is kept
+ * as it was, flags (`php-format`) included.
+ *
+ * @param text         PO text.
+ * @param headers      The new headers.
+ * @param leadComments Comment lines opening the file.
+ */
+export function replaceHeader(
+	text: string,
+	headers: Record< string, string >,
+	leadComments: string[]
+): string {
+	const parsed = po.parse( text, 'utf-8' );
+	parsed.translations[ '' ][ '' ] = headerEntry( headers, leadComments );
+	return compile( { ...parsed, charset: 'utf-8', headers } );
 }
 
 /**

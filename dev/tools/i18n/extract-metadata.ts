@@ -1,14 +1,13 @@
 /**
- * Translatable metadata: the plugin header (as WordPress's plugin screens
- * show it) and block.json fields, with the contexts WordPress translates
- * them under (wp-includes/block-i18n.json).
+ * Translatable metadata, which no gettext tool reads: the plugin header (as
+ * WordPress's plugin screens show it) and block.json fields, with the
+ * contexts WordPress translates them under (wp-includes/block-i18n.json).
  */
 
 /**
  * Internal dependencies
  */
-import type { Message } from './gettext-keywords';
-import { lineCounter } from './extract-php';
+import { TEXT_DOMAIN, type Message } from './catalog';
 
 const HEADERS: Record< string, string > = {
 	'Plugin Name': 'Plugin Name of the plugin',
@@ -26,7 +25,6 @@ const HEADERS: Record< string, string > = {
  */
 export function extractPluginHeader( source: string, file: string ): Message[] {
 	const head = source.slice( 0, 8192 );
-	const lineAt = lineCounter( source );
 	const messages: Message[] = [];
 	for ( const [ header, note ] of Object.entries( HEADERS ) ) {
 		const match = new RegExp( `^[ \\t/*#@]*${ header }:(.*)$`, 'mi' ).exec(
@@ -36,7 +34,9 @@ export function extractPluginHeader( source: string, file: string ): Message[] {
 		if ( match && value ) {
 			messages.push( {
 				id: value,
-				references: [ `${ file }:${ lineAt( match.index ) }` ],
+				references: [
+					`${ file }:${ head.slice( 0, match.index ).split( '\n' ).length }`,
+				],
 				comments: [ note ],
 			} );
 		}
@@ -66,10 +66,7 @@ function isRecord( value: unknown ): value is Record< string, unknown > {
  */
 export function extractBlockJson( source: string, file: string ): Message[] {
 	const metadata: unknown = JSON.parse( source );
-	if (
-		! isRecord( metadata ) ||
-		metadata.textdomain !== 'careers-frontend'
-	) {
+	if ( ! isRecord( metadata ) || metadata.textdomain !== TEXT_DOMAIN ) {
 		return [];
 	}
 	const messages: Message[] = [];

@@ -15,10 +15,9 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import type { Catalog } from './catalog';
-import { extractJs } from './extract-js';
+import { messageKey, TEXT_DOMAIN, type Catalog } from './catalog';
 import { extractBlockJson } from './extract-metadata';
-import { messageKey, TEXT_DOMAIN } from './gettext-keywords';
+import { builtMessageKeys } from './makepot';
 
 export interface ScriptTranslations {
 	/** The built script, relative to the plugin root (e.g. build/signin-menu/view.js). */
@@ -61,11 +60,6 @@ export function chunkFiles( code: string ): string[] {
 	);
 }
 
-// Keys (context and id) of our domain's messages in a built script.
-function keysIn( code: string, file: string ): Set< string > {
-	return new Set( extractJs( code, file ).messages.map( messageKey ) );
-}
-
 /**
  * Keys of a block's block.json strings when `relative` is that block's
  * editor script: the editor registers the block from its metadata and
@@ -91,7 +85,9 @@ function blockMetadataKeys( buildDir: string, relative: string ): string[] {
 	if ( ! scripts.includes( `file:./${ path.basename( relative ) }` ) ) {
 		return [];
 	}
-	return extractBlockJson( source, 'block.json' ).map( messageKey );
+	return extractBlockJson( source, 'block.json' ).map( ( message ) =>
+		messageKey( message )
+	);
 }
 
 function listScripts( dir: string ): string[] {
@@ -134,11 +130,8 @@ export function scriptTranslations(
 		if ( ! keys ) {
 			const full = path.join( buildDir, relative );
 			keys = fs.existsSync( full )
-				? keysIn(
-						fs.readFileSync( full, 'utf8' ),
-						`build/${ relative }`
-					)
-				: new Set();
+				? builtMessageKeys( fs.readFileSync( full, 'utf8' ) )
+				: new Set< string >();
 			keyCache.set( relative, keys );
 		}
 		return keys;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { mergeMessages, parsePo, serializePo, type Catalog } from '../catalog';
+import { parsePo, replaceHeader, serializePo, type Catalog } from '../catalog';
 import { mergeAndCompile } from '../gnu-gettext';
 import { chunkFiles } from '../script-translations';
 
@@ -78,25 +78,19 @@ describe( 'PO files', () => {
 		);
 	} );
 
-	it( 'merge duplicate messages, keeping every reference', () => {
-		expect(
-			mergeMessages( [
-				{ id: 'A', references: [ 'x:1' ], comments: [] },
-				{ id: 'A', context: 'c', references: [ 'x:2' ], comments: [] },
-				{
-					id: 'A',
-					references: [ 'y:3' ],
-					comments: [ 'translators: a' ],
-				},
-			] )
-		).toEqual( [
-			{
-				id: 'A',
-				references: [ 'x:1', 'y:3' ],
-				comments: [ 'translators: a' ],
-			},
-			{ id: 'A', context: 'c', references: [ 'x:2' ], comments: [] },
-		] );
+	it( 'take another header and keep every entry as it was', () => {
+		const text = replaceHeader(
+			`${ serializePo( live ) }#, php-format\nmsgid "%s left"\nmsgstr ""\n`,
+			{ 'Content-Type': 'text/plain; charset=UTF-8', 'X-Domain': 'x' },
+			[ 'lead' ]
+		);
+		expect( text ).toMatch( /^# lead\nmsgid ""\n/ );
+		expect( text ).toContain( '"X-Domain: x\\n"' );
+		expect( text ).not.toContain( 'Plural-Forms' );
+		expect( text ).toContain( '#, php-format\nmsgid "%s left"' );
+		expect( parsePo( text ).entries ).toEqual(
+			expect.arrayContaining( live.entries )
+		);
 	} );
 } );
 

@@ -1,14 +1,40 @@
 /* @jest-environment node */
 /**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
  * Internal dependencies
  */
-import { extractJs } from '../extract-js';
+import { parsePo, type Message } from '../catalog';
 import { extractBlockJson, extractPluginHeader } from '../extract-metadata';
-import { extractPhp } from '../extract-php';
+import { extractTemplate } from '../gnu-gettext';
+import { builtMessageKeys, extractScripts } from '../makepot';
 
-describe( 'PHP extraction', () => {
+let dir: string;
+beforeEach( () => {
+	dir = fs.mkdtempSync( path.join( os.tmpdir(), 'careers-extract-' ) );
+} );
+afterEach( () => fs.rmSync( dir, { recursive: true, force: true } ) );
+
+function write( name: string, lines: string[] ): string {
+	const file = path.join( dir, name );
+	fs.writeFileSync( file, lines.join( '\n' ) );
+	return file;
+}
+
+function messagesOf( pot: string ): Message[] {
+	return parsePo( fs.readFileSync( pot, 'utf8' ) ).entries.map(
+		( { translations, ...message } ) => message
+	);
+}
+
+describe( 'PHP extraction (GNU xgettext)', () => {
 	it( 'finds every WordPress translation function with its translators comment', () => {
-		const source = [
+		write( 'x.php', [
 			'<?php',
 			"echo esc_html__( 'Sign in', 'careers-frontend' );",
 			"/* translators: %s: the candidate's first name. */",
@@ -18,109 +44,125 @@ describe( 'PHP extraction', () => {
 			"echo _n( 'One job', '%d jobs', $count, 'careers-frontend' );",
 			"?><p><?php esc_attr_e( 'In HTML', 'careers-frontend' ); ?></p>",
 			"<?php echo __( 'Join' . ' us', 'careers-frontend' );",
-		].join( '\n' );
-		const { messages, warnings } = extractPhp( source, 'x.php' );
-		expect( warnings ).toEqual( [] );
-		expect( messages ).toEqual( [
-			{ id: 'Sign in', references: [ 'x.php:2' ], comments: [] },
-			{
-				id: 'Hello %s',
-				references: [ 'x.php:4' ],
-				comments: [ "translators: %s: the candidate's first name." ],
-			},
-			{ id: 'Don\'t "panic"', references: [ 'x.php:5' ], comments: [] },
-			{
-				id: 'Post\tbox',
-				context: 'noun',
-				references: [ 'x.php:6' ],
-				comments: [],
-			},
-			{
-				id: 'One job',
-				plural: '%d jobs',
-				references: [ 'x.php:7' ],
-				comments: [],
-			},
-			{ id: 'In HTML', references: [ 'x.php:8' ], comments: [] },
-			{ id: 'Join us', references: [ 'x.php:9' ], comments: [] },
+			"echo gettext( 'Not a WordPress function' );",
 		] );
+		const pot = path.join( dir, 'x.pot' );
+		extractTemplate( dir, [ 'x.php' ], pot );
+		expect( messagesOf( pot ) ).toEqual(
+			expect.arrayContaining( [
+				{ id: 'Sign in', references: [ 'x.php:2' ], comments: [] },
+				{
+					id: 'Hello %s',
+					references: [ 'x.php:4' ],
+					comments: [
+						"translators: %s: the candidate's first name.",
+					],
+				},
+				{
+					id: 'Don\'t "panic"',
+					references: [ 'x.php:5' ],
+					comments: [],
+				},
+				{
+					id: 'Post\tbox',
+					context: 'noun',
+					references: [ 'x.php:6' ],
+					comments: [],
+				},
+				{
+					id: 'One job',
+					plural: '%d jobs',
+					references: [ 'x.php:7' ],
+					comments: [],
+				},
+				{ id: 'In HTML', references: [ 'x.php:8' ], comments: [] },
+				{ id: 'Join us', references: [ 'x.php:9' ], comments: [] },
+			] )
+		);
+		expect( messagesOf( pot ) ).toHaveLength( 7 );
 	} );
 
-	it( 'warns about calls it cannot use and ignores look-alikes', () => {
-		const source = [
+	it( 'joins POT files in, keeping every reference and comment', () => {
+		write( 'a.php', [
 			'<?php',
-			"echo __( $text, 'careers-frontend' );",
-			"echo __( 'No domain' );",
-			"echo __( 'Core', 'default' );",
-			"$object->__( 'method' );",
-			'function __( $text ) {}',
-			"// __( 'commented', 'careers-frontend' );",
-			"echo '__( \\'in a string\\', \\'careers-frontend\\' )';",
-		].join( '\n' );
-		const { messages, warnings } = extractPhp( source, 'y.php' );
-		expect( messages ).toEqual( [] );
-		expect( warnings.map( ( warning ) => warning.reference ) ).toEqual( [
-			'y.php:2',
-			'y.php:3',
-			'y.php:4',
+			"echo __( 'Sign in', 'careers-frontend' );",
 		] );
-	} );
-
-	it( 'does not give one translators comment to two calls', () => {
-		const source = [
-			'<?php',
-			'// translators: %s: a name.',
-			"$a = sprintf( __( 'Hi %s', 'careers-frontend' ), $name );",
-			"$b = __( 'Bye', 'careers-frontend' );",
-		].join( '\n' );
-		const { messages } = extractPhp( source, 'z.php' );
-		expect( messages.map( ( message ) => message.comments ) ).toEqual( [
-			[ 'translators: %s: a name.' ],
-			[],
+		const part = write( 'part.pot', [
+			'msgid ""',
+			'msgstr "Content-Type: text/plain; charset=UTF-8\\n"',
+			'',
+			'#. translators: a button.',
+			'#: src/b.ts:3',
+			'msgid "Sign in"',
+			'msgstr ""',
+		] );
+		const pot = path.join( dir, 'joined.pot' );
+		extractTemplate( dir, [ 'a.php', part ], pot );
+		expect( messagesOf( pot ) ).toEqual( [
+			{
+				id: 'Sign in',
+				references: [ 'a.php:2', 'src/b.ts:3' ],
+				comments: [ 'translators: a button.' ],
+			},
 		] );
 	} );
 } );
 
-describe( 'JavaScript extraction', () => {
-	it( 'reads TypeScript and JSX sources', () => {
-		const source = [
+describe( 'JavaScript extraction (@wordpress/babel-plugin-makepot)', () => {
+	it( 'reads TypeScript and JSX, with translators comments above multi-line calls', () => {
+		const tsx = write( 'a.tsx', [
 			"import { __, _n, _x, sprintf } from '@wordpress/i18n';",
-			"const label = <span>{ __( `Save`, 'careers-frontend' ) }</span>;",
+			"const label = <span>{ __( 'Save', 'careers-frontend' ) }</span>;",
 			'const text = sprintf(',
 			'\t/* translators: %d: number of jobs. */',
-			"\t_n( '%d job', '%d jobs', count as number, 'careers-frontend' ),",
+			'\t_n(',
+			"\t\t'%d job',",
+			"\t\t'%d jobs',",
+			'\t\tcount as number,',
+			"\t\t'careers-frontend'",
+			'\t),',
 			'\tcount',
 			');',
 			"const verb = _x( 'Post', 'verb', 'careers-frontend' );",
-		].join( '\n' );
-		const { messages, warnings } = extractJs( source, 'a.tsx' );
-		expect( warnings ).toEqual( [] );
-		expect( messages ).toEqual( [
-			{ id: 'Save', references: [ 'a.tsx:2' ], comments: [] },
+		] );
+		const ts = write( 'b.ts', [
+			"const saved: string = __( 'Save', 'careers-frontend' );",
+		] );
+		const pot = path.join( dir, 'js.pot' );
+		extractScripts( [ tsx, ts ], pot );
+		const messages = messagesOf( pot );
+		expect(
+			messages.map( ( { references, ...message } ) => ( {
+				...message,
+				files: references.map( ( reference ) =>
+					path.basename( reference )
+				),
+			} ) )
+		).toEqual( [
+			{ id: 'Save', comments: [], files: [ 'a.tsx:2', 'b.ts:1' ] },
 			{
 				id: '%d job',
 				plural: '%d jobs',
-				references: [ 'a.tsx:5' ],
 				comments: [ 'translators: %d: number of jobs.' ],
+				files: [ 'a.tsx:5' ],
 			},
 			{
 				id: 'Post',
 				context: 'verb',
-				references: [ 'a.tsx:8' ],
 				comments: [],
+				files: [ 'a.tsx:13' ],
 			},
 		] );
 	} );
 
-	it( 'reads webpack’s minified calls', () => {
+	it( 'reads webpack’s minified calls in built scripts', () => {
 		const built =
-			'(()=>{var e=window.wp.i18n;const t=(0,e.__)("Sign in","careers-frontend"),n=(0,e._n)("%d item","%d items",2,"careers-frontend");e.__("Other","other-domain")})();';
-		const { messages, warnings } = extractJs( built, 'build/x.js' );
-		expect( messages.map( ( message ) => message.id ) ).toEqual( [
+			'(()=>{var e=window.wp.i18n;const t=(0,e.__)("Sign in","careers-frontend"),n=(0,e._nx)("%d item","%d items",2,"noun","careers-frontend");(0,e.sprintf)("%s",t)})();';
+		expect( [ ...builtMessageKeys( built ) ].sort() ).toEqual( [
 			'Sign in',
-			'%d item',
+			'noun\u0004%d item',
 		] );
-		expect( warnings ).toHaveLength( 1 );
+		expect( builtMessageKeys( 'console.log(1)' ).size ).toBe( 0 );
 	} );
 } );
 
