@@ -29,6 +29,7 @@ const sharedEntries = {
 	'parts/chat-loader': fromRoot(
 		'blocks/chat-assistant/chat-loader-part.ts'
 	),
+	'parts/signin-menu': fromRoot( 'blocks/signin-menu/menu-part.ts' ),
 	'parts/menu-dialogs': fromRoot( 'blocks/signin-menu/menu-dialogs-part.ts' ),
 	'parts/persona-content': fromRoot(
 		'blocks/persona-content/persona-part.ts'

@@ -21,6 +21,7 @@ function careers_frontend_parts() {
 		'sign-out'        => 'parts/sign-out',
 		'persona-content' => 'parts/persona-content',
 		'chat-loader'     => 'parts/chat-loader',
+		'signin-menu'     => 'parts/signin-menu',
 		'menu-dialogs'    => 'parts/menu-dialogs',
 		'bearer-polling'  => 'parts/bearer-polling',
 	);

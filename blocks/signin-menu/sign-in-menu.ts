@@ -9,6 +9,7 @@ import {
 } from './lazy-modal-dialog';
 import type { MenuDialogsPart } from './menu-dialogs-part-name';
 import { createProfileOpensModal } from './profile-links';
+import { LOADING_CLASS } from './start-menu-when-needed';
 import {
 	answerSignInRequests,
 	isPlainClick,
@@ -31,6 +32,11 @@ export interface SignInMenuOptions {
 	dialogs: MenuDialogs;
 	runtime: MenuRuntime;
 	location: Pick< Location, 'pathname' | 'assign' >;
+	/**
+	 * The candidate as the page first showed them, when the menu is wired
+	 * later (a part script): a change since then is followed at once.
+	 */
+	shownAtLoad?: CandidateSnapshot;
 	/** The modals' code (a part script), loaded on first open. */
 	loadDialogs: () => Promise< MenuDialogsPart >;
 	logger?: Pick< Console, 'error' >;
@@ -41,8 +47,7 @@ type Group = 'signed-in' | 'signed-out';
 const groupFor = ( snapshot: CandidateSnapshot ): Group =>
 	snapshot.state === 'signed-in' ? 'signed-in' : 'signed-out';
 
-/** Set by render.php on the front end only, so the editor shows the menu. */
-export const LOADING_CLASS = 'is-loading';
+export { LOADING_CLASS };
 
 type ToggleFor = ( snapshot: CandidateSnapshot ) => HTMLButtonElement | null;
 
@@ -100,8 +105,10 @@ function followCandidate(
 	toggleFor: ToggleFor
 ): () => void {
 	const { root, runtime } = options;
-	let shownGroup = groupFor( runtime.candidateStore.get() );
-	return runtime.candidateStore.subscribe( ( snapshot ) => {
+	let shownGroup = groupFor(
+		options.shownAtLoad ?? runtime.candidateStore.get()
+	);
+	const follow = ( snapshot: CandidateSnapshot ) => {
 		const group = groupFor( snapshot );
 		if ( group === shownGroup ) {
 			return;
@@ -126,7 +133,11 @@ function followCandidate(
 		if ( message ) {
 			runtime.announce( message );
 		}
-	} );
+	};
+	const stop = runtime.candidateStore.subscribe( follow );
+	// A change before this menu was wired (it loads on first need).
+	follow( runtime.candidateStore.get() );
+	return stop;
 }
 
 /**

@@ -1,20 +1,39 @@
 /**
+ * The sign-in menu's view script: the menu is shown at once, and its
+ * interactive part loads on first need (start-menu-when-needed.ts).
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	candidateStore,
+	goToLogin,
+	loadPart,
+	renderFrontend,
+} from '@careers-frontend/runtime';
+
+/**
  * Internal dependencies
  */
-import * as runtime from '@careers-frontend/runtime';
 import { readMenuDialogs } from './menu-dialogs';
-import { MENU_DIALOGS_PART } from './menu-dialogs-part-name';
-import { startSignInMenu } from './sign-in-menu';
+import { MENU_PART } from './menu-part-name';
+import { startMenuWhenNeeded } from './start-menu-when-needed';
 
-runtime.renderFrontend( {
+renderFrontend( {
 	block: 'signin-menu',
 	readConfig: readMenuDialogs,
 	start: ( root, dialogs ) =>
-		startSignInMenu( {
-			root,
-			dialogs,
-			runtime,
-			location: window.location,
-			loadDialogs: () => runtime.loadPart( MENU_DIALOGS_PART ),
+		startMenuWhenNeeded( root, {
+			candidateStore,
+			goToLogin,
+			answersSignIn: Boolean(
+				dialogs[ 'sign-in' ] &&
+				root.querySelector( 'dialog[data-careers-dialog="sign-in"]' )
+			),
+			start: ( shownAtLoad ) =>
+				loadPart( MENU_PART ).then( ( part ) =>
+					part.start( root, dialogs, shownAtLoad )
+				),
 		} ),
 } );
