@@ -82,50 +82,81 @@ describe( 'byte budgets (gzip -9)', () => {
 		expect( added ).toBeLessThanOrEqual( 3000 );
 	} );
 
-	it( 'no front-end script loads React, wp-element, wp-i18n, wp-hooks or wp-polyfill: view scripts depend on the runtime and wp-dom-ready only', () => {
-		const allowed = [ 'careers-frontend-runtime', 'wp-dom-ready' ];
+	function dependenciesOf( asset: string ): string[] {
+		const [ , list = '' ] =
+			/'dependencies' => array\(([^)]*)\)/.exec(
+				builtFile( asset ).toString()
+			) ?? [];
+		return list
+			.split( ',' )
+			.map( ( entry ) => entry.trim().replace( /^'|'$/g, '' ) )
+			.filter( Boolean );
+	}
+
+	it( 'no front-end script loads React, wp-element, wp-i18n, wp-hooks or wp-polyfill: the runtime needs only wp-dom-ready, view scripts and parts only the runtime', () => {
+		expect( dependenciesOf( 'runtime/index.asset.php' ) ).toEqual( [
+			'wp-dom-ready',
+		] );
+		const parts = fs
+			.readdirSync( path.join( BUILD, 'parts' ) )
+			.filter( ( file ) => file.endsWith( '.asset.php' ) )
+			.map( ( file ) => `parts/${ file }` );
+		expect( parts.length ).toBeGreaterThanOrEqual( 6 );
 		for ( const asset of [
-			'runtime/index.asset.php',
 			'auth-container/view.asset.php',
 			'signin-menu/view.asset.php',
 			'persona-content/view.asset.php',
 			'chat-assistant/view.asset.php',
+			...parts,
 		] ) {
-			const [ , list = '' ] =
-				/'dependencies' => array\(([^)]*)\)/.exec(
-					builtFile( asset ).toString()
-				) ?? [];
-			const dependencies = list
-				.split( ',' )
-				.map( ( entry ) => entry.trim().replace( /^'|'$/g, '' ) )
-				.filter( Boolean );
+			const dependencies = dependenciesOf( asset );
 			expect( { asset, dependencies } ).toEqual( {
 				asset,
-				dependencies: dependencies.filter( ( handle ) =>
-					allowed.includes( handle )
+				dependencies: dependencies.filter(
+					( handle ) => handle === 'careers-frontend-runtime'
 				),
 			} );
 		}
 	} );
 
-	// Issue 17 asks 8 kB on /careers/ and 5 kB with only the personalisation
-	// blocks; these are the ceilings reached so far (React, wp-element and
-	// wp-i18n no longer come with the blocks), so the files can only shrink.
-	it( 'the plugin’s JS on load is at most 14.1 kB with all four blocks and 8.3 kB with the personalisation blocks alone', () => {
+	// Issue 17: 8 kB on /careers/ (all four blocks) and 5 kB with the
+	// personalisation blocks alone. The first holds since the menu, the
+	// persona list, sign-out and the chat's loader became part scripts
+	// (src/runtime/parts.ts). The second is a ceiling at today's figure
+	// (5.6 kB: the runtime alone is 3.9 kB), so the files can only shrink.
+	it( 'the plugin’s JS on load is at most 8 kB with all four blocks and 5.65 kB with the personalisation blocks alone', () => {
 		const personalisation = [
 			'head/first-paint.js',
 			'runtime/index.js',
 			'auth-container/view.js',
 			'signin-menu/view.js',
 		];
-		expect( gzipTotal( personalisation ) ).toBeLessThanOrEqual( 8300 );
+		expect( gzipTotal( personalisation ) ).toBeLessThanOrEqual( 5650 );
 		expect(
 			gzipTotal( [
 				...personalisation,
 				'persona-content/view.js',
 				'chat-assistant/view.js',
 			] )
-		).toBeLessThanOrEqual( 14100 );
+		).toBeLessThanOrEqual( 8000 );
+	} );
+
+	it( 'the server lists every part script the build has, and only those (includes/parts.php)', () => {
+		const php = fs.readFileSync(
+			path.resolve( __dirname, '..', '..', 'includes', 'parts.php' ),
+			'utf8'
+		);
+		const listed = [
+			...php.matchAll( /'([a-z-]+)'\s*=>\s*'parts\/([a-z-]+)'/g ),
+		].map( ( [ , name, entry ] ) => {
+			expect( entry ).toBe( name );
+			return name;
+		} );
+		const built = fs
+			.readdirSync( path.join( BUILD, 'parts' ) )
+			.filter( ( file ) => file.endsWith( '.js' ) )
+			.map( ( file ) => file.replace( /\.js$/, '' ) );
+		expect( listed.sort() ).toEqual( built.sort() );
 	} );
 
 	it( 'the first-paint script inlined in every page head stays under 1 kB raw', () => {

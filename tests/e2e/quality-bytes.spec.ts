@@ -30,8 +30,12 @@ const gzip = ( bytes: Buffer | string ) =>
  */
 function recordScripts( page: Page ): Response[] {
 	const responses: Response[] = [];
+	// On load: what comes after the load event (the chat's loader, fetched
+	// when the page is idle) is not.
+	let loaded = false;
+	page.once( 'load', () => ( loaded = true ) );
 	page.on( 'response', ( response ) => {
-		if ( response.request().resourceType() === 'script' ) {
+		if ( ! loaded && response.request().resourceType() === 'script' ) {
 			responses.push( response );
 		}
 	} );
@@ -79,13 +83,14 @@ async function pluginJsOnLoad(
 }
 
 test.describe( 'What the blocks cost a visitor on load', () => {
-	// Issue 17 asks 8 kB and 5 kB; these are the ceilings reached so far,
-	// the page's inline code (first-paint script, config) included.
+	// Issue 17 asks 8 kB and 5 kB, the page's inline code (first-paint
+	// script, config) included. The first holds; the second is a ceiling at
+	// today's figure (6.0 kB), so the page can only get lighter.
 	for ( const { path, budget } of [
 		// All four blocks.
-		{ path: '/careers/', budget: 14_700 },
+		{ path: '/careers/', budget: 8_000 },
 		// Only the personalisation blocks (container, menu).
-		{ path: '/apply/', budget: 9_100 },
+		{ path: '/apply/', budget: 6_000 },
 	] ) {
 		test( `${ path }: no React or wp-i18n, and the plugin's JS is at most ${ budget } bytes gzip`, async ( {
 			page,
@@ -111,6 +116,13 @@ test.describe( 'What the blocks cost a visitor on load', () => {
 				)
 			).toBe( false );
 			const { total, files } = await pluginJsOnLoad( page, responses );
+			// A visitor's page loads no part script (src/runtime/parts.ts):
+			// they come with a reach for the menu, a candidate, the chat.
+			expect(
+				Object.keys( files ).filter( ( file ) =>
+					file.startsWith( 'build/parts/' )
+				)
+			).toEqual( [] );
 			expect( total, JSON.stringify( files ) ).toBeLessThanOrEqual(
 				budget
 			);
