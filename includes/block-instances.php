@@ -65,7 +65,9 @@ function careers_frontend_block_shared( $key, $value ) {
  */
 function careers_frontend_print_block_instances() {
 	$registry = careers_frontend_block_registry();
-	if ( array() === $registry['instances'] ) {
+	// The runtime may need its parts (the ATS keep-alive) on a page whose
+	// blocks register no instance, such as a lone container.
+	if ( array() === $registry['instances'] && ! wp_script_is( CAREERS_FRONTEND_RUNTIME_HANDLE, 'enqueued' ) ) {
 		return;
 	}
 	$data = array(
