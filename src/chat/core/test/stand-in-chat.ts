@@ -41,6 +41,18 @@ export const UNKNOWN_POOL_ID = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';
 export const ORGANIZATION = 'acme';
 export const ORIGIN = 'https://careers.acme.test';
 
+/**
+ * The stand-in of the given Lex version.
+ *
+ * @param urls    The stand-ins' URLs.
+ * @param version Lex version.
+ */
+export function lexUrl( urls: Urls, version: 'v2' | 'v1' ): string {
+	return version === 'v2'
+		? urls[ 'lex-runtime-v2' ]
+		: urls[ 'lex-runtime-v1' ];
+}
+
 export function botSettings(
 	urls: Urls,
 	version: 'v2' | 'v1',
@@ -58,10 +70,7 @@ export function botSettings(
 		identity_pool_development: '',
 		region: 'us-east-1',
 		cognito_endpoint: urls[ 'cognito-identity' ],
-		lex_endpoint:
-			version === 'v2'
-				? urls[ 'lex-runtime-v2' ]
-				: urls[ 'lex-runtime-v1' ],
+		lex_endpoint: lexUrl( urls, version ),
 		...overrides,
 	};
 }
