@@ -9,6 +9,7 @@ import {
 	withLocation,
 	withShowJobResults,
 } from '../session-attributes';
+import { AUSTIN } from './places';
 
 describe( 'chatCandidateId', () => {
 	it.each( [
@@ -113,19 +114,7 @@ describe( 'session attributes', () => {
 
 	it( 'take a geocoded place as strings', () => {
 		expect(
-			withLocation(
-				{ xcloudOrg: 'acme' },
-				{
-					latitude: 30.2672,
-					longitude: -97.7431,
-					city: 'Austin',
-					state: 'TX',
-					country: 'US',
-					zip: '78701',
-					formatted: 'Austin, TX 78701, USA',
-				},
-				'austin, tx'
-			)
+			withLocation( { xcloudOrg: 'acme' }, AUSTIN, 'austin, tx' )
 		).toEqual( {
 			xcloudOrg: 'acme',
 			latitude: '30.2672',

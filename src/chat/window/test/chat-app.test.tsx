@@ -149,7 +149,7 @@ describe( 'the chat window', () => {
 			screen.getByRole( 'link', { name: /See all 7 matching jobs/ } )
 		).toHaveAttribute(
 			'href',
-			'/jobs/?location=Austin%2C+TX&latitude=30.27&longitude=-97.74&radius=50&keyword=Nursing'
+			'/jobs/?location=Austin%2C+TX&latitude=30.2672&longitude=-97.7431&radius=50&keyword=Nursing'
 		);
 		// The bot's JSON payload is data for the page, not text.
 		expect( transcript() ).not.toHaveTextContent( 'jobSearch' );
@@ -159,7 +159,7 @@ describe( 'the chat window', () => {
 			'Austin, TX',
 		] );
 		expect( requests[ 2 ].sessionAttributes ).toMatchObject( {
-			latitude: '30.27',
+			latitude: '30.2672',
 			city: 'Austin',
 			job_category: 'Nursing',
 		} );
