@@ -24,6 +24,18 @@ import {
 } from './chat-fixtures';
 import { loadTestLexer } from './test-lexer';
 
+/** The window's props but the conversation, as the block passes them. */
+const APP_PROPS: Omit< ChatAppProps, 'conversation' > = {
+	title: 'Careers assistant',
+	idPrefix: 'chat',
+	initials: '',
+	linkTarget: '_blank',
+	baseUrl: 'https://careers.example.test/careers/',
+	markdown: true,
+	loadLexer: loadTestLexer,
+	formatTime: () => '2:05 PM',
+};
+
 function renderChat(
 	options: ChatFixtureOptions = {},
 	props: Partial< ChatAppProps > = {}
@@ -33,14 +45,7 @@ function renderChat(
 	const utils = render(
 		<ChatApp
 			conversation={ fixture.conversation }
-			title="Careers assistant"
-			idPrefix="chat"
-			initials=""
-			linkTarget="_blank"
-			baseUrl="https://careers.example.test/careers/"
-			markdown
-			loadLexer={ loadTestLexer }
-			formatTime={ () => '2:05 PM' }
+			{ ...APP_PROPS }
 			onOpenChange={ onOpenChange }
 			{ ...props }
 		/>
@@ -521,15 +526,10 @@ describe( 'the chat window', () => {
 			render(
 				<ChatApp
 					conversation={ fixture.conversation }
-					title="Careers assistant"
-					idPrefix="chat"
-					initials=""
-					linkTarget="_blank"
-					baseUrl="https://careers.example.test/"
+					{ ...APP_PROPS }
 					markdown={ markdown }
 					loadLexer={ loadLexer }
 					preloadBotClient={ preloadBotClient }
-					formatTime={ () => '' }
 				/>
 			);
 			// Mounted closed: nothing fetched yet.
@@ -559,14 +559,8 @@ describe( 'the chat window', () => {
 		render(
 			<ChatApp
 				conversation={ fixture.conversation }
-				title="Careers assistant"
-				idPrefix="chat"
-				initials=""
-				linkTarget="_blank"
-				baseUrl="https://careers.example.test/"
+				{ ...APP_PROPS }
 				markdown={ false }
-				loadLexer={ loadTestLexer }
-				formatTime={ () => '' }
 				onOpenChange={ onOpenChange }
 			/>
 		);
