@@ -18,6 +18,7 @@ import {
 	standInChat,
 	stateWhere,
 } from './stand-in-chat';
+import { ANA } from './places';
 import { setUpStandIns } from './stand-in-services';
 
 const standIns = setUpStandIns();
@@ -193,9 +194,7 @@ describe.each( [
 
 	it( 'pre-fills the signed-in candidate: id, candidate, area of interest and zip', async () => {
 		const candidate = {
-			candidateId: '"4242"',
-			firstName: 'Ana',
-			lastName: 'Ruiz',
+			...ANA,
 			areaInterest: 'Information Technology',
 			zip: '78701',
 		};

@@ -1,6 +1,7 @@
 /**
- * A geocoded place for the chat's tests: what Google's geocoder answers
- * for "Austin, TX" or "78701" (see geocoder.test.ts).
+ * Who and where the chat's tests talk about: a geocoded place (what
+ * Google's geocoder answers for "Austin, TX" or "78701", see
+ * geocoder.test.ts) and a signed-in candidate.
  */
 
 /**
@@ -16,4 +17,11 @@ export const AUSTIN: GeocodeResult = {
 	country: 'US',
 	zip: '78701',
 	formatted: 'Austin, TX 78701, USA',
+};
+
+/** A signed-in candidate as the tracking app stores one (id in quotes). */
+export const ANA = {
+	candidateId: '"4242"',
+	firstName: 'Ana',
+	lastName: 'Ruiz',
 };

@@ -9,7 +9,7 @@ import {
 	withLocation,
 	withShowJobResults,
 } from '../session-attributes';
-import { AUSTIN } from './places';
+import { ANA, AUSTIN } from './places';
 
 describe( 'chatCandidateId', () => {
 	it.each( [
@@ -46,9 +46,7 @@ describe( 'session attributes', () => {
 
 	it( 'carry a signed-in candidate, pre-filling area of interest and zip', () => {
 		const candidate = {
-			candidateId: '"4242"',
-			firstName: 'Ana',
-			lastName: 'Ruiz',
+			...ANA,
 			areaInterest: 'Nursing',
 			latitude: 30.27,
 			longitude: -97.74,
