@@ -13,6 +13,10 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 /**
  * Internal dependencies
  */
+import {
+	lexUrl,
+	standInBotSettings,
+} from '../../../../dev/services/stand-in-bot';
 import type { RunningServices } from '../../../../dev/services/start-services';
 import {
 	createConversation,
@@ -32,7 +36,7 @@ import {
 import type { ChatCandidate } from '../session-attributes';
 import { memoryIdentityCache, memoryStorage } from './memory-storage';
 
-export { memoryIdentityCache, memoryStorage };
+export { lexUrl, memoryIdentityCache, memoryStorage };
 
 export type Urls = RunningServices[ 'urls' ];
 
@@ -41,36 +45,16 @@ export const UNKNOWN_POOL_ID = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';
 export const ORGANIZATION = 'acme';
 export const ORIGIN = 'https://careers.acme.test';
 
-/**
- * The stand-in of the given Lex version.
- *
- * @param urls    The stand-ins' URLs.
- * @param version Lex version.
- */
-export function lexUrl( urls: Urls, version: 'v2' | 'v1' ): string {
-	return version === 'v2'
-		? urls[ 'lex-runtime-v2' ]
-		: urls[ 'lex-runtime-v1' ];
-}
-
 export function botSettings(
 	urls: Urls,
 	version: 'v2' | 'v1',
 	overrides: Partial< BotSettings > = {}
 ): BotSettings {
 	return {
-		bot_version: version,
-		bot_id: 'CAREERSBOT',
-		bot_alias_id: 'TSTALIASID',
-		bot_locale: 'en_US',
-		bot_name: 'CareersBot',
-		bot_alias: 'live',
+		...standInBotSettings( urls, version ),
 		environment: 'production',
 		identity_pool_production: POOL_ID,
 		identity_pool_development: '',
-		region: 'us-east-1',
-		cognito_endpoint: urls[ 'cognito-identity' ],
-		lex_endpoint: lexUrl( urls, version ),
 		...overrides,
 	};
 }
