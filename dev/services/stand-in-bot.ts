@@ -1,6 +1,6 @@
 /**
- * The plugin's bot settings for the Lex and Cognito stand-ins, for the demo
- * stack and for the tests that talk to them. The stand-ins answer any bot
+ * The plugin's bot settings for the Lex and Cognito stand-ins, for the
+ * tests that talk to them. The stand-ins answer any bot
  * id; these are the demo's.
  */
 

@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 
-import { standInBotSettings } from '../services/stand-in-bot';
 import { startServices } from '../services/start-services';
 import { siteUrl, type StackProfile } from './config';
 import { StackError } from './errors';
@@ -47,12 +46,20 @@ export function demoSettings(
 		sso_logout_url: `${ services.ats }sso/logout`,
 		persona_post_types: 'post,page',
 		persona_not_logged_in: 'students',
-		...standInBotSettings( services, 'v2' ),
+		bot_version: 'v2',
+		bot_id: 'CAREERSBOT',
+		bot_alias_id: 'TSTALIASID',
+		bot_locale: 'en_US',
+		bot_name: 'CareersBot',
+		bot_alias: 'live',
 		environment: 'development',
 		identity_pool_production:
 			'us-east-1:00000000-0000-4000-8000-000000000001',
 		identity_pool_development:
 			'us-east-1:00000000-0000-4000-8000-000000000002',
+		region: 'us-east-1',
+		cognito_endpoint: services[ 'cognito-identity' ],
+		lex_endpoint: services[ 'lex-runtime-v2' ],
 		job_api_base: services.jobs,
 		job_detail_path: '/job',
 		job_search_path: '/jobs',
