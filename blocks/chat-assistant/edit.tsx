@@ -9,9 +9,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	AttributeTextControl,
-	BlockSettings,
+	TextSettings,
 	type PreviewState,
+	type TextField,
 } from '../../src/editor';
 import { useBotStatus } from './bot-status';
 import { BotStatusNotice } from './bot-status-notice';
@@ -23,6 +23,20 @@ interface EditProps {
 	/** Reads the plugin settings; tests pass their own. */
 	fetchSettings?: () => Promise< unknown >;
 }
+
+/** The button and window words; empty means the default ones. */
+const textFields = (): Array< TextField< ChatAssistantAttributes > > => [
+	{
+		name: 'buttonLabel',
+		label: __( 'Button label', 'careers-frontend' ),
+		help: __( 'Empty: “Chat with us”.', 'careers-frontend' ),
+	},
+	{
+		name: 'title',
+		label: __( 'Window title', 'careers-frontend' ),
+		help: __( 'Empty: “Careers assistant”.', 'careers-frontend' ),
+	},
+];
 
 export default function Edit( {
 	attributes,
@@ -39,29 +53,14 @@ export default function Edit( {
 		__( 'Careers assistant', 'careers-frontend' );
 	return (
 		<>
-			<BlockSettings
+			<TextSettings
 				title={ __( 'Chat', 'careers-frontend' ) }
 				preview={ preview }
 				onPreviewChange={ setPreview }
-			>
-				<AttributeTextControl
-					label={ __( 'Button label', 'careers-frontend' ) }
-					help={ __( 'Empty: “Chat with us”.', 'careers-frontend' ) }
-					name="buttonLabel"
-					attributes={ attributes }
-					setAttributes={ setAttributes }
-				/>
-				<AttributeTextControl
-					label={ __( 'Window title', 'careers-frontend' ) }
-					help={ __(
-						'Empty: “Careers assistant”.',
-						'careers-frontend'
-					) }
-					name="title"
-					attributes={ attributes }
-					setAttributes={ setAttributes }
-				/>
-			</BlockSettings>
+				fields={ textFields() }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 			<div { ...useBlockProps( { className: 'is-editor-preview' } ) }>
 				<BotStatusNotice status={ status } />
 				<p className="careers-chat__editor-preview">

@@ -9,9 +9,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	AttributeTextControl,
+	AttributeTextControls,
 	BlockSettings,
 	type PreviewState,
+	type TextField,
 } from '../../src/editor';
 import type { PersonaContentAttributes } from './types';
 
@@ -21,6 +22,30 @@ interface SettingsProps {
 	preview: PreviewState;
 	onPreviewChange: ( value: PreviewState ) => void;
 }
+
+/** What the block shows, and for whom; empty means the plugin setting. */
+const contentFields = (): Array< TextField< PersonaContentAttributes > > => [
+	{
+		name: 'heading',
+		label: __( 'Heading', 'careers-frontend' ),
+	},
+	{
+		name: 'postTypes',
+		label: __( 'Post types', 'careers-frontend' ),
+		help: __(
+			'A comma list, e.g. post,page. Empty: the plugin setting. Only post types in the plugin setting are queried.',
+			'careers-frontend'
+		),
+	},
+	{
+		name: 'notLoggedIn',
+		label: __( 'Persona for signed-out visitors', 'careers-frontend' ),
+		help: __(
+			'A persona slug, e.g. students. Empty: the plugin setting; with neither, signed-out visitors see nothing.',
+			'careers-frontend'
+		),
+	},
+];
 
 /**
  * The preview toggle and the block's Content panel.
@@ -35,32 +60,8 @@ export function PersonaContentSettings( props: SettingsProps ) {
 			preview={ props.preview }
 			onPreviewChange={ props.onPreviewChange }
 		>
-			<AttributeTextControl
-				label={ __( 'Heading', 'careers-frontend' ) }
-				name="heading"
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-			/>
-			<AttributeTextControl
-				label={ __( 'Post types', 'careers-frontend' ) }
-				help={ __(
-					'A comma list, e.g. post,page. Empty: the plugin setting. Only post types in the plugin setting are queried.',
-					'careers-frontend'
-				) }
-				name="postTypes"
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-			/>
-			<AttributeTextControl
-				label={ __(
-					'Persona for signed-out visitors',
-					'careers-frontend'
-				) }
-				help={ __(
-					'A persona slug, e.g. students. Empty: the plugin setting; with neither, signed-out visitors see nothing.',
-					'careers-frontend'
-				) }
-				name="notLoggedIn"
+			<AttributeTextControls
+				fields={ contentFields() }
 				attributes={ attributes }
 				setAttributes={ setAttributes }
 			/>

@@ -9,9 +9,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	AttributeTextControl,
-	BlockSettings,
+	TextSettings,
 	type PreviewState,
+	type TextField,
 } from '../../src/editor';
 import type { SignInMenuAttributes } from './types';
 
@@ -19,6 +19,20 @@ interface EditProps {
 	attributes: SignInMenuAttributes;
 	setAttributes: ( attributes: Partial< SignInMenuAttributes > ) => void;
 }
+
+/** The two buttons' labels; empty means the default words. */
+const labelFields = (): Array< TextField< SignInMenuAttributes > > => [
+	{
+		name: 'signedOutLabel',
+		label: __( 'Button for signed-out visitors', 'careers-frontend' ),
+		help: __( 'Empty: “Sign in”.', 'careers-frontend' ),
+	},
+	{
+		name: 'signedInLabel',
+		label: __( 'Button for signed-in candidates', 'careers-frontend' ),
+		help: __( 'Empty: “My account”.', 'careers-frontend' ),
+	},
+];
 
 export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const [ preview, setPreview ] = useState< PreviewState >( 'signed-out' );
@@ -40,32 +54,14 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 
 	return (
 		<>
-			<BlockSettings
+			<TextSettings
 				title={ __( 'Menu labels', 'careers-frontend' ) }
 				preview={ preview }
 				onPreviewChange={ setPreview }
-			>
-				<AttributeTextControl
-					label={ __(
-						'Button for signed-out visitors',
-						'careers-frontend'
-					) }
-					help={ __( 'Empty: “Sign in”.', 'careers-frontend' ) }
-					name="signedOutLabel"
-					attributes={ attributes }
-					setAttributes={ setAttributes }
-				/>
-				<AttributeTextControl
-					label={ __(
-						'Button for signed-in candidates',
-						'careers-frontend'
-					) }
-					help={ __( 'Empty: “My account”.', 'careers-frontend' ) }
-					name="signedInLabel"
-					attributes={ attributes }
-					setAttributes={ setAttributes }
-				/>
-			</BlockSettings>
+				fields={ labelFields() }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 			<div { ...useBlockProps() }>
 				<div className="wp-block-careers-frontend-signin-menu__nav">
 					<div className="wp-block-careers-frontend-signin-menu__group">

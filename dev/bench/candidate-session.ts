@@ -28,6 +28,29 @@ export async function signInThroughAts(
 }
 
 /**
+ * A candidate record as the tracking app keeps it (storage or the `xcc`
+ * cookie), under the id of the demo candidate "interest" (Jordan Lee), with
+ * the names and area a test needs.
+ *
+ * @param firstName    First name.
+ * @param lastName     Last name.
+ * @param areaInterest Area of interest.
+ */
+export function trackedCandidate(
+	firstName = 'Jordan',
+	lastName = 'Lee',
+	areaInterest = 'Nursing'
+) {
+	return {
+		candidateId: '100567',
+		firstName,
+		lastName,
+		areaInterest,
+		isLocked: false,
+	};
+}
+
+/**
  * The stored item as the tracking app writes it.
  *
  * @param data Stored data (the app stores objects as they are).

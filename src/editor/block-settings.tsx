@@ -1,19 +1,23 @@
 /**
  * The editor controls the plugin's blocks share: the signed-in / signed-out
- * preview in the toolbar, one settings panel in the sidebar, and text
- * controls bound to an attribute.
+ * preview in the toolbar and one settings panel in the sidebar, of any
+ * controls or of text controls only.
  */
 
 /**
  * WordPress dependencies
  */
 import { InspectorControls } from '@wordpress/block-editor';
-import { PanelBody, TextControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import type { ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
+import {
+	AttributeTextControls,
+	type AttributeTextControlsProps,
+} from './attribute-text-controls';
 import { StatePreviewToggle, type PreviewState } from './state-preview-toggle';
 
 interface BlockSettingsProps {
@@ -52,46 +56,32 @@ export function BlockSettings( {
 	);
 }
 
-type StringKeys< T > = {
-	[ K in keyof T ]: T[ K ] extends string ? K : never;
-}[ keyof T ];
-
-interface AttributeTextControlProps< T > {
-	label: string;
-	help?: string;
-	name: StringKeys< T >;
-	attributes: T;
-	setAttributes: ( attributes: Partial< T > ) => void;
-}
+type TextSettingsProps< T > = Omit< BlockSettingsProps, 'children' > &
+	AttributeTextControlsProps< T >;
 
 /**
- * A text control bound to one string attribute.
+ * The preview toggle and a settings panel of text controls only.
  *
- * @param props               Props.
- * @param props.label         Label.
- * @param props.help          Help text.
- * @param props.name          Attribute name.
- * @param props.attributes    The block's attributes.
- * @param props.setAttributes The block's setter.
+ * @param props               Panel title, preview state, and the fields with the block's
+ *                            attributes and setter.
+ * @param props.fields
+ * @param props.attributes
+ * @param props.setAttributes
  */
-export function AttributeTextControl< T >( {
-	label,
-	help,
-	name,
+export function TextSettings< T >( {
+	fields,
 	attributes,
 	setAttributes,
-}: AttributeTextControlProps< T > ) {
+	...panel
+}: TextSettingsProps< T > ) {
 	return (
-		<TextControl
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
-			label={ label }
-			help={ help }
-			value={ attributes[ name ] as string }
-			onChange={ ( value ) =>
-				setAttributes( { [ name ]: value } as unknown as Partial< T > )
-			}
-		/>
+		<BlockSettings { ...panel }>
+			<AttributeTextControls
+				fields={ fields }
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+		</BlockSettings>
 	);
 }
 

@@ -1,2 +1,7 @@
 export { StatePreviewToggle, type PreviewState } from './state-preview-toggle';
-export { AttributeTextControl, BlockSettings } from './block-settings';
+export {
+	AttributeTextControl,
+	AttributeTextControls,
+	type TextField,
+} from './attribute-text-controls';
+export { BlockSettings, TextSettings } from './block-settings';

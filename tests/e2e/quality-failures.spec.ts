@@ -15,6 +15,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { trackedCandidate } from '../../dev/bench/candidate-session';
 import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
 import { ChatPage, PLACE_QUESTION, StandIn } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
@@ -517,13 +518,7 @@ test.describe( 'Browser conditions', () => {
 			{
 				name: 'xcc',
 				value: encodeURIComponent(
-					JSON.stringify( {
-						candidateId: '100567',
-						firstName: 'Jordan',
-						lastName: 'Lee',
-						areaInterest: 'Nursing',
-						isLocked: false,
-					} )
+					JSON.stringify( trackedCandidate() )
 				),
 				url: baseURL ?? '',
 			},

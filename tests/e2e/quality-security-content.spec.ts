@@ -11,6 +11,7 @@ import type { Page, Request } from '@playwright/test';
 import {
 	seedStoredCandidate,
 	storageItem,
+	trackedCandidate,
 } from '../../dev/bench/candidate-session';
 import { START_UTTERANCE } from '../../src/chat/core/conversation-types';
 import { ChatPage, PLACE_QUESTION } from './chat-helpers';
@@ -19,13 +20,7 @@ import { expect, patchPluginSettings, test } from './fixtures';
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 const ORGANIZATION = 'careers';
-const ANA = {
-	candidateId: '100567',
-	firstName: 'Ana',
-	lastName: 'Ruiz',
-	areaInterest: 'Nursing',
-	isLocked: false,
-};
+const ANA = trackedCandidate( 'Ana', 'Ruiz' );
 const AUTHOR = {
 	username: 'mallory',
 	email: 'mallory@example.test',

@@ -19,6 +19,7 @@ import type { Page } from '@playwright/test';
 import {
 	seedStoredCandidate,
 	storageItem,
+	trackedCandidate,
 } from '../../dev/bench/candidate-session';
 import { ChatPage } from './chat-helpers';
 import { findExecution, installExecutionGuard } from './corpus/execution-guard';
@@ -49,11 +50,7 @@ const ORGANIZATION = 'careers';
  */
 function candidate( first: string, last: string, interest = 'Nursing' ) {
 	return {
-		candidateId: '100567',
-		firstName: first,
-		lastName: last,
-		areaInterest: interest,
-		isLocked: false,
+		...trackedCandidate( first, last, interest ),
 		from_chat: false,
 		latitude: '',
 		longitude: '',

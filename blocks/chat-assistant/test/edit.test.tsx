@@ -79,69 +79,59 @@ describe( 'the chat block’s editor notice', () => {
 
 describe( 'botStatusFromSettings', () => {
 	const POOL = 'us-east-1:00000000-0000-4000-8000-000000000000';
+	const V2 = { bot_version: 'v2', bot_id: 'B', bot_alias_id: 'A' };
+	const IN_PRODUCTION = {
+		environment: 'production',
+		identity_pool_production: POOL,
+	};
 
-	it( 'needs a bot id and alias id for V2, a name and alias for V1', () => {
-		expect(
-			botStatusFromSettings( {
-				[ OPTION ]: {
-					bot_version: 'v2',
-					bot_id: 'B',
-					bot_alias_id: 'A',
-					environment: 'production',
-					identity_pool_production: POOL,
-				},
-			} )
-		).toBe( 'configured' );
-		expect(
-			botStatusFromSettings( {
-				[ OPTION ]: {
-					bot_version: 'v1',
-					bot_id: 'B',
-					bot_alias_id: 'A',
-					environment: 'production',
-					identity_pool_production: POOL,
-				},
-			} )
-		).toBe( 'missing' );
-		expect(
-			botStatusFromSettings( {
-				[ OPTION ]: {
-					bot_version: 'v1',
-					bot_name: 'Bot',
-					bot_alias: 'live',
-					environment: 'production',
-					identity_pool_production: POOL,
-				},
-			} )
-		).toBe( 'configured' );
-		expect( botStatusFromSettings( {} ) ).toBe( 'unknown' );
+	// A bot id and alias id for V2, a name and alias for V1, and the
+	// identity pool of the configured environment: without it every
+	// message would fail.
+	it.each( [
+		[ 'V2 ids for V2', { ...V2, ...IN_PRODUCTION }, 'configured' ],
+		[
+			'V2 ids for V1',
+			{ ...V2, bot_version: 'v1', ...IN_PRODUCTION },
+			'missing',
+		],
+		[
+			'a name and alias for V1',
+			{
+				bot_version: 'v1',
+				bot_name: 'Bot',
+				bot_alias: 'live',
+				...IN_PRODUCTION,
+			},
+			'configured',
+		],
+		[ 'no identity pool', { ...V2, environment: 'production' }, 'missing' ],
+		[
+			'only the production pool in development',
+			{
+				...V2,
+				environment: 'development',
+				identity_pool_production: POOL,
+			},
+			'missing',
+		],
+		[
+			'the development pool in development',
+			{
+				...V2,
+				environment: 'development',
+				identity_pool_development: POOL,
+			},
+			'configured',
+		],
+	] as const )( 'with %s', ( _case, option, status ) => {
+		expect( botStatusFromSettings( { [ OPTION ]: option } ) ).toBe(
+			status
+		);
 	} );
 
-	it( 'needs the identity pool of the configured environment: without it every message would fail', () => {
-		const bot = { bot_version: 'v2', bot_id: 'B', bot_alias_id: 'A' };
-		expect(
-			botStatusFromSettings( {
-				[ OPTION ]: { ...bot, environment: 'production' },
-			} )
-		).toBe( 'missing' );
-		expect(
-			botStatusFromSettings( {
-				[ OPTION ]: {
-					...bot,
-					environment: 'development',
-					identity_pool_production: POOL,
-				},
-			} )
-		).toBe( 'missing' );
-		expect(
-			botStatusFromSettings( {
-				[ OPTION ]: {
-					...bot,
-					environment: 'development',
-					identity_pool_development: POOL,
-				},
-			} )
-		).toBe( 'configured' );
+	it( 'does not know without the settings', () => {
+		expect( botStatusFromSettings( {} ) ).toBe( 'unknown' );
 	} );
 
 	it( 'finds the settings page from an editor address', () => {

@@ -20,12 +20,7 @@ import { createHereGeocoder, type FetchLike } from './here-geocoder';
 import { appendQuery, loadCallbackScript } from './jsonp';
 import { withTimeout } from './with-timeout';
 
-export {
-	GEOCODER_TIMEOUT_MS,
-	GeocoderTimeoutError,
-	type Geocoder,
-	type GeocodeResult,
-} from './geocode-result';
+export * from './geocode-result';
 export {
 	createHereGeocoder,
 	readHereResult,

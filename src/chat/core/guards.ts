@@ -51,6 +51,21 @@ export function stringMap( value: unknown ): Record< string, string > {
 }
 
 /**
+ * The entries that hold a non-empty string: optional fields are left out
+ * rather than set to undefined or ''.
+ * @param fields Values by field name.
+ */
+export function nonEmptyStrings< K extends string >(
+	fields: Record< K, string | undefined >
+): Partial< Record< K, string > > {
+	return Object.fromEntries(
+		Object.entries( fields ).filter(
+			( pair ) => typeof pair[ 1 ] === 'string' && pair[ 1 ] !== ''
+		)
+	) as Partial< Record< K, string > >;
+}
+
+/**
  * The message of anything thrown, or undefined when it has none.
  * @param error What was thrown.
  */

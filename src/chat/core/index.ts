@@ -8,20 +8,8 @@
  */
 
 export { createChat, type ChatEnvironment } from './create-chat';
-export {
-	createConversation,
-	botErrorText,
-	LOCATION_NOT_FOUND_MESSAGE,
-	UNKNOWN_ERROR,
-	DEFAULT_SLOT_ROLES,
-	type Conversation,
-	type ConversationDeps,
-	type ConversationListener,
-	type ConversationSettings,
-	type ConversationState,
-	type SlotRoles,
-	type Suggestions,
-} from './conversation';
+// The conversation module's own list of what it shares.
+export * from './conversation';
 export {
 	CHAT_STORAGE_PREFIX,
 	CONVERSATION_KEY,

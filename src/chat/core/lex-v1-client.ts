@@ -16,14 +16,11 @@ import {
 /**
  * Internal dependencies
  */
-import type { BotClient, BotRequest } from './bot-client';
-import { NO_RESPONSE_MESSAGE, type BotReply } from './reply-model';
+import type { BotClient } from './bot-client';
+import { createLexBotClient } from './lex-bot-client';
+import { NO_RESPONSE_MESSAGE } from './reply-model';
 import { parseLexV1Reply } from './parse-lex-v1';
-import {
-	DEFAULT_REQUEST_TIMEOUT_MS,
-	sendBotCommand,
-	type SendOptions,
-} from './send-with-timeout';
+import type { SendOptions } from './send-with-timeout';
 
 /** The part of `LexRuntimeServiceClient` this module uses. */
 export interface LexV1Sender {
@@ -55,22 +52,13 @@ export function newLexV1SdkClient(
 }
 
 export function createLexV1Client( options: LexV1Options ): BotClient {
-	const {
+	const { client, botName, botAlias, userId, timeoutMs } = options;
+	return createLexBotClient( {
 		client,
-		botName,
-		botAlias,
-		userId,
-		timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
-	} = options;
-	return {
-		async send( {
-			text,
-			sessionAttributes,
-			requestAttributes = {},
-		}: BotRequest ): Promise< BotReply > {
-			// The spec's request shape: requestAttributes and activeContexts
-			// always, empty when there is nothing to send.
-			const command = new PostTextCommand( {
+		timeoutMs,
+		// activeContexts always too, empty: the spec's request shape.
+		command: ( { text, sessionAttributes, requestAttributes } ) =>
+			new PostTextCommand( {
 				botName,
 				botAlias,
 				userId,
@@ -78,14 +66,9 @@ export function createLexV1Client( options: LexV1Options ): BotClient {
 				sessionAttributes,
 				requestAttributes,
 				activeContexts: [],
-			} );
-			// V1 has no "bad format" text: an unreadable body is no response.
-			const output: unknown = await sendBotCommand(
-				( sendOptions ) => client.send( command, sendOptions ),
-				timeoutMs,
-				NO_RESPONSE_MESSAGE
-			);
-			return parseLexV1Reply( output );
-		},
-	};
+			} ),
+		parse: parseLexV1Reply,
+		// V1 has no "bad format" text: an unreadable body is no response.
+		unreadableMessage: NO_RESPONSE_MESSAGE,
+	} );
 }

@@ -16,14 +16,11 @@ import {
 /**
  * Internal dependencies
  */
-import type { BotClient, BotRequest } from './bot-client';
-import { BAD_V2_FORMAT_MESSAGE, type BotReply } from './reply-model';
+import type { BotClient } from './bot-client';
+import { createLexBotClient } from './lex-bot-client';
+import { BAD_V2_FORMAT_MESSAGE } from './reply-model';
 import { parseLexV2Reply } from './parse-lex-v2';
-import {
-	DEFAULT_REQUEST_TIMEOUT_MS,
-	sendBotCommand,
-	type SendOptions,
-} from './send-with-timeout';
+import type { SendOptions } from './send-with-timeout';
 
 /** The part of `LexRuntimeV2Client` this module uses. */
 export interface LexV2Sender {
@@ -59,23 +56,13 @@ export function newLexV2SdkClient(
 }
 
 export function createLexV2Client( options: LexV2Options ): BotClient {
-	const {
+	const { client, botId, botAliasId, localeId, sessionId, timeoutMs } =
+		options;
+	return createLexBotClient( {
 		client,
-		botId,
-		botAliasId,
-		localeId,
-		sessionId,
-		timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
-	} = options;
-	return {
-		async send( {
-			text,
-			sessionAttributes,
-			requestAttributes = {},
-		}: BotRequest ): Promise< BotReply > {
-			// The spec's request shape: requestAttributes always, empty when
-			// there is nothing to send.
-			const command = new RecognizeTextCommand( {
+		timeoutMs,
+		command: ( { text, sessionAttributes, requestAttributes } ) =>
+			new RecognizeTextCommand( {
 				botId,
 				botAliasId,
 				localeId: localeId || DEFAULT_LOCALE_ID,
@@ -83,14 +70,9 @@ export function createLexV2Client( options: LexV2Options ): BotClient {
 				text,
 				sessionState: { sessionAttributes },
 				requestAttributes,
-			} );
-			// A body the SDK cannot parse is a malformed reply, not a bot error.
-			const output: unknown = await sendBotCommand(
-				( sendOptions ) => client.send( command, sendOptions ),
-				timeoutMs,
-				BAD_V2_FORMAT_MESSAGE
-			);
-			return parseLexV2Reply( output );
-		},
-	};
+			} ),
+		parse: parseLexV2Reply,
+		// A body the SDK cannot parse is a malformed reply, not a bot error.
+		unreadableMessage: BAD_V2_FORMAT_MESSAGE,
+	} );
 }

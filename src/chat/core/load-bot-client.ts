@@ -23,6 +23,7 @@ import {
 	type IdentityCache,
 } from './credential-settings';
 import type { CredentialsProvider } from './credentials';
+import { nonEmptyStrings } from './guards';
 import { createRequestQueue, type Sleep } from './request-queue';
 import type { BotReply } from './reply-model';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './send-with-timeout';
@@ -186,21 +187,16 @@ function sdkClientConfig(
 	deps: BotClientDeps,
 	credentials: CredentialsProvider
 ): SdkClientConfig {
-	const endpoint = settings.lex_endpoint.trim();
-	const config: SdkClientConfig = {
+	return {
 		...deps.sdkClientConfig,
 		region: regionFor( settings ),
 		credentials,
 		maxAttempts: 1,
+		...nonEmptyStrings( {
+			endpoint: settings.lex_endpoint.trim(),
+			userAgentAppId: settings.app_id?.trim(),
+		} ),
 	};
-	if ( endpoint ) {
-		config.endpoint = endpoint;
-	}
-	const appId = settings.app_id?.trim();
-	if ( appId ) {
-		config.userAgentAppId = appId;
-	}
-	return config;
 }
 
 /**

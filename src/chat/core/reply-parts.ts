@@ -6,7 +6,12 @@
 /**
  * Internal dependencies
  */
-import { isRecord, optionalString, type UnknownRecord } from './guards';
+import {
+	isRecord,
+	nonEmptyStrings,
+	optionalString,
+	type UnknownRecord,
+} from './guards';
 import {
 	parseCustomPayload,
 	ssmlToText,
@@ -48,23 +53,15 @@ export function parseCard(
 	value: UnknownRecord,
 	subtitleKey: 'subtitle' | 'subTitle'
 ): ResponseCard {
-	const card: ResponseCard = {
+	return {
 		title: optionalString( value.title ) ?? '',
 		buttons: parseButtons( value.buttons ),
+		...nonEmptyStrings( {
+			subtitle: optionalString( value[ subtitleKey ] ),
+			imageUrl: safeHttpUrl( value.imageUrl ),
+			linkUrl: safeHttpUrl( value.attachmentLinkUrl ),
+		} ),
 	};
-	const subtitle = optionalString( value[ subtitleKey ] );
-	const imageUrl = safeHttpUrl( value.imageUrl );
-	const linkUrl = safeHttpUrl( value.attachmentLinkUrl );
-	if ( subtitle ) {
-		card.subtitle = subtitle;
-	}
-	if ( imageUrl ) {
-		card.imageUrl = imageUrl;
-	}
-	if ( linkUrl ) {
-		card.linkUrl = linkUrl;
-	}
-	return card;
 }
 
 /**

@@ -12,24 +12,10 @@ import type { AdminConfig, SettingsSchema } from '../../admin-config';
 import { SettingsPage } from '../../components/settings-page';
 import type { ApiFetch } from '../../save-settings';
 import { SETTINGS_SCHEMA as schemaJson } from '@careers-frontend/settings';
+import { DESCRIBE_STACKS, FILLED, POOL } from './stack-fixture';
 
 jest.setTimeout( 60_000 );
 configure( { asyncUtilTimeout: 15_000 } );
-
-const POOL = 'us-east-2:0c5a1d2e-3f4b-4a5c-8d6e-7f8091a2b3c4';
-const OUTPUTS = JSON.stringify( {
-	Stacks: [
-		{
-			Outputs: [
-				{ OutputKey: 'Region', OutputValue: 'us-east-2' },
-				{ OutputKey: 'IdentityPoolId', OutputValue: POOL },
-				{ OutputKey: 'BotId', OutputValue: 'ABCDEF1234' },
-				{ OutputKey: 'BotAliasId', OutputValue: 'TSTALIAS01' },
-				{ OutputKey: 'BotLocaleMap', OutputValue: 'es_ES=es_US' },
-			],
-		},
-	],
-} );
 
 function setup() {
 	const saved: unknown[] = [];
@@ -79,7 +65,7 @@ describe( 'Settings → Careers: Set up on AWS', () => {
 
 	it( 'fills the bot settings from pasted outputs, shows them, and Save saves them', async () => {
 		const { user, saved, paste } = setup();
-		await paste( OUTPUTS );
+		await paste( DESCRIBE_STACKS );
 		expect( screen.getByLabelText( 'Bot ID' ) ).toHaveValue( 'ABCDEF1234' );
 		expect( screen.getByLabelText( 'Bot alias ID' ) ).toHaveValue(
 			'TSTALIAS01'
@@ -95,16 +81,7 @@ describe( 'Settings → Careers: Set up on AWS', () => {
 		);
 		await waitFor( () => expect( saved ).toHaveLength( 1 ) );
 		expect( saved[ 0 ] ).toMatchObject( {
-			careers_frontend_settings: {
-				region: 'us-east-2',
-				identity_pool_production: POOL,
-				identity_pool_development: POOL,
-				bot_version: 'v2',
-				bot_id: 'ABCDEF1234',
-				bot_alias_id: 'TSTALIAS01',
-				bot_locale: 'en_US',
-				bot_locale_map: 'es_ES=es_US',
-			},
+			careers_frontend_settings: FILLED,
 		} );
 	} );
 

@@ -2,8 +2,7 @@
  * Internal dependencies
  */
 import { readStackOutputs } from '../stack-outputs';
-
-const POOL = 'eu-west-1:0c5a1d2e-3f4b-4a5c-8d6e-7f8091a2b3c4';
+import { DESCRIBE_STACKS, FILLED, POOL } from './stack-fixture';
 
 /** The console's Outputs tab copied as text: Key, Value, Description, Export name. */
 const CONSOLE_TABLE = [
@@ -14,35 +13,6 @@ const CONSOLE_TABLE = [
 	`IdentityPoolId\t${ POOL }\tSettings → Careers: identity pool (production and development).\t-`,
 	'Region\teu-west-1\tSettings → Careers: Region.\t-',
 ].join( '\n' );
-
-const DESCRIBE_STACKS = JSON.stringify( {
-	Stacks: [
-		{
-			StackName: 'careers-bot',
-			Outputs: [
-				{ OutputKey: 'Region', OutputValue: 'eu-west-1' },
-				{ OutputKey: 'IdentityPoolId', OutputValue: POOL },
-				{ OutputKey: 'BotId', OutputValue: 'ABCDEF1234' },
-				{ OutputKey: 'BotAliasId', OutputValue: 'TSTALIAS01' },
-				{
-					OutputKey: 'BotLocaleMap',
-					OutputValue: 'es_ES=es_US, es_MX=es_US',
-				},
-			],
-		},
-	],
-} );
-
-const FILLED = {
-	region: 'eu-west-1',
-	identity_pool_production: POOL,
-	identity_pool_development: POOL,
-	bot_version: 'v2',
-	bot_id: 'ABCDEF1234',
-	bot_alias_id: 'TSTALIAS01',
-	bot_locale: 'en_US',
-	bot_locale_map: 'es_ES=es_US, es_MX=es_US',
-};
 
 describe( 'readStackOutputs', () => {
 	it( 'reads the console’s Outputs table, tab-separated or with spaces', () => {

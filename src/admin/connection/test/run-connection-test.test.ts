@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { standInBotSettings } from '../../../../dev/services/stand-in-bot';
 import {
 	startServices,
 	type RunningServices,
@@ -41,17 +42,9 @@ afterEach( async () => {
 function settings( patch: Partial< Settings > = {} ): Settings {
 	return {
 		...DEFAULT_SETTINGS,
-		bot_version: 'v2',
-		bot_id: 'CAREERSBOT',
-		bot_alias_id: 'TSTALIASID',
-		bot_locale: 'en_US',
-		bot_name: 'CareersBot',
-		bot_alias: 'live',
+		...standInBotSettings( services.urls, 'v2' ),
 		environment: 'development',
 		identity_pool_development: POOL,
-		region: 'us-east-1',
-		cognito_endpoint: services.urls[ 'cognito-identity' ],
-		lex_endpoint: services.urls[ 'lex-runtime-v2' ],
 		...patch,
 	};
 }

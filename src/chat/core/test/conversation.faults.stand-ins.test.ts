@@ -8,35 +8,21 @@
 /**
  * Internal dependencies
  */
-import {
-	startServices,
-	type RunningServices,
-} from '../../../../dev/services/start-services';
 import type { Conversation } from '../conversation';
 import { identityCacheKey } from '../credentials';
 import type { TranscriptEntry } from '../transcript';
 import {
 	armFault,
 	callCounts,
-	clearStandIns,
+	lexUrl,
 	memoryIdentityCache,
 	POOL_ID,
 	standInChat,
 	UNKNOWN_POOL_ID,
-	type Urls,
 } from './stand-in-chat';
+import { setUpStandIns } from './stand-in-services';
 
-let services: RunningServices;
-let urls: Urls;
-
-beforeAll( async () => {
-	services = await startServices();
-	urls = services.urls;
-} );
-
-afterAll( () => services.close() );
-
-beforeEach( () => clearStandIns( urls ) );
+const standIns = setUpStandIns();
 
 const GREETING =
 	"Hi! I'm the careers assistant. I can help you find a job that suits you.";
@@ -139,15 +125,14 @@ describe.each( [
 ] )(
 	'Lex $version faults',
 	( { version, operation, errors, throttling, malformed } ) => {
-		const lex = () =>
-			version === 'v2'
-				? urls[ 'lex-runtime-v2' ]
-				: urls[ 'lex-runtime-v1' ];
+		const lex = () => lexUrl( standIns.urls, version );
 
 		it.each( Object.entries( errors ) )(
 			'%s shows its message, and retrying the message works',
 			async ( fault, message ) => {
-				const { conversation } = standInChat( urls, { version } );
+				const { conversation } = standInChat( standIns.urls, {
+					version,
+				} );
 				await armFault( lex(), { operation, fault } );
 				expect( await sayHi( conversation ) ).toMatchObject(
 					failedTurn( message )
@@ -167,7 +152,7 @@ describe.each( [
 		);
 
 		it( 'retries a throttled call after the retry-after time, once per message', async () => {
-			const chat = standInChat( urls, { version } );
+			const chat = standInChat( standIns.urls, { version } );
 			await armFault( lex(), { operation, fault: throttling.fault } );
 			await chat.conversation.send( 'Hi' );
 			expect( lastEntry( chat.conversation ).kind ).toBe( 'bot' );
@@ -177,7 +162,7 @@ describe.each( [
 		} );
 
 		it( 'gives up on throttling after three retries with the message', async () => {
-			const chat = standInChat( urls, { version } );
+			const chat = standInChat( standIns.urls, { version } );
 			await armFault( lex(), {
 				operation,
 				fault: throttling.fault,
@@ -192,7 +177,7 @@ describe.each( [
 		} );
 
 		it( 'an HTTP 500 shows a message and the chat keeps working', async () => {
-			const { conversation } = standInChat( urls, { version } );
+			const { conversation } = standInChat( standIns.urls, { version } );
 			await armFault( lex(), { operation, fault: 'http500' } );
 			expect( await sayHi( conversation ) ).toMatchObject(
 				failedTurn( 'Internal Server Error' )
@@ -201,7 +186,7 @@ describe.each( [
 		} );
 
 		it( 'a hanging call times out with a message and the chat keeps working', async () => {
-			const { conversation } = standInChat( urls, { version } );
+			const { conversation } = standInChat( standIns.urls, { version } );
 			await armFault( lex(), { operation, fault: 'hang' } );
 			expect( await sayHi( conversation ) ).toMatchObject(
 				failedTurn( 'The request timed out.' )
@@ -210,7 +195,7 @@ describe.each( [
 		} );
 
 		it( `a malformed reply says "${ malformed }"`, async () => {
-			const { conversation } = standInChat( urls, { version } );
+			const { conversation } = standInChat( standIns.urls, { version } );
 			await armFault( lex(), { operation, fault: 'malformedJson' } );
 			expect( await sayHi( conversation ) ).toMatchObject(
 				failedTurn( malformed )
@@ -219,7 +204,7 @@ describe.each( [
 		} );
 
 		it( 'expired credentials are replaced once without the candidate noticing', async () => {
-			const chat = standInChat( urls, { version } );
+			const chat = standInChat( standIns.urls, { version } );
 			await chat.conversation.send( 'Hi' );
 			await armFault( lex(), { operation, fault: 'expiredCredentials' } );
 			await chat.conversation.send( 'Austin, TX' );
@@ -227,14 +212,16 @@ describe.each( [
 				kind: 'bot',
 			} );
 			// New credentials for the same cached identity.
-			expect( await callCounts( urls[ 'cognito-identity' ] ) ).toEqual( {
+			expect(
+				await callCounts( standIns.urls[ 'cognito-identity' ] )
+			).toEqual( {
 				GetId: 1,
 				GetCredentialsForIdentity: 2,
 			} );
 		} );
 
 		it( 'credentials that stay expired show the message, then the chat works', async () => {
-			const { conversation } = standInChat( urls, { version } );
+			const { conversation } = standInChat( standIns.urls, { version } );
 			await armFault( lex(), {
 				operation,
 				fault: 'expiredCredentials',
@@ -249,7 +236,7 @@ describe.each( [
 		} );
 
 		it( 'a client clock off by 15 minutes is corrected', async () => {
-			const { conversation } = standInChat( urls, { version } );
+			const { conversation } = standInChat( standIns.urls, { version } );
 			await armFault( lex(), { operation, fault: 'clockSkew' } );
 			await conversation.send( 'Hi' );
 			expect( conversation.getState().entries[ 1 ] ).toMatchObject( {
@@ -261,7 +248,7 @@ describe.each( [
 );
 
 describe( 'credential faults', () => {
-	const cognito = () => urls[ 'cognito-identity' ];
+	const cognito = () => standIns.urls[ 'cognito-identity' ];
 
 	it.each( [
 		[ 'InvalidParameterException', 'A parameter is not valid.' ],
@@ -292,7 +279,7 @@ describe( 'credential faults', () => {
 	] )(
 		'GetId %s shows its message; the next message works',
 		async ( fault, message ) => {
-			const { conversation } = standInChat( urls, {
+			const { conversation } = standInChat( standIns.urls, {
 				version: 'v2',
 				// Room for the SDK's own backoff between Cognito attempts.
 				botDeps: { timeoutMs: 15_000 },
@@ -307,7 +294,7 @@ describe( 'credential faults', () => {
 			expect( await sayHi( conversation ) ).toMatchObject(
 				failedTurn( message )
 			);
-			await clearStandIns( urls );
+			await standIns.clear();
 			expect( await answersHelp( conversation ) ).toEqual( WORKING );
 		}
 	);
@@ -316,7 +303,7 @@ describe( 'credential faults', () => {
 		'GetCredentialsForIdentity %s is retried once with a fresh identity',
 		async ( fault ) => {
 			const cache = memoryIdentityCache();
-			const { conversation } = standInChat( urls, {
+			const { conversation } = standInChat( standIns.urls, {
 				version: 'v2',
 				cache,
 			} );
@@ -338,7 +325,10 @@ describe( 'credential faults', () => {
 		const key = identityCacheKey( POOL_ID, 'ANONYMOUS' );
 		const stale = 'us-east-1:0badc0de-0000-4000-8000-000000000000';
 		cache.items.set( key, stale );
-		const { conversation } = standInChat( urls, { version: 'v1', cache } );
+		const { conversation } = standInChat( standIns.urls, {
+			version: 'v1',
+			cache,
+		} );
 		await conversation.send( 'Hi' );
 		expect( lastEntry( conversation ).kind ).toBe( 'bot' );
 		expect( cache.items.get( key ) ).toMatch( /^us-east-1:/ );
@@ -347,7 +337,7 @@ describe( 'credential faults', () => {
 
 	it( 'removes the cached identity on any credential failure', async () => {
 		const cache = memoryIdentityCache();
-		const chat = standInChat( urls, { version: 'v2', cache } );
+		const chat = standInChat( standIns.urls, { version: 'v2', cache } );
 		const key = identityCacheKey( POOL_ID, 'ANONYMOUS' );
 		cache.items.set(
 			key,
@@ -365,7 +355,7 @@ describe( 'credential faults', () => {
 
 	it( 'caches the identity per signed-in candidate, ANONYMOUS otherwise', async () => {
 		const cache = memoryIdentityCache();
-		const { conversation } = standInChat( urls, {
+		const { conversation } = standInChat( standIns.urls, {
 			version: 'v2',
 			cache,
 			botDeps: { userIdentifier: '4242' },
@@ -377,7 +367,7 @@ describe( 'credential faults', () => {
 	} );
 
 	it( 'an unknown identity pool shows Cognito’s message', async () => {
-		const { conversation } = standInChat( urls, {
+		const { conversation } = standInChat( standIns.urls, {
 			version: 'v2',
 			settings: { identity_pool_production: UNKNOWN_POOL_ID },
 		} );
@@ -387,7 +377,7 @@ describe( 'credential faults', () => {
 	} );
 
 	it( 'no identity pool for the environment says "Credentials are not configured"', async () => {
-		const { conversation } = standInChat( urls, {
+		const { conversation } = standInChat( standIns.urls, {
 			version: 'v2',
 			settings: { environment: 'development' },
 		} );
@@ -397,7 +387,7 @@ describe( 'credential faults', () => {
 	} );
 
 	it( 'uses the development pool in development', async () => {
-		const { conversation } = standInChat( urls, {
+		const { conversation } = standInChat( standIns.urls, {
 			version: 'v1',
 			settings: {
 				environment: 'development',

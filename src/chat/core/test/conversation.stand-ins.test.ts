@@ -8,33 +8,20 @@
 /**
  * Internal dependencies
  */
-import {
-	startServices,
-	type RunningServices,
-} from '../../../../dev/services/start-services';
 import type { ConversationState } from '../conversation';
 import type { TranscriptEntry } from '../transcript';
 import {
 	callCounts,
-	clearStandIns,
+	lexUrl,
 	memoryStorage,
 	ORGANIZATION,
 	standInChat,
 	stateWhere,
-	type Urls,
 } from './stand-in-chat';
+import { ANA } from './places';
+import { setUpStandIns } from './stand-in-services';
 
-let services: RunningServices;
-let urls: Urls;
-
-beforeAll( async () => {
-	services = await startServices();
-	urls = services.urls;
-} );
-
-afterAll( () => services.close() );
-
-beforeEach( () => clearStandIns( urls ) );
+const standIns = setUpStandIns();
 
 const texts = ( entries: readonly TranscriptEntry[] ) =>
 	entries.map( ( entry ) => {
@@ -74,8 +61,6 @@ const lastEntryId = ( conversation: { getState: () => ConversationState } ) =>
 const closingTurn = ( state: ConversationState ) =>
 	texts( state.entries ).slice( -3, -1 );
 
-const lexUrl = ( version: 'v2' | 'v1' ) =>
-	version === 'v2' ? urls[ 'lex-runtime-v2' ] : urls[ 'lex-runtime-v1' ];
 const lexOperation = ( version: 'v2' | 'v1' ) =>
 	version === 'v2' ? 'RecognizeText' : 'PostText';
 
@@ -84,7 +69,7 @@ describe.each( [
 	[ 'v1', 'here' ],
 ] as const )( 'Lex %s with the %s geocoder', ( version, provider ) => {
 	it( 'goes from greeting to job list with detail and search links', async () => {
-		const chat = standInChat( urls, { version, provider } );
+		const chat = standInChat( standIns.urls, { version, provider } );
 		const { conversation } = chat;
 
 		expect( await conversation.send( 'Hi' ) ).toBe( true );
@@ -162,10 +147,14 @@ describe.each( [
 		expect( chat.sleeps ).toContain( 1200 );
 
 		// One Lex call per message; Cognito only for the first turn.
-		expect( await callCounts( lexUrl( version ) ) ).toEqual( {
-			[ lexOperation( version ) ]: 3,
-		} );
-		expect( await callCounts( urls[ 'cognito-identity' ] ) ).toEqual( {
+		expect( await callCounts( lexUrl( standIns.urls, version ) ) ).toEqual(
+			{
+				[ lexOperation( version ) ]: 3,
+			}
+		);
+		expect(
+			await callCounts( standIns.urls[ 'cognito-identity' ] )
+		).toEqual( {
 			GetId: 1,
 			GetCredentialsForIdentity: 1,
 		} );
@@ -173,7 +162,10 @@ describe.each( [
 	} );
 
 	it( 'says when a place is unknown, and the next answer works', async () => {
-		const { conversation } = standInChat( urls, { version, provider } );
+		const { conversation } = standInChat( standIns.urls, {
+			version,
+			provider,
+		} );
 		await conversation.send( 'find jobs' );
 		await conversation.send( 'Atlantis' );
 		let state = conversation.getState();
@@ -193,20 +185,20 @@ describe.each( [
 		);
 		expect( lastJobs( state ).totalHits ).toBeGreaterThan( 0 );
 		// The unknown place never reached the bot.
-		expect( await callCounts( lexUrl( version ) ) ).toEqual( {
-			[ lexOperation( version ) ]: 3,
-		} );
+		expect( await callCounts( lexUrl( standIns.urls, version ) ) ).toEqual(
+			{
+				[ lexOperation( version ) ]: 3,
+			}
+		);
 	} );
 
 	it( 'pre-fills the signed-in candidate: id, candidate, area of interest and zip', async () => {
 		const candidate = {
-			candidateId: '"4242"',
-			firstName: 'Ana',
-			lastName: 'Ruiz',
+			...ANA,
 			areaInterest: 'Information Technology',
 			zip: '78701',
 		};
-		const { conversation } = standInChat( urls, {
+		const { conversation } = standInChat( standIns.urls, {
 			version,
 			provider,
 			candidate,
@@ -247,7 +239,7 @@ describe.each( [
 
 	it( 'takes the session attributes Lex returns: the category is gone after "start over"', async () => {
 		const candidate = { candidateId: '4242', areaInterest: 'Nursing' };
-		const { conversation } = standInChat( urls, {
+		const { conversation } = standInChat( standIns.urls, {
 			version,
 			provider,
 			candidate,
@@ -265,7 +257,10 @@ describe.each( [
 	} );
 
 	it( 'lists no jobs when "start over" answers the area question', async () => {
-		const { conversation } = standInChat( urls, { version, provider } );
+		const { conversation } = standInChat( standIns.urls, {
+			version,
+			provider,
+		} );
 		await conversation.send( 'Hi' );
 		await conversation.send( 'Austin, TX' );
 		expect( conversation.getState().slotToElicit ).toBe( 'areaInterest' );
@@ -283,7 +278,10 @@ describe.each( [
 	} );
 
 	it( 'shows the no_jobs text with its link where nothing matches', async () => {
-		const { conversation } = standInChat( urls, { version, provider } );
+		const { conversation } = standInChat( standIns.urls, {
+			version,
+			provider,
+		} );
 		await conversation.send( 'jobs' );
 		await conversation.send( 'Honolulu, HI' );
 		await conversation.send( 'Nursing' );
@@ -314,7 +312,10 @@ describe.each( [
 	] )(
 		'widens a search near %s for %s until it lands on jobs (%s clicks)',
 		async ( place, area, clicks, lastStep ) => {
-			const { conversation } = standInChat( urls, { version, provider } );
+			const { conversation } = standInChat( standIns.urls, {
+				version,
+				provider,
+			} );
 			await conversation.send( 'jobs' );
 			await conversation.send( place );
 			await conversation.send( area );
@@ -340,7 +341,7 @@ describe.each( [
 	);
 
 	it( 'shows only the summary link when max_jobs is 0', async () => {
-		const { conversation } = standInChat( urls, {
+		const { conversation } = standInChat( standIns.urls, {
 			version,
 			provider,
 			maxJobs: 0,
@@ -357,7 +358,11 @@ describe.each( [
 
 	it( 'keeps the transcript across navigation, and a new conversation gets a new session', async () => {
 		const storage = memoryStorage();
-		const chat = standInChat( urls, { version, provider, storage } );
+		const chat = standInChat( standIns.urls, {
+			version,
+			provider,
+			storage,
+		} );
 		chat.conversation.setOpen( true );
 		await chat.conversation.send( 'Hi' );
 		await chat.conversation.send( 'Seattle, WA' );

@@ -13,21 +13,11 @@ import {
 	type ConversationDeps,
 } from '../conversation';
 import { CONVERSATION_KEY, OPEN_KEY } from '../conversation-storage';
-import type { GeocodeResult } from '../geocoder';
 import type { JobSearchQuery } from '../job-search';
 import type { BotReply } from '../reply-model';
 import type { ChatCandidate, SessionAttributes } from '../session-attributes';
 import { memoryStorage } from './memory-storage';
-
-const AUSTIN: GeocodeResult = {
-	latitude: 30.2672,
-	longitude: -97.7431,
-	city: 'Austin',
-	state: 'TX',
-	country: 'US',
-	zip: '78701',
-	formatted: 'Austin, TX, USA',
-};
+import { AUSTIN } from './places';
 
 /**
  * A reply of the scripted bot. Like Lex, it returns the whole session

@@ -7,6 +7,7 @@ import {
 	readHereResult,
 	type FetchLike,
 } from '../geocoder';
+import { AUSTIN } from './places';
 
 const googleResult = {
 	formatted_address: 'Austin, TX 78701, USA',
@@ -29,16 +30,6 @@ const googleResult = {
 			types: [ 'country', 'political' ],
 		},
 	],
-};
-
-const AUSTIN = {
-	latitude: 30.2672,
-	longitude: -97.7431,
-	city: 'Austin',
-	state: 'TX',
-	country: 'US',
-	zip: '78701',
-	formatted: 'Austin, TX 78701, USA',
 };
 
 const settings = {

@@ -5,18 +5,9 @@
 /**
  * Internal dependencies
  */
-import type { GeocodeResult, Geocoder } from '../geocoder';
+import type { Geocoder } from '../geocoder';
 import { lazyGeocoder } from '../lazy-geocoder';
-
-const AUSTIN: GeocodeResult = {
-	latitude: 30.2672,
-	longitude: -97.7431,
-	city: 'Austin',
-	state: 'TX',
-	country: 'US',
-	zip: '78701',
-	formatted: 'Austin, TX, USA',
-};
+import { AUSTIN } from './places';
 
 function loader( failures = 0 ) {
 	const looked: string[] = [];

@@ -14,20 +14,12 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
  * Internal dependencies
  */
 import {
-	startServices,
-	type RunningServices,
-} from '../../../../dev/services/start-services';
-import {
 	BOT_NOT_CONFIGURED,
 	createBotClientFactory,
 	preloadBotClient,
 } from '../load-bot-client';
-import {
-	botSettings,
-	callCounts,
-	clearStandIns,
-	type Urls,
-} from './stand-in-chat';
+import { botSettings, callCounts, lexUrl } from './stand-in-chat';
+import { setUpStandIns } from './stand-in-services';
 
 const mockLoaded: string[] = [];
 
@@ -46,20 +38,11 @@ jest.mock( '@aws-sdk/credential-provider-cognito-identity', () => {
 	);
 } );
 
-let services: RunningServices;
-let urls: Urls;
+const standIns = setUpStandIns();
 
-beforeAll( async () => {
-	services = await startServices();
-	urls = services.urls;
-} );
-
-afterAll( () => services.close() );
-
-beforeEach( async () => {
+beforeEach( () => {
 	mockLoaded.length = 0;
 	jest.resetModules();
-	await clearStandIns( urls );
 } );
 
 const deps = {
@@ -69,14 +52,17 @@ const deps = {
 
 const hello = { text: 'Hi', sessionAttributes: {} };
 
-it.each( [
+/** Each Lex version, the SDK package the mocks record for it, and its call. */
+const VERSIONS = [
 	[ 'v2', 'lex-runtime-v2', 'RecognizeText' ],
 	[ 'v1', 'lex-runtime-service', 'PostText' ],
-] as const )(
+] as const;
+
+it.each( VERSIONS )(
 	'Lex %s: nothing is loaded before the first message, then only that version',
 	async ( version, sdk, operation ) => {
 		const factory = createBotClientFactory(
-			botSettings( urls, version ),
+			botSettings( standIns.urls, version ),
 			deps
 		);
 		const client = await factory( 'session-1' );
@@ -87,31 +73,24 @@ it.each( [
 		expect( [ ...mockLoaded ].sort() ).toEqual(
 			[ sdk, 'credential-provider-cognito-identity' ].sort()
 		);
-		const lex =
-			version === 'v2'
-				? urls[ 'lex-runtime-v2' ]
-				: urls[ 'lex-runtime-v1' ];
+		const lex = lexUrl( standIns.urls, version );
 		expect( await callCounts( lex ) ).toEqual( { [ operation ]: 1 } );
 	}
 );
 
-it.each( [
-	[ 'v2', 'lex-runtime-v2', 'RecognizeText' ],
-	[ 'v1', 'lex-runtime-service', 'PostText' ],
-] as const )(
+it.each( VERSIONS )(
 	'Lex %s: opening the window fetches only that version and the credentials provider, and calls no AWS service',
 	async ( version, sdk, operation ) => {
-		const settings = botSettings( urls, version );
+		const settings = botSettings( standIns.urls, version );
 		await expect( preloadBotClient( settings ) ).resolves.toBe( true );
 		expect( [ ...mockLoaded ].sort() ).toEqual(
 			[ sdk, 'credential-provider-cognito-identity' ].sort()
 		);
-		const lex =
-			version === 'v2'
-				? urls[ 'lex-runtime-v2' ]
-				: urls[ 'lex-runtime-v1' ];
+		const lex = lexUrl( standIns.urls, version );
 		expect( await callCounts( lex ) ).toEqual( {} );
-		expect( await callCounts( urls[ 'cognito-identity' ] ) ).toEqual( {} );
+		expect(
+			await callCounts( standIns.urls[ 'cognito-identity' ] )
+		).toEqual( {} );
 
 		// The first message uses what was fetched.
 		const client = await createBotClientFactory(
@@ -131,17 +110,20 @@ it.each( [
 	'Lex %s without %p: opening the window fetches nothing',
 	async ( version, missing ) => {
 		await expect(
-			preloadBotClient( botSettings( urls, version, missing ) )
+			preloadBotClient( botSettings( standIns.urls, version, missing ) )
 		).resolves.toBe( false );
 		expect( mockLoaded ).toEqual( [] );
 	}
 );
 
 it( 'one SDK client and one identity serve every session of the page', async () => {
-	const factory = createBotClientFactory( botSettings( urls, 'v2' ), deps );
+	const factory = createBotClientFactory(
+		botSettings( standIns.urls, 'v2' ),
+		deps
+	);
 	await ( await factory( 'session-a' ) ).send( hello );
 	await ( await factory( 'session-b' ) ).send( hello );
-	expect( await callCounts( urls[ 'cognito-identity' ] ) ).toEqual( {
+	expect( await callCounts( standIns.urls[ 'cognito-identity' ] ) ).toEqual( {
 		GetId: 1,
 		GetCredentialsForIdentity: 1,
 	} );
@@ -156,7 +138,7 @@ it.each( [
 	'Lex %s without %p says the bot is not configured',
 	async ( version, missing ) => {
 		const factory = createBotClientFactory(
-			botSettings( urls, version, missing ),
+			botSettings( standIns.urls, version, missing ),
 			deps
 		);
 		await expect( ( await factory( 's' ) ).send( hello ) ).rejects.toThrow(
@@ -173,11 +155,14 @@ it.each( [
 	'Lex %s: app_id travels as the SDK’s app id, with the spec’s empty request fields',
 	async ( version, service, details ) => {
 		const factory = createBotClientFactory(
-			{ ...botSettings( urls, version ), app_id: 'careers-site' },
+			{
+				...botSettings( standIns.urls, version ),
+				app_id: 'careers-site',
+			},
 			deps
 		);
 		await ( await factory( 'session-app-id' ) ).send( hello );
-		const response = await fetch( `${ urls[ service ] }__calls` );
+		const response = await fetch( `${ standIns.urls[ service ] }__calls` );
 		const calls = ( await response.json() ) as {
 			headers: Record< string, string >;
 			details?: unknown;
@@ -194,7 +179,7 @@ it.each( [
 
 it( 'an app_id over 50 characters draws the SDK’s own warning (spec section 5)', async () => {
 	const factory = createBotClientFactory(
-		{ ...botSettings( urls, 'v2' ), app_id: 'x'.repeat( 51 ) },
+		{ ...botSettings( standIns.urls, 'v2' ), app_id: 'x'.repeat( 51 ) },
 		deps
 	);
 	const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => {} );

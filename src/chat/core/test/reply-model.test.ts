@@ -13,15 +13,33 @@ import {
 import { parseLexV1Reply } from '../parse-lex-v1';
 import { parseLexV2Reply } from '../parse-lex-v2';
 
-const v2Card = ( title: string, buttons: string[] ) => ( {
-	contentType: 'ImageResponseCard',
-	imageResponseCard: {
+/**
+ * A card of area buttons as Lex V2 sends it (`sent`), and as the chat
+ * reads it (`read`): every field kept, each button sending its text.
+ *
+ * @param title   Card title.
+ * @param buttons Button texts.
+ */
+function areasCard( title: string, buttons: string[] ) {
+	const card = {
 		title,
 		subtitle: 'Choose one, or type it',
 		imageUrl: 'https://example.test/card.png',
 		buttons: buttons.map( ( text ) => ( { text, value: text } ) ),
-	},
-} );
+	};
+	return {
+		sent: { contentType: 'ImageResponseCard', imageResponseCard: card },
+		read: { contentType: 'ImageResponseCard', card },
+	};
+}
+
+const FIRST_AREAS = areasCard( 'Areas of interest (1 of 2)', [
+	'Nursing',
+	'Sales',
+] );
+const SECOND_AREAS = areasCard( 'Areas of interest (2 of 2)', [
+	'Skilled Trades',
+] );
 
 describe( 'parseLexV2Reply', () => {
 	it( 'reads every content type, slots, intent, slot to elicit, attributes and state', () => {
@@ -41,8 +59,8 @@ describe( 'parseLexV2Reply', () => {
 					content: '{"type":"jobSearch","job_category":"Nursing"}',
 				},
 				{ contentType: 'CustomPayload', content: 'not json at all' },
-				v2Card( 'Areas of interest (1 of 2)', [ 'Nursing', 'Sales' ] ),
-				v2Card( 'Areas of interest (2 of 2)', [ 'Skilled Trades' ] ),
+				FIRST_AREAS.sent,
+				SECOND_AREAS.sent,
 			],
 			sessionState: {
 				dialogAction: { type: 'ElicitSlot', slotToElicit: 'location' },
@@ -82,29 +100,8 @@ describe( 'parseLexV2Reply', () => {
 					data: { type: 'jobSearch', job_category: 'Nursing' },
 				},
 				{ contentType: 'CustomPayload', text: 'not json at all' },
-				{
-					contentType: 'ImageResponseCard',
-					card: {
-						title: 'Areas of interest (1 of 2)',
-						subtitle: 'Choose one, or type it',
-						imageUrl: 'https://example.test/card.png',
-						buttons: [
-							{ text: 'Nursing', value: 'Nursing' },
-							{ text: 'Sales', value: 'Sales' },
-						],
-					},
-				},
-				{
-					contentType: 'ImageResponseCard',
-					card: {
-						title: 'Areas of interest (2 of 2)',
-						subtitle: 'Choose one, or type it',
-						imageUrl: 'https://example.test/card.png',
-						buttons: [
-							{ text: 'Skilled Trades', value: 'Skilled Trades' },
-						],
-					},
-				},
+				FIRST_AREAS.read,
+				SECOND_AREAS.read,
 			],
 			intentName: 'FindJobs',
 			slots: { areaInterest: 'Nursing', location: null },

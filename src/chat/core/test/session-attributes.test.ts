@@ -9,6 +9,7 @@ import {
 	withLocation,
 	withShowJobResults,
 } from '../session-attributes';
+import { ANA, AUSTIN } from './places';
 
 describe( 'chatCandidateId', () => {
 	it.each( [
@@ -45,9 +46,7 @@ describe( 'session attributes', () => {
 
 	it( 'carry a signed-in candidate, pre-filling area of interest and zip', () => {
 		const candidate = {
-			candidateId: '"4242"',
-			firstName: 'Ana',
-			lastName: 'Ruiz',
+			...ANA,
 			areaInterest: 'Nursing',
 			latitude: 30.27,
 			longitude: -97.74,
@@ -113,19 +112,7 @@ describe( 'session attributes', () => {
 
 	it( 'take a geocoded place as strings', () => {
 		expect(
-			withLocation(
-				{ xcloudOrg: 'acme' },
-				{
-					latitude: 30.2672,
-					longitude: -97.7431,
-					city: 'Austin',
-					state: 'TX',
-					country: 'US',
-					zip: '78701',
-					formatted: 'Austin, TX 78701, USA',
-				},
-				'austin, tx'
-			)
+			withLocation( { xcloudOrg: 'acme' }, AUSTIN, 'austin, tx' )
 		).toEqual( {
 			xcloudOrg: 'acme',
 			latitude: '30.2672',

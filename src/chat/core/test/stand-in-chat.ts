@@ -13,6 +13,10 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 /**
  * Internal dependencies
  */
+import {
+	lexUrl,
+	standInBotSettings,
+} from '../../../../dev/services/stand-in-bot';
 import type { RunningServices } from '../../../../dev/services/start-services';
 import {
 	createConversation,
@@ -32,7 +36,7 @@ import {
 import type { ChatCandidate } from '../session-attributes';
 import { memoryIdentityCache, memoryStorage } from './memory-storage';
 
-export { memoryIdentityCache, memoryStorage };
+export { lexUrl, memoryIdentityCache, memoryStorage };
 
 export type Urls = RunningServices[ 'urls' ];
 
@@ -47,21 +51,10 @@ export function botSettings(
 	overrides: Partial< BotSettings > = {}
 ): BotSettings {
 	return {
-		bot_version: version,
-		bot_id: 'CAREERSBOT',
-		bot_alias_id: 'TSTALIASID',
-		bot_locale: 'en_US',
-		bot_name: 'CareersBot',
-		bot_alias: 'live',
+		...standInBotSettings( urls, version ),
 		environment: 'production',
 		identity_pool_production: POOL_ID,
 		identity_pool_development: '',
-		region: 'us-east-1',
-		cognito_endpoint: urls[ 'cognito-identity' ],
-		lex_endpoint:
-			version === 'v2'
-				? urls[ 'lex-runtime-v2' ]
-				: urls[ 'lex-runtime-v1' ],
 		...overrides,
 	};
 }

@@ -9,7 +9,8 @@
  */
 import { createConversation, type VisitorInterest } from '../conversation';
 import type { ChatCandidate } from '../session-attributes';
-import { memoryStorage } from '../../window/test/chat-fixtures';
+import { memoryStorage } from './memory-storage';
+import { AUSTIN } from './places';
 
 const CLOSED = {
 	messages: [ { contentType: 'PlainText' as const, text: 'Here you go.' } ],
@@ -53,15 +54,7 @@ function setup( candidate: ChatCandidate | null ) {
 				};
 			},
 		} ),
-		geocode: async () => ( {
-			latitude: 30.27,
-			longitude: -97.74,
-			city: 'Austin',
-			state: 'TX',
-			country: 'US',
-			zip: '78701',
-			formatted: 'Austin, TX 78701, USA',
-		} ),
+		geocode: async () => AUSTIN,
 		jobSearch: {
 			search: async () => ( { totalHits: 0, jobs: [] } ),
 			categories: async () => [],
@@ -85,8 +78,8 @@ describe( 'the visitor’s interest', () => {
 			{
 				areaInterest: 'Nursing',
 				zip: '78701',
-				latitude: 30.27,
-				longitude: -97.74,
+				latitude: 30.2672,
+				longitude: -97.7431,
 			},
 		] );
 	} );

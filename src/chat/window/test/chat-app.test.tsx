@@ -24,6 +24,18 @@ import {
 } from './chat-fixtures';
 import { loadTestLexer } from './test-lexer';
 
+/** The window's props but the conversation, as the block passes them. */
+const APP_PROPS: Omit< ChatAppProps, 'conversation' > = {
+	title: 'Careers assistant',
+	idPrefix: 'chat',
+	initials: '',
+	linkTarget: '_blank',
+	baseUrl: 'https://careers.example.test/careers/',
+	markdown: true,
+	loadLexer: loadTestLexer,
+	formatTime: () => '2:05 PM',
+};
+
 function renderChat(
 	options: ChatFixtureOptions = {},
 	props: Partial< ChatAppProps > = {}
@@ -33,14 +45,7 @@ function renderChat(
 	const utils = render(
 		<ChatApp
 			conversation={ fixture.conversation }
-			title="Careers assistant"
-			idPrefix="chat"
-			initials=""
-			linkTarget="_blank"
-			baseUrl="https://careers.example.test/careers/"
-			markdown
-			loadLexer={ loadTestLexer }
-			formatTime={ () => '2:05 PM' }
+			{ ...APP_PROPS }
 			onOpenChange={ onOpenChange }
 			{ ...props }
 		/>
@@ -149,7 +154,7 @@ describe( 'the chat window', () => {
 			screen.getByRole( 'link', { name: /See all 7 matching jobs/ } )
 		).toHaveAttribute(
 			'href',
-			'/jobs/?location=Austin%2C+TX&latitude=30.27&longitude=-97.74&radius=50&keyword=Nursing'
+			'/jobs/?location=Austin%2C+TX&latitude=30.2672&longitude=-97.7431&radius=50&keyword=Nursing'
 		);
 		// The bot's JSON payload is data for the page, not text.
 		expect( transcript() ).not.toHaveTextContent( 'jobSearch' );
@@ -159,7 +164,7 @@ describe( 'the chat window', () => {
 			'Austin, TX',
 		] );
 		expect( requests[ 2 ].sessionAttributes ).toMatchObject( {
-			latitude: '30.27',
+			latitude: '30.2672',
 			city: 'Austin',
 			job_category: 'Nursing',
 		} );
@@ -521,15 +526,10 @@ describe( 'the chat window', () => {
 			render(
 				<ChatApp
 					conversation={ fixture.conversation }
-					title="Careers assistant"
-					idPrefix="chat"
-					initials=""
-					linkTarget="_blank"
-					baseUrl="https://careers.example.test/"
+					{ ...APP_PROPS }
 					markdown={ markdown }
 					loadLexer={ loadLexer }
 					preloadBotClient={ preloadBotClient }
-					formatTime={ () => '' }
 				/>
 			);
 			// Mounted closed: nothing fetched yet.
@@ -559,14 +559,8 @@ describe( 'the chat window', () => {
 		render(
 			<ChatApp
 				conversation={ fixture.conversation }
-				title="Careers assistant"
-				idPrefix="chat"
-				initials=""
-				linkTarget="_blank"
-				baseUrl="https://careers.example.test/"
+				{ ...APP_PROPS }
 				markdown={ false }
-				loadLexer={ loadTestLexer }
-				formatTime={ () => '' }
 				onOpenChange={ onOpenChange }
 			/>
 		);

@@ -17,6 +17,7 @@ import type { GeocodeResult } from '../../core/geocoder';
 import type { JobSearchResult } from '../../core/job-search';
 import type { BotReply } from '../../core/reply-model';
 import type { ChatCandidate } from '../../core/session-attributes';
+import { AUSTIN } from '../../core/test/places';
 
 export const SETTINGS: ConversationSettings = {
 	organization_name: 'acme',
@@ -25,16 +26,6 @@ export const SETTINGS: ConversationSettings = {
 	job_detail_path: '/job',
 	job_search_path: '/jobs',
 	no_jobs: 'No matching jobs right now. {link} Or try another place.',
-};
-
-export const AUSTIN: GeocodeResult = {
-	latitude: 30.27,
-	longitude: -97.74,
-	city: 'Austin',
-	state: 'TX',
-	country: 'US',
-	zip: '78701',
-	formatted: 'Austin, TX 78701, USA',
 };
 
 export function memoryStorage(

@@ -70,7 +70,19 @@ function setUp() {
 	document.body.innerHTML = '<div id="root"></div>';
 	const root = document.getElementById( 'root' ) as HTMLElement;
 	const onOpenChange = jest.fn();
-	return { sessionStore, store, runtime, root, onOpenChange };
+	// As the chat-assistant block mounts it.
+	const mount = () =>
+		mountChat(
+			root,
+			{ title: 'Careers assistant', idPrefix: 'chat', onOpenChange },
+			{
+				settings: { ...DEFAULT_SETTINGS, markdown: false },
+				locale: 'en_US',
+				runtime,
+				win: window,
+			}
+		);
+	return { sessionStore, store, root, onOpenChange, mount };
 }
 
 beforeEach( () => {
@@ -80,7 +92,7 @@ beforeEach( () => {
 
 describe( 'mountChat', () => {
 	it( 'shows the stored conversation, and an empty closed one after sign-out', async () => {
-		const { sessionStore, store, runtime, root, onOpenChange } = setUp();
+		const { sessionStore, store, root, onOpenChange, mount } = setUp();
 		// An earlier page of this session: a conversation, left open.
 		const earlier = chatFixture( {
 			storage: sessionStore,
@@ -91,16 +103,7 @@ describe( 'mountChat', () => {
 
 		let handle: ReturnType< typeof mountChat > | undefined;
 		act( () => {
-			handle = mountChat(
-				root,
-				{ title: 'Careers assistant', idPrefix: 'chat', onOpenChange },
-				{
-					settings: { ...DEFAULT_SETTINGS, markdown: false },
-					locale: 'en_US',
-					runtime,
-					win: window,
-				}
-			);
+			handle = mount();
 		} );
 		const dialog = screen.getByRole( 'dialog', {
 			name: 'Careers assistant',
@@ -129,7 +132,7 @@ describe( 'mountChat', () => {
 	} );
 
 	it( 'moves focus into a window opened right after mounting (the launcher’s first click), outside any act()', async () => {
-		const { runtime, root, onOpenChange } = setUp();
+		const { onOpenChange, mount } = setUp();
 		// As in a browser: React schedules renders itself, no act().
 		const reactGlobal = globalThis as {
 			IS_REACT_ACT_ENVIRONMENT?: boolean;
@@ -137,16 +140,7 @@ describe( 'mountChat', () => {
 		const actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
 		reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
 		// As the launcher does: mount, then open at once.
-		const handle = mountChat(
-			root,
-			{ title: 'Careers assistant', idPrefix: 'chat', onOpenChange },
-			{
-				settings: { ...DEFAULT_SETTINGS, markdown: false },
-				locale: 'en_US',
-				runtime,
-				win: window,
-			}
-		);
+		const handle = mount();
 		handle.setOpen( true );
 		await screen.findByRole( 'dialog', { name: 'Careers assistant' } );
 		await waitFor( () =>
