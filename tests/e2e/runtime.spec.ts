@@ -5,6 +5,7 @@
  * and lands where the flags say, and a browser without storage still gets
  * a working, signed-out site.
  */
+import { specSignOutLocalKeys, specSignOutSessionKeys } from '../spec-lists';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 import { expect, patchPluginSettings, test } from './fixtures';
@@ -30,26 +31,12 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 /** Spec §3: local keys (prefixed) cleared at sign-out, with the candidate. */
 const SIGN_OUT_LOCAL_KEYS = [
 	'candidate',
-	'bearerToken',
-	'username',
-	'applicationURL',
-	'credentials',
-	'oauthcredentials',
-	'auth0Credentials',
-	'roles',
-	'remember_me',
-	'_x1',
-	'_x2',
-	'applyCandidate',
-	'isWorkFlowTriggered',
+	...specSignOutLocalKeys( [ '_x1', '_x2' ] ),
 ].map( ( key ) => `${ ORG }.${ key }` );
 
 /** Spec §3: session keys cleared at sign-out, plus the chat's own. */
 const SIGN_OUT_SESSION_KEYS = [
-	'ApplyResumeStateContainer',
-	'SocialSiteStateContainer',
-	'hiddenFieldGroups',
-	'attachmentContainer',
+	...specSignOutSessionKeys(),
 	`${ ORG }.careersChat.conversation`,
 	`${ ORG }.careersChat.open`,
 	'careersChatLegacyTranscript',

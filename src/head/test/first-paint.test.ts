@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { readCandidate } from '../../runtime/candidate';
 import { createCookieJar } from '../../runtime/cookie';
 import { rootStateFor } from '../../runtime/root-state';
+import { withLocalStorageBlocked } from '../../runtime/test/helpers';
 import {
 	STORAGE_TTL_MS,
 	createPrefixedStorage,
@@ -91,27 +92,11 @@ describe( 'first-paint head script', () => {
 	} );
 
 	it( 'never throws when storage is disabled, reading the cookie instead', () => {
-		const original = Object.getOwnPropertyDescriptor(
-			window,
-			'localStorage'
-		);
-		Object.defineProperty( window, 'localStorage', {
-			configurable: true,
-			get() {
-				throw new DOMException( 'Blocked', 'SecurityError' );
-			},
-		} );
-		try {
+		withLocalStorageBlocked( () => {
 			expect( runFirstPaint() ).toBe( 'signed-out' );
 			setCookie( JSON.stringify( sam ) );
 			expect( runFirstPaint() ).toBe( 'signed-in' );
-		} finally {
-			Object.defineProperty(
-				window,
-				'localStorage',
-				original as PropertyDescriptor
-			);
-		}
+		} );
 	} );
 
 	it( 'agrees with the runtime on any stored item and cookie', () => {

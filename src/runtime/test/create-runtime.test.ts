@@ -19,6 +19,7 @@ import {
 	headersOf,
 	recordingFetch,
 	recordingLogger,
+	withLocalStorageBlocked,
 	writeAsTrackingApp,
 } from './helpers';
 
@@ -205,20 +206,7 @@ describe( 'the runtime on a page', () => {
 	} );
 
 	it( 'works as signed out when storage is disabled, logging the error', () => {
-		const original = Object.getOwnPropertyDescriptor(
-			window,
-			'localStorage'
-		);
-		Object.defineProperty( window, 'localStorage', {
-			configurable: true,
-			get() {
-				throw new DOMException(
-					'The operation is insecure.',
-					'SecurityError'
-				);
-			},
-		} );
-		try {
+		withLocalStorageBlocked( () => {
 			const { runtime, api, logger } = boot();
 			expect( () => runtime.start() ).not.toThrow();
 			expect( rootState() ).toBe( 'signed-out' );
@@ -227,12 +215,6 @@ describe( 'the runtime on a page', () => {
 			expect( logger.errors[ 0 ][ 0 ] ).toBe(
 				'Local storage unavailable:'
 			);
-		} finally {
-			Object.defineProperty(
-				window,
-				'localStorage',
-				original as PropertyDescriptor
-			);
-		}
+		} );
 	} );
 } );

@@ -134,3 +134,31 @@ export async function flushPromises(): Promise< void > {
 		await Promise.resolve();
 	}
 }
+
+/**
+ * Run `body` with the window's localStorage throwing a SecurityError on
+ * access, as a browser with storage blocked does; restored afterwards.
+ *
+ * @param body What to run meanwhile.
+ */
+export function withLocalStorageBlocked( body: () => void ): void {
+	const original = Object.getOwnPropertyDescriptor( window, 'localStorage' );
+	Object.defineProperty( window, 'localStorage', {
+		configurable: true,
+		get() {
+			throw new DOMException(
+				'The operation is insecure.',
+				'SecurityError'
+			);
+		},
+	} );
+	try {
+		body();
+	} finally {
+		Object.defineProperty(
+			window,
+			'localStorage',
+			original as PropertyDescriptor
+		);
+	}
+}

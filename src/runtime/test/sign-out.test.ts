@@ -1,6 +1,10 @@
 /**
  * Internal dependencies
  */
+import {
+	specSignOutLocalKeys,
+	specSignOutSessionKeys,
+} from '../../../tests/spec-lists';
 import { createCookieJar } from '../cookie';
 import {
 	ATS_LOGOUT_TIMEOUT_MS,
@@ -114,27 +118,12 @@ afterEach( () => jest.useRealTimers() );
 describe( 'what sign-out clears', () => {
 	it( 'lists the spec keys, the candidate and two obfuscated keys', () => {
 		expect( OBFUSCATED_KEYS ).toEqual( [ '_x1', '_x2' ] );
+		// The candidate, then spec §3's list with the two obfuscated keys.
 		expect( SIGN_OUT_LOCAL_KEYS ).toEqual( [
 			'candidate',
-			'bearerToken',
-			'username',
-			'applicationURL',
-			'credentials',
-			'oauthcredentials',
-			'auth0Credentials',
-			'roles',
-			'remember_me',
-			'_x1',
-			'_x2',
-			'applyCandidate',
-			'isWorkFlowTriggered',
+			...specSignOutLocalKeys( OBFUSCATED_KEYS ),
 		] );
-		expect( SIGN_OUT_SESSION_KEYS ).toEqual( [
-			'ApplyResumeStateContainer',
-			'SocialSiteStateContainer',
-			'hiddenFieldGroups',
-			'attachmentContainer',
-		] );
+		expect( SIGN_OUT_SESSION_KEYS ).toEqual( specSignOutSessionKeys() );
 	} );
 
 	it( 'leaves none of the listed keys, chat transcripts or cookies behind', async () => {
