@@ -238,12 +238,20 @@ function careers_frontend_chat_lazy_assets( $settings = null ) {
 	return array(
 		'scripts'  => $list,
 		'styles'   => $urls,
-		// The chunks sit beside the window script: under our URL too.
-		'prefetch' => careers_frontend_is_own_asset_url( $window_src ) ? careers_frontend_chat_prefetch_urls(
-			careers_frontend_chat_chunk_groups(),
-			$window_src,
-			is_array( $settings ) ? $settings : careers_frontend_get_settings()
-		) : array(),
+		// The launcher's loader (a part script it runs on first open), then
+		// the chunks, which sit beside the window script: under our URL too.
+		'prefetch' => array_values(
+			array_filter(
+				array_merge(
+					array( careers_frontend_part_urls()['chat-loader'] ?? '' ),
+					careers_frontend_is_own_asset_url( $window_src ) ? careers_frontend_chat_prefetch_urls(
+						careers_frontend_chat_chunk_groups(),
+						$window_src,
+						is_array( $settings ) ? $settings : careers_frontend_get_settings()
+					) : array()
+				)
+			)
+		),
 	);
 }
 

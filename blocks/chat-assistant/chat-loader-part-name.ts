@@ -6,9 +6,8 @@
  * Internal dependencies
  */
 import { definePart } from '../../src/runtime/parts';
-import type { loadLazyAssets, prefetchLazyAssets } from './load-lazy-assets';
+import type { loadLazyAssets } from './load-lazy-assets';
 
 export const CHAT_LOADER_PART = definePart< {
 	loadLazyAssets: typeof loadLazyAssets;
-	prefetchLazyAssets: typeof prefetchLazyAssets;
 } >( 'chat-loader' );

@@ -1,7 +1,7 @@
 /**
- * The chat loader's part script (build/parts/chat-loader.js): loaded when
- * the chat is first wanted (idle after load, pointer or focus on the
- * launcher, or a click), not with every page.
+ * The chat loader's part script (build/parts/chat-loader.js): run when
+ * the chat first opens (prefetched before, see prefetch-lazy-assets.ts),
+ * not with every page.
  */
 
 /**
@@ -9,6 +9,6 @@
  */
 import { publishPart } from '../../src/runtime/parts';
 import { CHAT_LOADER_PART } from './chat-loader-part-name';
-import { loadLazyAssets, prefetchLazyAssets } from './load-lazy-assets';
+import { loadLazyAssets } from './load-lazy-assets';
 
-publishPart( CHAT_LOADER_PART, { loadLazyAssets, prefetchLazyAssets } );
+publishPart( CHAT_LOADER_PART, { loadLazyAssets } );

@@ -11,23 +11,11 @@
  * Internal dependencies
  */
 import type { LazyAssets, LazyScript } from './lazy-assets';
+import { isOnPage } from './prefetch-lazy-assets';
 
 export interface LoadOptions {
 	/** The page's CSP nonce ('' when there is none). */
 	nonce: string;
-}
-
-/**
- * Whether WordPress (or an earlier load) already put this handle on the
- * page; inline-only handles have only their `-before`/`-after` elements.
- *
- * @param doc    The page.
- * @param handle Script handle.
- */
-export function isOnPage( doc: Document, handle: string ): boolean {
-	return [ '', '-before', '-after' ].some( ( suffix ) =>
-		doc.getElementById( `${ handle }-js${ suffix }` )
-	);
 }
 
 function scriptElement(
@@ -143,51 +131,4 @@ export async function loadLazyAssets(
 		await loadOne( doc, script, options );
 	}
 	await styles;
-}
-
-/**
- * Whether the page has fetched, or asked for, this URL already.
- *
- * @param doc  The page.
- * @param href URL.
- */
-function isRequested( doc: Document, href: string ): boolean {
-	return Array.from(
-		doc.querySelectorAll< HTMLLinkElement | HTMLScriptElement >(
-			'link[rel="prefetch"], script[src]'
-		)
-	).some(
-		( element ) =>
-			element.getAttribute(
-				element instanceof HTMLLinkElement ? 'href' : 'src'
-			) === href
-	);
-}
-
-/**
- * Ask the browser to fetch the files at low priority, so the first open is
- * quick; nothing runs.
- *
- * @param assets Scripts, stylesheets and the window's chunks.
- * @param doc    The page.
- */
-export function prefetchLazyAssets( assets: LazyAssets, doc: Document ): void {
-	const urls = [
-		...assets.scripts
-			.filter(
-				( script ) => script.src && ! isOnPage( doc, script.handle )
-			)
-			.map( ( script ) => script.src ),
-		...assets.styles,
-		...assets.prefetch,
-	];
-	for ( const href of new Set( urls ) ) {
-		if ( isRequested( doc, href ) ) {
-			continue;
-		}
-		const link = doc.createElement( 'link' );
-		link.rel = 'prefetch';
-		link.href = href;
-		doc.head.append( link );
-	}
 }

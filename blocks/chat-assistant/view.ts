@@ -22,6 +22,7 @@ import { currentNonce } from '../../src/runtime/parts';
 import { CHAT_LOADER_PART } from './chat-loader-part-name';
 import { startLauncher } from './launcher';
 import { parseLazyAssets } from './lazy-assets';
+import { prefetchLazyAssets } from './prefetch-lazy-assets';
 
 // Only while this script runs does the page say which script it is.
 const nonce = currentNonce( document );
@@ -64,10 +65,8 @@ renderFrontend( {
 				loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
 					loader.loadLazyAssets( lazy, document, { nonce } )
 				),
-			prefetch: ( lazy ) =>
-				loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
-					loader.prefetchLazyAssets( lazy, document )
-				),
+			// Fetched, not run: nothing of the chat runs until it opens.
+			prefetch: async ( lazy ) => prefetchLazyAssets( lazy, document ),
 			whenIdle,
 			savesData,
 		} ),

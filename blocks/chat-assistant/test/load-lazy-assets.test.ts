@@ -3,11 +3,8 @@
  */
 import { currentNonce } from '../../../src/runtime/parts';
 import { parseLazyAssets, type LazyAssets } from '../lazy-assets';
-import {
-	isOnPage,
-	loadLazyAssets,
-	prefetchLazyAssets,
-} from '../load-lazy-assets';
+import { loadLazyAssets } from '../load-lazy-assets';
+import { isOnPage, prefetchLazyAssets } from '../prefetch-lazy-assets';
 
 const NO_NONCE = { nonce: '' };
 

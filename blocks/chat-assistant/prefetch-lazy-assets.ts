@@ -1,0 +1,71 @@
+/**
+ * Prefetching what the chat's first open loads (the loader's part script,
+ * the window's files, the chunks it imports): the launcher asks for it when
+ * the page is idle or the pointer comes near, and nothing runs until the
+ * candidate opens the chat.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { LazyAssets } from './lazy-assets';
+
+/**
+ * Whether WordPress (or an earlier load) already put this handle on the
+ * page; inline-only handles have only their `-before`/`-after` elements.
+ *
+ * @param doc    The page.
+ * @param handle Script handle.
+ */
+export function isOnPage( doc: Document, handle: string ): boolean {
+	return [ '', '-before', '-after' ].some( ( suffix ) =>
+		doc.getElementById( `${ handle }-js${ suffix }` )
+	);
+}
+
+/**
+ * Whether the page has fetched, or asked for, this URL already.
+ *
+ * @param doc  The page.
+ * @param href URL.
+ */
+function isRequested( doc: Document, href: string ): boolean {
+	return Array.from(
+		doc.querySelectorAll< HTMLLinkElement | HTMLScriptElement >(
+			'link[rel="prefetch"], script[src]'
+		)
+	).some(
+		( element ) =>
+			element.getAttribute(
+				element instanceof HTMLLinkElement ? 'href' : 'src'
+			) === href
+	);
+}
+
+/**
+ * Ask the browser to fetch the files at low priority, so the first open is
+ * quick; nothing runs.
+ *
+ * @param assets Scripts, stylesheets and the window's chunks.
+ * @param doc    The page.
+ */
+export function prefetchLazyAssets( assets: LazyAssets, doc: Document ): void {
+	const urls = [
+		...assets.scripts
+			.filter(
+				( script ) => script.src && ! isOnPage( doc, script.handle )
+			)
+			.map( ( script ) => script.src ),
+		...assets.styles,
+		...assets.prefetch,
+	];
+	for ( const href of new Set( urls ) ) {
+		if ( isRequested( doc, href ) ) {
+			continue;
+		}
+		const link = doc.createElement( 'link' );
+		link.rel = 'prefetch';
+		link.href = href;
+		doc.head.append( link );
+	}
+}
