@@ -60,9 +60,15 @@ function careers_frontend_script_json( $value ) {
  * identity pool is anonymous and the maps key is a browser key) and page
  * context.
  *
+ * Built once per request: the runtime and the chat window print from it.
+ *
  * @return array<string, mixed>
  */
 function careers_frontend_page_config() {
+	static $filtered = null;
+	if ( null !== $filtered ) {
+		return $filtered;
+	}
 	$config = array(
 		'settings' => careers_frontend_get_settings(),
 		'context'  => array(
@@ -79,7 +85,8 @@ function careers_frontend_page_config() {
 	 *
 	 * @param array $config Settings and page context.
 	 */
-	return apply_filters( 'careers_frontend_page_config', $config );
+	$filtered = apply_filters( 'careers_frontend_page_config', $config );
+	return $filtered;
 }
 
 /**

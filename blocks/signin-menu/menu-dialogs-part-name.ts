@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { definePart } from '../../src/runtime/parts';
+import { definePart, type PartExports } from '../../src/runtime/parts';
 import type { trapFocus } from '../../src/runtime/a11y';
 import type { createModalDialog } from './modal-dialog';
 
@@ -15,6 +15,4 @@ export const MENU_DIALOGS_PART = definePart< {
 	trapFocus: typeof trapFocus;
 } >( 'menu-dialogs' );
 
-export type MenuDialogsPart = NonNullable<
-	( typeof MENU_DIALOGS_PART )[ 'exports' ]
->;
+export type MenuDialogsPart = PartExports< typeof MENU_DIALOGS_PART >;

@@ -195,7 +195,7 @@ export function createRuntime(
 	const isHttps = () => location.protocol === 'https:';
 	const loadPart = createPartLoader( {
 		doc,
-		shelf: partShelf( win as Parameters< typeof partShelf >[ 0 ] ),
+		shelf: partShelf( win ),
 		urls: () => readServerConfig( doc ).parts ?? {},
 		// Read now: only while this script runs does the page say which it is.
 		nonce: currentNonce( doc ),

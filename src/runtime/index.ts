@@ -8,11 +8,12 @@
  * Internal dependencies
  */
 import type { RuntimeApi } from './create-runtime';
+import type { PartShelf } from './parts';
 import './publish';
 
 declare global {
 	interface Window {
-		careersFrontend?: { runtime?: RuntimeApi };
+		careersFrontend?: { runtime?: RuntimeApi; parts?: PartShelf };
 	}
 }
 

@@ -9,14 +9,14 @@
  */
 import type { BearerPolling } from './bearer-polling';
 import { BEARER_POLLING_PART } from './part-names';
-import type { LoadPart } from './parts';
+import type { LoadPart, PartExports } from './parts';
 
 export interface LazyBearerPollingDeps {
 	atsUrl: string;
 	loadPart: LoadPart;
 	/** Builds the polling from the part (its fetch, timers and token). */
 	create: (
-		part: NonNullable< ( typeof BEARER_POLLING_PART )[ 'exports' ] >
+		part: PartExports< typeof BEARER_POLLING_PART >
 	) => BearerPolling;
 	logger: Pick< Console, 'error' >;
 }

@@ -18,6 +18,10 @@ export interface Part< Exports > {
 	readonly exports?: Exports;
 }
 
+/** What a part exports. */
+export type PartExports< P > =
+	P extends Part< infer Exports > ? Exports : never;
+
 /**
  * @param name The part's name, as includes/parts.php lists it.
  */
