@@ -18,8 +18,11 @@ import {
 
 export type MenuRuntime = Pick<
 	RuntimeApi,
-	'candidateStore' | 'signOut' | 'goToLogin' | 'isMobileWidth' | 'announce'
->;
+	'candidateStore' | 'signOut' | 'goToLogin' | 'announce'
+> & {
+	/** Menus open by click, not hover, on small screens (viewport.ts). */
+	isMobileWidth: () => boolean;
+};
 
 /** The modals the settings turn on, each with its page (server config). */
 export type MenuDialogs = Partial<

@@ -1,14 +1,10 @@
 /**
- * WordPress dependencies
- */
-import domReady from '@wordpress/dom-ready';
-
-/**
  * Internal dependencies
  */
 import { announce, announceFormSubmits, getLiveRegion } from './a11y';
 import type { BearerPolling } from './bearer-polling';
 import { CANDIDATE_KEY, readCandidate } from './candidate';
+import { whenDomReady } from './dom-ready';
 import { createCandidateStore, type CandidateStore } from './candidate-store';
 import type { CookieJar } from './cookie';
 import { readCookie } from './cookie-reader';
@@ -41,7 +37,6 @@ import {
 	type Logger,
 	type PrefixedStorage,
 } from './storage';
-import { isMobileWidth } from './viewport';
 import { createLazyBearerPolling } from './lazy-bearer-polling';
 
 /** What blocks get from `@careers-frontend/runtime`. */
@@ -56,7 +51,7 @@ export interface RuntimeApi {
 	 * copy for all blocks).
 	 */
 	renderFrontend: < Config >( spec: FrontendBlock< Config > ) => void;
-	/** Runs the callback once the DOM is ready (WordPress's domReady). */
+	/** Runs the callback once the DOM is ready (dom-ready.ts). */
 	whenReady: ( callback: () => void ) => void;
 	withLanguagePrefix: ( path: string ) => string;
 	goToLogin: () => void;
@@ -66,7 +61,6 @@ export interface RuntimeApi {
 	sessionStore: PrefixedStorage;
 	/** Reading only: writing cookies loads js-cookie (sign-out). */
 	cookies: Pick< CookieJar, 'get' >;
-	isMobileWidth: () => boolean;
 }
 
 export interface Runtime {
@@ -177,7 +171,8 @@ function createStores( win: Window, prefix: string, logger: Logger ) {
 export function createRuntime(
 	win: Window,
 	logger: Logger = console,
-	whenReady: ( callback: () => void ) => void = domReady
+	whenReady = ( callback: () => void ) =>
+		whenDomReady( win.document, callback )
 ): Runtime {
 	const doc = win.document;
 	const { location } = win;
@@ -190,9 +185,6 @@ export function createRuntime(
 		logger
 	);
 
-	const fetch = ( input: string, init?: RequestInit ) =>
-		win.fetch( input, init );
-	const isHttps = () => location.protocol === 'https:';
 	const loadPart = createPartLoader( {
 		doc,
 		shelf: partShelf( win ),
@@ -208,7 +200,7 @@ export function createRuntime(
 			part.createBearerPolling(
 				atsUrl,
 				() => part.readBearerToken( storage ),
-				fetch,
+				( input, init ) => win.fetch( input, init ),
 				win,
 				logger
 			),
@@ -217,24 +209,20 @@ export function createRuntime(
 
 	const api: RuntimeApi = {
 		candidateStore,
-		signOut: async ( options ) => {
-			const part = await loadPart( SIGN_OUT_PART );
-			return part.signOut(
-				{
-					settings,
-					storage,
-					session: sessionStore,
-					cookies: part.createCookieJar( isHttps ),
-					fetch,
-					location,
-					timers: win,
-					stopPolling: polling.stop,
-					onCleared: candidateStore.refresh,
-					logger,
-				},
-				options
-			);
-		},
+		signOut: ( options ) =>
+			loadPart( SIGN_OUT_PART ).then( ( part ) =>
+				part.signOutOfPage(
+					{
+						win,
+						storage,
+						session: sessionStore,
+						stopPolling: polling.stop,
+						onCleared: candidateStore.refresh,
+						logger,
+					},
+					options
+				)
+			),
 		announce: ( message ) => announce( message, doc ),
 		loadPart,
 		renderFrontend: ( spec ) => whenReady( () => renderFrontend( spec ) ),
@@ -244,7 +232,6 @@ export function createRuntime(
 		storage,
 		sessionStore,
 		cookies,
-		isMobileWidth: () => isMobileWidth( win ),
 	};
 
 	return {

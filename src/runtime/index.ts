@@ -31,7 +31,6 @@ export const {
 	storage,
 	sessionStore,
 	cookies,
-	isMobileWidth,
 } = window.careersFrontend?.runtime as RuntimeApi;
 
 export type { RuntimeApi } from './create-runtime';

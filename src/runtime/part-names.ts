@@ -7,14 +7,12 @@
  */
 import type { readBearerToken } from './ats';
 import type { createBearerPolling } from './bearer-polling';
-import type { createCookieJar } from './cookie';
 import { definePart } from './parts';
-import type { signOut } from './sign-out';
+import type { signOutOfPage } from './sign-out-of-page';
 
 /** Sign-out, with js-cookie to remove the candidate's cookies. */
 export const SIGN_OUT_PART = definePart< {
-	signOut: typeof signOut;
-	createCookieJar: typeof createCookieJar;
+	signOutOfPage: typeof signOutOfPage;
 } >( 'sign-out' );
 
 /** The ATS session keep-alive, while a candidate is signed in. */

@@ -7,11 +7,6 @@
  */
 
 /**
- * WordPress dependencies
- */
-import domReady from '@wordpress/dom-ready';
-
-/**
  * Internal dependencies
  */
 import { createRuntime } from './create-runtime';
@@ -20,6 +15,6 @@ const host = ( window.careersFrontend ??= {} );
 // A second copy of the script reuses the first one's store.
 if ( ! host.runtime ) {
 	const runtime = createRuntime( window );
-	domReady( runtime.start );
+	runtime.api.whenReady( runtime.start );
 	host.runtime = runtime.api;
 }

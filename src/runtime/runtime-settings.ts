@@ -6,20 +6,16 @@ import type { Settings } from '../settings/types';
 import { UPDATING_MESSAGE } from './a11y';
 
 /**
- * The settings the runtime reads, with the schema's defaults: the schema's
- * `everyPage` list, all the server prints on every page (a unit test
- * keeps keys and defaults equal). Importing them from the schema costs the one script
- * every page loads about 120 bytes it does not have under its 5 kB budget.
+ * The settings the runtime reads on load, with the schema's defaults. With
+ * the sign-out part's (sign-out-settings.ts) they are the schema's
+ * `everyPage` list, all the server prints on every page (a unit test keeps
+ * keys and defaults equal). Importing them from the schema would cost the
+ * one script every page loads bytes it does not have under its budget.
  */
 export const RUNTIME_SETTING_DEFAULTS = {
 	organization_name: 'careers',
 	language: 'en',
 	ats_url: '',
-	sso_enabled: false,
-	sso_logout_url: '',
-	logout_skip_redirect: false,
-	logout_destination: '',
-	logout_to_home: true,
 	debug: false,
 } satisfies Partial< Settings >;
 
@@ -27,8 +23,6 @@ export type RuntimeSettings = Pick<
 	Settings,
 	keyof typeof RUNTIME_SETTING_DEFAULTS
 > & {
-	/** WordPress home URL (page context). */
-	homeUrl: string;
 	/** The form-submit announcement, translated (page context). */
 	updatingMessage: string;
 };
@@ -41,10 +35,6 @@ export type RuntimeSettings = Pick<
 export function readRuntimeSettings( win: Window ): RuntimeSettings {
 	return {
 		...readConfig( 'settings', RUNTIME_SETTING_DEFAULTS, win ),
-		...readConfig(
-			'context',
-			{ homeUrl: '/', updatingMessage: UPDATING_MESSAGE },
-			win
-		),
+		...readConfig( 'context', { updatingMessage: UPDATING_MESSAGE }, win ),
 	};
 }

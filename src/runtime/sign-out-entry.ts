@@ -6,9 +6,8 @@
 /**
  * Internal dependencies
  */
-import { createCookieJar } from './cookie';
 import { SIGN_OUT_PART } from './part-names';
 import { publishPart } from './parts';
-import { signOut } from './sign-out';
+import { signOutOfPage } from './sign-out-of-page';
 
-publishPart( SIGN_OUT_PART, { signOut, createCookieJar } );
+publishPart( SIGN_OUT_PART, { signOutOfPage } );

@@ -93,10 +93,8 @@ describe( 'byte budgets (gzip -9)', () => {
 			.filter( Boolean );
 	}
 
-	it( 'no front-end script loads React, wp-element, wp-i18n, wp-hooks or wp-polyfill: the runtime needs only wp-dom-ready, view scripts and parts only the runtime', () => {
-		expect( dependenciesOf( 'runtime/index.asset.php' ) ).toEqual( [
-			'wp-dom-ready',
-		] );
+	it( 'no front-end script loads React, wp-element, wp-i18n, wp-hooks or wp-polyfill: the runtime needs no WordPress script, view scripts and parts only the runtime', () => {
+		expect( dependenciesOf( 'runtime/index.asset.php' ) ).toEqual( [] );
 		const parts = fs
 			.readdirSync( path.join( BUILD, 'parts' ) )
 			.filter( ( file ) => file.endsWith( '.asset.php' ) )

@@ -31,7 +31,6 @@ describe( '@careers-frontend/runtime', () => {
 			'candidateStore',
 			'cookies',
 			'goToLogin',
-			'isMobileWidth',
 			'loadPart',
 			'renderFrontend',
 			'sessionStore',
