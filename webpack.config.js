@@ -19,13 +19,15 @@ const RUNTIME_GLOBAL = [ 'careersFrontend', 'runtime' ];
 const fromRoot = ( relative ) => path.resolve( __dirname, relative );
 
 const sharedEntries = {
-	// Publishes window.careersFrontend.runtime itself (see the file).
-	'runtime/index': fromRoot( 'src/runtime/publish.ts' ),
+	// Publishes window.careersFrontend.runtime itself, and runs the
+	// personalisation blocks' view code (see the file).
+	'runtime/index': fromRoot( 'src/runtime/entry.ts' ),
 	'head/first-paint': fromRoot( 'src/head/first-paint.ts' ),
 	// Part scripts, loaded on first use (src/runtime/parts.ts); the list
 	// the server gives the page is in includes/parts.php.
 	'parts/sign-out': fromRoot( 'src/runtime/sign-out-entry.ts' ),
 	'parts/bearer-polling': fromRoot( 'src/runtime/bearer-polling-entry.ts' ),
+	'parts/iframe-height': fromRoot( 'src/runtime/iframe-height-entry.ts' ),
 	'parts/chat-loader': fromRoot(
 		'blocks/chat-assistant/chat-loader-part.ts'
 	),

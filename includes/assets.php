@@ -23,12 +23,13 @@ function careers_frontend_build_path( $relative ) {
  * Register a script built by wp-scripts, with the dependencies and version
  * its `.asset.php` lists.
  *
- * @param string        $handle Script handle.
- * @param string        $entry  Entry name below build/, without `.js`.
- * @param array<string> $extra  Further dependencies.
+ * @param string                    $handle Script handle.
+ * @param string                    $entry  Entry name below build/, without `.js`.
+ * @param array<string>             $extra  Further dependencies.
+ * @param array<string, mixed>|bool $args   `wp_register_script`'s last argument.
  * @return bool Whether the built file exists.
  */
-function careers_frontend_register_built_script( $handle, $entry, $extra = array() ) {
+function careers_frontend_register_built_script( $handle, $entry, $extra = array(), $args = true ) {
 	$asset_file = careers_frontend_build_path( $entry . '.asset.php' );
 	if ( ! file_exists( $asset_file ) ) {
 		return false;
@@ -39,7 +40,7 @@ function careers_frontend_register_built_script( $handle, $entry, $extra = array
 		plugins_url( 'build/' . $entry . '.js', CAREERS_FRONTEND_FILE ),
 		array_merge( $asset['dependencies'], $extra ),
 		$asset['version'],
-		true
+		$args
 	);
 	return true;
 }
@@ -52,7 +53,8 @@ function careers_frontend_register_built_script( $handle, $entry, $extra = array
  * @return string
  */
 function careers_frontend_script_json( $value ) {
-	return (string) wp_json_encode( $value, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+	// Slashes unescaped: with `<` and `>` escaped, no `</` can appear.
+	return (string) wp_json_encode( $value, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 }
 
 /**
@@ -90,19 +92,43 @@ function careers_frontend_page_config() {
 }
 
 /**
+ * The settings every visitor's page carries: those the runtime and the
+ * sign-out part read (the schema's `everyPage`), and of those only the
+ * ones that differ from their defaults, which the runtime already has
+ * (src/runtime/runtime-settings.ts, sign-out-settings.ts). The chat window
+ * brings all settings (includes/chat-assets.php).
+ *
+ * @param array<string, mixed> $settings The page config's settings.
+ * @return array<string, mixed>
+ */
+function careers_frontend_every_page_settings( $settings ) {
+	$defaults = careers_frontend_default_settings();
+	$printed  = array();
+	foreach ( careers_frontend_every_page_setting_keys() as $key ) {
+		if ( array_key_exists( $key, $settings ) && ( ! array_key_exists( $key, $defaults ) || $defaults[ $key ] !== $settings[ $key ] ) ) {
+			$printed[ $key ] = $settings[ $key ];
+		}
+	}
+	return $printed;
+}
+
+/**
  * Register the shared runtime and print the config once, before it.
  */
 function careers_frontend_register_runtime() {
-	if ( ! careers_frontend_register_built_script( CAREERS_FRONTEND_RUNTIME_HANDLE, 'runtime/index' ) ) {
+	// Deferred, as WordPress loads block view scripts: it is the view
+	// script of the container and the menu (src/runtime/entry.ts), and
+	// what the first paint needs is inline in the head (below).
+	if ( ! careers_frontend_register_built_script( CAREERS_FRONTEND_RUNTIME_HANDLE, 'runtime/index', array(), array( 'strategy' => 'defer' ) ) ) {
 		return;
 	}
 	$config             = careers_frontend_page_config();
-	$config['settings'] = array_intersect_key(
-		(array) ( $config['settings'] ?? array() ),
-		array_flip( careers_frontend_every_page_setting_keys() )
-	);
-	// Only what the runtime reads: every visitor's page carries it. The
-	// chat window brings the other settings (includes/chat-assets.php).
+	$config['settings'] = careers_frontend_every_page_settings( (array) ( $config['settings'] ?? array() ) );
+	// The runtime has the English text (src/runtime/a11y.ts): only a
+	// translation needs printing.
+	if ( 'Your information is being updated.' === ( $config['context']['updatingMessage'] ?? null ) ) {
+		unset( $config['context']['updatingMessage'] );
+	}
 	wp_add_inline_script(
 		CAREERS_FRONTEND_RUNTIME_HANDLE,
 		'window.careersFrontendConfig = ' . careers_frontend_script_json( $config ) . ';',

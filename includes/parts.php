@@ -1,7 +1,8 @@
 <?php
 /**
  * Part scripts: code a page needs only on some visits (sign-out, the
- * menu's modals, a signed-in candidate's persona list, the chat's loader),
+ * menu's modals, a signed-in candidate's persona list, the chat's loader,
+ * a framed page's height),
  * loaded by the runtime on first use (src/runtime/parts.ts). Their URLs
  * reach the page only through the server's block config, never from block
  * markup.
@@ -24,6 +25,7 @@ function careers_frontend_parts() {
 		'signin-menu'     => 'parts/signin-menu',
 		'menu-dialogs'    => 'parts/menu-dialogs',
 		'bearer-polling'  => 'parts/bearer-polling',
+		'iframe-height'   => 'parts/iframe-height',
 	);
 }
 

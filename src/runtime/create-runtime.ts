@@ -8,11 +8,7 @@ import { whenDomReady } from './dom-ready';
 import { createCandidateStore, type CandidateStore } from './candidate-store';
 import type { CookieJar } from './cookie';
 import { readCookie } from './cookie-reader';
-import {
-	isFramed,
-	listenForIframeHeights,
-	startIframeHeightSync,
-} from './iframe-height';
+import { isFramed, listenForIframeHeights } from './iframe-height';
 import {
 	goToLogin,
 	rewriteLanguageSwitcher,
@@ -21,7 +17,7 @@ import {
 import { applyPageRules } from './page-rules';
 import { syncRootState } from './root-state';
 import { readRuntimeSettings } from './runtime-settings';
-import { SIGN_OUT_PART } from './part-names';
+import { IFRAME_HEIGHT_PART, SIGN_OUT_PART } from './part-names';
 import {
 	createPartLoader,
 	currentNonce,
@@ -83,12 +79,16 @@ function originOf( url: string, base: string ): string | undefined {
  * @param settings       The runtime's settings.
  * @param candidateStore The page's candidate store.
  * @param polling        The ATS bearer polling.
+ * @param loadPart       Loads a part script (a framed page's height sync).
+ * @param logger         Console stand-in.
  */
 function wirePage(
 	win: Window,
 	settings: ReturnType< typeof readRuntimeSettings >,
 	candidateStore: CandidateStore,
-	polling: BearerPolling
+	polling: BearerPolling,
+	loadPart: LoadPart,
+	logger: Logger
 ): void {
 	const doc = win.document;
 	const { location } = win;
@@ -111,11 +111,16 @@ function wirePage(
 	announceFormSubmits( doc, settings.updatingMessage );
 	rewriteLanguageSwitcher( doc, location, language );
 
+	// Only a framed page posts its height: its code is a part.
 	if ( isFramed( win ) ) {
-		startIframeHeightSync(
-			win,
-			() => doc.documentElement.offsetHeight,
-			originOf( doc.referrer, location.href )
+		loadPart( IFRAME_HEIGHT_PART ).then(
+			( part ) =>
+				part.startIframeHeightSync(
+					win,
+					() => doc.documentElement.offsetHeight,
+					originOf( doc.referrer, location.href )
+				),
+			logger.error
 		);
 	}
 	listenForIframeHeights( win, [
@@ -236,6 +241,14 @@ export function createRuntime(
 
 	return {
 		api,
-		start: () => wirePage( win, settings, candidateStore, polling ),
+		start: () =>
+			wirePage(
+				win,
+				settings,
+				candidateStore,
+				polling,
+				loadPart,
+				logger
+			),
 	};
 }

@@ -9,7 +9,7 @@
  */
 import type { RuntimeApi } from './create-runtime';
 import type { PartShelf } from './parts';
-import './publish';
+import { publishRuntime } from './publish';
 
 declare global {
 	interface Window {
@@ -17,8 +17,9 @@ declare global {
 	}
 }
 
-// The build's entry is publish.ts; this module (what tests and types see
-// as `@careers-frontend/runtime`) reads what it published.
+// The build's entry is entry.ts; this module (what tests and types see
+// as `@careers-frontend/runtime`) publishes the same way and reads it.
+publishRuntime( window );
 export const {
 	candidateStore,
 	signOut,

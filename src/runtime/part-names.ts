@@ -7,6 +7,7 @@
  */
 import type { readBearerToken } from './ats';
 import type { createBearerPolling } from './bearer-polling';
+import type { startIframeHeightSync } from './iframe-height';
 import { definePart } from './parts';
 import type { signOutOfPage } from './sign-out-of-page';
 
@@ -20,3 +21,8 @@ export const BEARER_POLLING_PART = definePart< {
 	createBearerPolling: typeof createBearerPolling;
 	readBearerToken: typeof readBearerToken;
 } >( 'bearer-polling' );
+
+/** A framed page posting its height to the parent. */
+export const IFRAME_HEIGHT_PART = definePart< {
+	startIframeHeightSync: typeof startIframeHeightSync;
+} >( 'iframe-height' );

@@ -1,20 +1,28 @@
 /**
- * The runtime script's entry: start one runtime for the page and publish
- * its API as `window.careersFrontend.runtime`, where blocks find it
- * (`@careers-frontend/runtime` is that global in the build). Assigned by
- * hand rather than by a webpack library export, whose module helpers
- * would cost every page bytes for nothing.
+ * Start one runtime for the page and publish its API as
+ * `window.careersFrontend.runtime`, where part scripts and the other
+ * blocks' view scripts find it (`@careers-frontend/runtime` is that global
+ * in the build). Assigned by hand rather than by a webpack library export,
+ * whose module helpers would cost every page bytes for nothing.
  */
 
 /**
  * Internal dependencies
  */
-import { createRuntime } from './create-runtime';
+import { createRuntime, type RuntimeApi } from './create-runtime';
 
-const host = ( window.careersFrontend ??= {} );
-// A second copy of the script reuses the first one's store.
-if ( ! host.runtime ) {
-	const runtime = createRuntime( window );
+/**
+ * @param win The page's window.
+ * @return The API this call published, or null when a runtime already was
+ *         (a second copy of the script reuses the first one's store).
+ */
+export function publishRuntime( win: Window ): RuntimeApi | null {
+	const host = ( win.careersFrontend ??= {} );
+	if ( host.runtime ) {
+		return null;
+	}
+	const runtime = createRuntime( win );
 	runtime.api.whenReady( runtime.start );
 	host.runtime = runtime.api;
+	return runtime.api;
 }

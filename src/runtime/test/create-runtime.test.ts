@@ -8,7 +8,9 @@ import { fireEvent } from '@testing-library/dom';
  */
 import { LIVE_REGION_ID, UPDATING_MESSAGE } from '../a11y';
 import { BEARER_POLL_INTERVAL_MS } from '../bearer-polling';
-import { IFRAME_HEIGHT_MESSAGE } from '../iframe-height';
+import { IFRAME_HEIGHT_MESSAGE, startIframeHeightSync } from '../iframe-height';
+import { IFRAME_HEIGHT_PART } from '../part-names';
+import { publishPart } from '../parts';
 import { createRuntime } from '../create-runtime';
 // What build/parts/*.js do as they load: publish sign-out and the polling.
 import '../sign-out-entry';
@@ -194,6 +196,35 @@ describe( 'the runtime on a page', () => {
 		expect( frame.style.height ).toBe( '640px' );
 		post( 'http://localhost', 700 );
 		expect( frame.style.height ).toBe( '700px' );
+	} );
+
+	it( 'in a frame, loads the height part and posts the page height to the parent; outside one, loads nothing', async () => {
+		document.body.innerHTML = '<iframe src="about:blank"></iframe>';
+		const framed = (
+			document.querySelector( 'iframe' ) as HTMLIFrameElement
+		 ).contentWindow as Window & typeof globalThis;
+		framed.careersFrontendConfig = window.careersFrontendConfig;
+		// What build/parts/iframe-height.js does as it loads in the frame.
+		publishPart( IFRAME_HEIGHT_PART, { startIframeHeightSync }, framed );
+		const posted = jest
+			.spyOn( framed.parent, 'postMessage' )
+			.mockImplementation( () => undefined );
+		const logger = recordingLogger();
+		createRuntime( framed, logger ).start();
+		await flushPromises();
+		expect( posted ).toHaveBeenCalledWith(
+			{ type: IFRAME_HEIGHT_MESSAGE, height: 0 },
+			// The parent's origin, from the framed page's referrer.
+			'http://localhost'
+		);
+		posted.mockRestore();
+		expect( logger.errors ).toEqual( [] );
+
+		const { runtime, logger: topLogger } = boot();
+		runtime.start();
+		await flushPromises();
+		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 0 );
+		expect( topLogger.errors ).toEqual( [] );
 	} );
 
 	it( 'scrolls to the top of a campaign page in debug mode', () => {
