@@ -92,27 +92,6 @@ function careers_frontend_page_config() {
 }
 
 /**
- * The settings every visitor's page carries: those the runtime and the
- * sign-out part read (the schema's `everyPage`), and of those only the
- * ones that differ from their defaults, which the runtime already has
- * (src/runtime/runtime-settings.ts, sign-out-settings.ts). The chat window
- * brings all settings (includes/chat-assets.php).
- *
- * @param array<string, mixed> $settings The page config's settings.
- * @return array<string, mixed>
- */
-function careers_frontend_every_page_settings( $settings ) {
-	$defaults = careers_frontend_default_settings();
-	$printed  = array();
-	foreach ( careers_frontend_every_page_setting_keys() as $key ) {
-		if ( array_key_exists( $key, $settings ) && ( ! array_key_exists( $key, $defaults ) || $defaults[ $key ] !== $settings[ $key ] ) ) {
-			$printed[ $key ] = $settings[ $key ];
-		}
-	}
-	return $printed;
-}
-
-/**
  * Register the shared runtime and print the config once, before it.
  */
 function careers_frontend_register_runtime() {
@@ -123,7 +102,12 @@ function careers_frontend_register_runtime() {
 		return;
 	}
 	$config             = careers_frontend_page_config();
-	$config['settings'] = careers_frontend_every_page_settings( (array) ( $config['settings'] ?? array() ) );
+	// Every visitor's page carries it: only what the runtime and the
+	// sign-out part read, and of that what differs from their defaults.
+	$config['settings'] = careers_frontend_settings_differing_from_defaults(
+		(array) ( $config['settings'] ?? array() ),
+		careers_frontend_every_page_setting_keys()
+	);
 	// The runtime has the English text (src/runtime/a11y.ts): only a
 	// translation needs printing.
 	if ( 'Your information is being updated.' === ( $config['context']['updatingMessage'] ?? null ) ) {

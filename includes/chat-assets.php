@@ -20,12 +20,18 @@ function careers_frontend_register_chat_window() {
 		return;
 	}
 	wp_set_script_translations( CAREERS_FRONTEND_CHAT_WINDOW_HANDLE, 'careers-frontend', CAREERS_FRONTEND_DIR . '/languages' );
-	// Every setting, with the page's filter applied, as the window loads:
-	// the page itself carries only the runtime's (includes/assets.php).
-	$config = careers_frontend_page_config();
+	// The chat's settings (the schema's `chatWindow`), with the page's
+	// filter applied, as the window loads, and of those what differs from
+	// the defaults the window has. Added to what the page carries (the
+	// runtime's and sign-out's, includes/assets.php), which stays.
+	$config   = careers_frontend_page_config();
+	$settings = careers_frontend_settings_differing_from_defaults(
+		(array) ( $config['settings'] ?? array() ),
+		careers_frontend_setting_key_list( 'chatWindow' )
+	);
 	wp_add_inline_script(
 		CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,
-		'( window.careersFrontendConfig ||= {} ).settings = ' . careers_frontend_script_json( $config['settings'] ?? array() ) . ';',
+		'Object.assign( ( window.careersFrontendConfig ||= {} ).settings ||= {}, ' . careers_frontend_script_json( (object) $settings ) . ' );',
 		'before'
 	);
 	if ( file_exists( careers_frontend_build_path( 'chat/window.css' ) ) ) {

@@ -35,13 +35,44 @@ function careers_frontend_settings_file() {
 }
 
 /**
- * The settings every page gets (the runtime's): the schema's `everyPage`.
+ * A list of setting names from the schema file (`everyPage`, `chatWindow`).
+ *
+ * @param string $list The list's name.
+ * @return array<string>
+ */
+function careers_frontend_setting_key_list( $list ) {
+	$keys = careers_frontend_settings_file()[ $list ] ?? array();
+	return is_array( $keys ) ? array_values( array_filter( $keys, 'is_string' ) ) : array();
+}
+
+/**
+ * The settings every page gets (the runtime's and sign-out's): the
+ * schema's `everyPage`.
  *
  * @return array<string>
  */
 function careers_frontend_every_page_setting_keys() {
-	$keys = careers_frontend_settings_file()['everyPage'] ?? array();
-	return is_array( $keys ) ? array_values( array_filter( $keys, 'is_string' ) ) : array();
+	return careers_frontend_setting_key_list( 'everyPage' );
+}
+
+/**
+ * Of some settings, those whose value differs from the default: the
+ * scripts that read them have the defaults (the schema's), so a page
+ * carries only what a site changed.
+ *
+ * @param array<string, mixed> $settings Settings (the page config's).
+ * @param array<string>        $keys     Which to consider.
+ * @return array<string, mixed>
+ */
+function careers_frontend_settings_differing_from_defaults( $settings, $keys ) {
+	$defaults = careers_frontend_default_settings();
+	$printed  = array();
+	foreach ( $keys as $key ) {
+		if ( array_key_exists( $key, $settings ) && ( ! array_key_exists( $key, $defaults ) || $defaults[ $key ] !== $settings[ $key ] ) ) {
+			$printed[ $key ] = $settings[ $key ];
+		}
+	}
+	return $printed;
 }
 
 /**

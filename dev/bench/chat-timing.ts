@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
+import schema from '../../includes/settings.schema.json';
 import { parseLexV2Reply } from '../../src/chat/core/reply-model';
 import { replyDelay } from '../../src/chat/core/reply-delay';
 import type { ServiceUrls } from '../stack/stack';
@@ -154,12 +155,15 @@ export async function timeConversation(
 		} );
 		await page.goto( path );
 		await page.waitForLoadState( 'networkidle' );
-		const aiDelay = await page.evaluate(
-			() => window.careersFrontendConfig?.settings.ai_delay ?? 0
-		);
 		await page.locator( '.careers-chat__launcher' ).click();
 		const input = page.getByRole( 'textbox', { name: 'Your message' } );
 		await input.waitFor();
+		// The chat's settings come with its window, and only those that
+		// differ from the schema's defaults.
+		const aiDelay =
+			( await page.evaluate(
+				() => window.careersFrontendConfig?.settings?.ai_delay
+			) ) ?? schema.properties.ai_delay.default;
 
 		const standIns: TurnRequests[ 'standIns' ][] = [];
 		for ( const [ index, { text } ] of CONVERSATION.entries() ) {

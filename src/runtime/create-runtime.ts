@@ -37,7 +37,8 @@ import { createLazyBearerPolling } from './lazy-bearer-polling';
 
 /** What blocks get from `@careers-frontend/runtime`. */
 export interface RuntimeApi {
-	candidateStore: Pick< CandidateStore, 'get' | 'subscribe' >;
+	/** `refresh` reads storage and cookie again (an expiry has no event). */
+	candidateStore: Pick< CandidateStore, 'get' | 'subscribe' | 'refresh' >;
 	signOut: ( options?: SignOutOptions ) => Promise< SignOutLanding >;
 	announce: ( message: string ) => void;
 	/** Loads a part script the server lists (parts.ts). */

@@ -156,30 +156,30 @@ test.describe( 'Foundation', () => {
 		const saved = await getPluginSettings( requestUtils );
 		const properties: Record< string, { default?: unknown } > =
 			schemaFile.properties;
-		const differing = Object.fromEntries(
-			schemaFile.everyPage
-				.filter(
-					( key ) =>
-						JSON.stringify( saved[ key ] ) !==
-						JSON.stringify( properties[ key ].default )
-				)
-				.map( ( key ) => [ key, saved[ key ] ] )
-		);
-		expect( Object.keys( differing ) ).toContain( 'ats_url' );
-		expect( config?.settings ).toEqual( differing );
+		const differing = ( keys: string[] ) =>
+			Object.fromEntries(
+				keys
+					.filter(
+						( key ) =>
+							JSON.stringify( saved[ key ] ) !==
+							JSON.stringify( properties[ key ].default )
+					)
+					.map( ( key ) => [ key, saved[ key ] ] )
+			);
+		const everyPage = differing( schemaFile.everyPage );
+		expect( Object.keys( everyPage ) ).toContain( 'ats_url' );
+		expect( config?.settings ).toEqual( everyPage );
 		// The English form-submit announcement is the runtime's own.
 		expect( config?.context ).not.toHaveProperty( 'updatingMessage' );
+
+		// The chat's settings come with its window, added to the page's.
 		await new ChatPage( page ).open();
 		const withChat = await page.evaluate(
 			() => window.careersFrontendConfig?.settings
 		);
-		expect( withChat ).toMatchObject( {
-			organization_name: 'careers',
-			bot_id: 'CAREERSBOT',
-		} );
-		expect( Object.keys( withChat ?? {} ) ).toEqual(
-			Object.keys( schemaFile.properties )
-		);
+		const chatWindow = differing( schemaFile.chatWindow );
+		expect( chatWindow ).toMatchObject( { bot_id: 'CAREERSBOT' } );
+		expect( withChat ).toEqual( { ...everyPage, ...chatWindow } );
 	} );
 
 	test( 'a setting holding a script end tag executes nothing', async ( {

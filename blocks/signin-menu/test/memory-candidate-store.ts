@@ -25,7 +25,7 @@ export function signedIn(
 }
 
 /**
- * The candidate store's contract (get, subscribe) over a value the test
+ * The candidate store's contract (get, subscribe, refresh) over a value the test
  * sets, as the runtime's store does over storage. `set` also marks the root
  * element first, as the runtime does before any block hears of a change.
  *
@@ -38,6 +38,8 @@ export function memoryCandidateStore( initial: CandidateSnapshot ) {
 		set: ( next: CandidateSnapshot ) => void;
 	} = {
 		get: () => current,
+		// Nothing to read again: the test sets the value.
+		refresh: () => undefined,
 		subscribe( listener ) {
 			listeners.add( listener );
 			return () => {

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import schemaFile from '../../../includes/settings.schema.json';
 import { DEFAULT_SETTINGS, getChatLocale, getChatSettings } from '..';
 
 function windowWith( config: unknown ): Window {
@@ -18,6 +19,12 @@ describe( 'getChatSettings', () => {
 		}
 		expect( Object.keys( chat ) ).toHaveLength( 27 );
 		expect( chat ).not.toHaveProperty( 'ats_url' );
+	} );
+
+	it( 'reads exactly the settings the schema has the server print with the window (chatWindow)', () => {
+		expect(
+			Object.keys( getChatSettings( windowWith( undefined ) ) ).sort()
+		).toEqual( [ ...schemaFile.chatWindow ].sort() );
 	} );
 
 	it( 'reads what PHP handed over, with the same fallback rule as getSettings', () => {

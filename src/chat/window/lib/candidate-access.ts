@@ -11,7 +11,6 @@ import type { RuntimeApi } from '@careers-frontend/runtime';
 /**
  * Internal dependencies
  */
-import { readCandidate } from '../../../runtime/candidate';
 import {
 	forgetChatInterest,
 	rememberChatInterest,
@@ -19,12 +18,16 @@ import {
 import type { VisitorInterest } from '../../core/conversation';
 
 export function candidateAccess(
-	runtime: Pick< RuntimeApi, 'storage' | 'cookies' >
+	runtime: Pick< RuntimeApi, 'storage' | 'candidateStore' >
 ) {
 	// Read afresh at every turn: the store learns of an expired record
-	// only when the tab is focused again.
-	const snapshotNow = () =>
-		readCandidate( runtime.storage, runtime.cookies.get );
+	// only when the tab is focused again. Through the runtime's store, so
+	// the page follows what the chat finds, and the window needs no parser
+	// of its own.
+	const snapshotNow = () => {
+		runtime.candidateStore.refresh();
+		return runtime.candidateStore.get();
+	};
 	return {
 		candidateNow: () => snapshotNow().candidate,
 		// What a visitor tells the chat personalises the page: stored as the

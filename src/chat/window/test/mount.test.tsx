@@ -14,6 +14,8 @@ import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
+import { readCandidate } from '../../../runtime/candidate';
+import { createCandidateStore } from '../../../runtime/candidate-store';
 import { createCookieJar } from '../../../runtime/cookie';
 import {
 	createPrefixedStorage,
@@ -21,22 +23,6 @@ import {
 } from '../../../runtime/storage';
 import { mountChat } from '../mount';
 import { chatFixture } from './chat-fixtures';
-
-function candidateStore( initial: CandidateSnapshot ) {
-	let current = initial;
-	const listeners = new Set< ( snapshot: CandidateSnapshot ) => void >();
-	return {
-		get: () => current,
-		subscribe( listener: ( snapshot: CandidateSnapshot ) => void ) {
-			listeners.add( listener );
-			return () => void listeners.delete( listener );
-		},
-		set( next: CandidateSnapshot ) {
-			current = next;
-			listeners.forEach( ( listener ) => listener( next ) );
-		},
-	};
-}
 
 const signedIn: CandidateSnapshot = {
 	state: 'signed-in',
@@ -62,7 +48,13 @@ function setUp() {
 	// Where the tracking app keeps the candidate; the store reads it there.
 	storage.set( 'candidate', signedIn.candidate );
 	const cookies = createCookieJar( () => false );
-	const store = candidateStore( signedIn );
+	const store = createCandidateStore(
+		() => readCandidate( storage, cookies.get ),
+		storage.fullKey( 'candidate' ),
+		window,
+		logger
+	);
+	expect( store.get() ).toEqual( signedIn );
 	const runtime: Pick<
 		RuntimeApi,
 		'candidateStore' | 'sessionStore' | 'storage' | 'cookies'
@@ -117,7 +109,7 @@ describe( 'mountChat', () => {
 		act( () => {
 			window.sessionStorage.clear();
 			window.localStorage.clear();
-			store.set( { state: 'signed-out', candidate: null } );
+			store.refresh();
 		} );
 		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
 		expect( handle?.isOpen() ).toBe( false );
