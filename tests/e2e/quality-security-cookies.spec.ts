@@ -106,9 +106,13 @@ test.describe( 'Sign-out under a parent domain', () => {
 		] );
 
 		await logOutFromMenu( page );
-		// Sign-out ends on the home page (logout_to_home); going elsewhere
-		// before it lands would race its navigation.
-		await page.waitForURL( ( url ) => url.pathname === '/' );
+		// A sponsor signs out at the identity provider too (spec §4), which
+		// is to send them back to this host's /auth0_logout/. Going
+		// elsewhere before sign-out lands would race its navigation.
+		await page.waitForURL( ( url ) => url.pathname === '/sso/logout' );
+		expect( new URL( page.url() ).searchParams.get( 'returnTo' ) ).toBe(
+			`${ hosted }/auth0_logout/`
+		);
 
 		await expect
 			.poll( async () => signOutCookies( await context.cookies() ) )
