@@ -280,6 +280,8 @@ module.exports = {
 		...defaultConfig.output,
 		// Needed because the entry is a function that sets `library`.
 		enabledLibraryTypes: [ 'window' ],
+		// Entries with lazy chunks set it as they run (src/shared/public-path.ts).
+		publicPath: '',
 	},
 	resolve: {
 		...defaultConfig.resolve,

@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import '../shared/public-path';
 import { readAdminConfig } from './admin-config';
 import { ConnectionTestCard } from './connection/connection-test-card';
 import { SettingsPage } from './components/settings-page';

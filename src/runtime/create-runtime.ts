@@ -6,7 +6,6 @@ import type { BearerPolling } from './bearer-polling';
 import { CANDIDATE_KEY, readCandidate } from './candidate';
 import { whenDomReady } from './dom-ready';
 import { createCandidateStore, type CandidateStore } from './candidate-store';
-import type { CookieJar } from './cookie';
 import { readCookie } from './cookie-reader';
 import { isFramed, listenForIframeHeights } from './iframe-height';
 import {
@@ -56,8 +55,6 @@ export interface RuntimeApi {
 	storage: PrefixedStorage;
 	/** Prefixed session storage, no expiry beyond the tab's life. */
 	sessionStore: PrefixedStorage;
-	/** Reading only: writing cookies loads js-cookie (sign-out). */
-	cookies: Pick< CookieJar, 'get' >;
 }
 
 export interface Runtime {
@@ -154,17 +151,17 @@ function createStores( win: Window, prefix: string, logger: Logger ) {
 		prefix,
 		Infinity
 	);
-	const cookies = {
-		get: ( name: string ) => readCookie( win.document.cookie, name ),
-	};
 	const candidateStore = createCandidateStore(
-		() => readCandidate( storage, cookies.get ),
+		() =>
+			readCandidate( storage, ( name ) =>
+				readCookie( win.document.cookie, name )
+			),
 		storage.fullKey( CANDIDATE_KEY ),
 		win,
 		logger
 	);
 	refreshCandidate = candidateStore.refresh;
-	return { storage, sessionStore, cookies, candidateStore };
+	return { storage, sessionStore, candidateStore };
 }
 
 /**
@@ -185,7 +182,7 @@ export function createRuntime(
 	const settings = readRuntimeSettings( win );
 	const { language, ats_url: atsUrl } = settings;
 
-	const { storage, sessionStore, cookies, candidateStore } = createStores(
+	const { storage, sessionStore, candidateStore } = createStores(
 		win,
 		settings.organization_name,
 		logger
@@ -237,7 +234,6 @@ export function createRuntime(
 		goToLogin: () => goToLogin( location, language ),
 		storage,
 		sessionStore,
-		cookies,
 	};
 
 	return {

@@ -31,7 +31,6 @@ export const {
 	goToLogin,
 	storage,
 	sessionStore,
-	cookies,
 } = window.careersFrontend?.runtime as RuntimeApi;
 
 export type { RuntimeApi } from './create-runtime';

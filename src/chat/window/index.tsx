@@ -8,7 +8,6 @@
  */
 import {
 	candidateStore,
-	cookies,
 	sessionStore,
 	storage,
 } from '@careers-frontend/runtime';
@@ -17,6 +16,7 @@ import { getChatLocale, getChatSettings } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
+import '../../shared/public-path';
 import { mountChat } from './mount';
 import type { ChatGlobal, ChatHost } from './types';
 import './window.scss';
@@ -27,7 +27,7 @@ const chat: ChatGlobal = {
 		mountChat( root, options, {
 			settings: getChatSettings(),
 			locale: getChatLocale(),
-			runtime: { candidateStore, cookies, sessionStore, storage },
+			runtime: { candidateStore, sessionStore, storage },
 			win: window,
 		} ),
 };

@@ -34,10 +34,7 @@ import type { ChatHandle, ChatMountOptions } from './types';
 export interface MountDeps {
 	settings: ChatSettings;
 	locale: PageContext[ 'locale' ];
-	runtime: Pick<
-		RuntimeApi,
-		'candidateStore' | 'sessionStore' | 'storage' | 'cookies'
-	>;
+	runtime: Pick< RuntimeApi, 'candidateStore' | 'sessionStore' | 'storage' >;
 	win: Window;
 }
 

@@ -29,7 +29,6 @@ describe( '@careers-frontend/runtime', () => {
 		expect( Object.keys( runtime ).sort() ).toEqual( [
 			'announce',
 			'candidateStore',
-			'cookies',
 			'goToLogin',
 			'loadPart',
 			'renderFrontend',

@@ -57,8 +57,8 @@ function setUp() {
 	expect( store.get() ).toEqual( signedIn );
 	const runtime: Pick<
 		RuntimeApi,
-		'candidateStore' | 'sessionStore' | 'storage' | 'cookies'
-	> = { candidateStore: store, sessionStore, storage, cookies };
+		'candidateStore' | 'sessionStore' | 'storage'
+	> = { candidateStore: store, sessionStore, storage };
 	document.body.innerHTML = '<div id="root"></div>';
 	const root = document.getElementById( 'root' ) as HTMLElement;
 	const onOpenChange = jest.fn();
