@@ -42,14 +42,24 @@ function isRequested( doc: Document, href: string ): boolean {
 	);
 }
 
+/** Runs a prefetch's steps (one link each); all at once unless told. */
+export type StepRunner = ( steps: ReadonlyArray< () => void > ) => void;
+
+const runAll: StepRunner = ( steps ) => steps.forEach( ( step ) => step() );
+
 /**
  * Ask the browser to fetch the files at low priority, so the first open is
  * quick; nothing runs.
  *
  * @param assets Scripts, stylesheets and the window's chunks.
  * @param doc    The page.
+ * @param run    Runs the steps (the launcher spreads them over idle time).
  */
-export function prefetchLazyAssets( assets: LazyAssets, doc: Document ): void {
+export function prefetchLazyAssets(
+	assets: LazyAssets,
+	doc: Document,
+	run: StepRunner = runAll
+): void {
 	const urls = [
 		...assets.scripts
 			.filter(
@@ -59,13 +69,16 @@ export function prefetchLazyAssets( assets: LazyAssets, doc: Document ): void {
 		...assets.styles,
 		...assets.prefetch,
 	];
-	for ( const href of new Set( urls ) ) {
-		if ( isRequested( doc, href ) ) {
-			continue;
-		}
-		const link = doc.createElement( 'link' );
-		link.rel = 'prefetch';
-		link.href = href;
-		doc.head.append( link );
-	}
+	run(
+		[ ...new Set( urls ) ].map( ( href ) => () => {
+			// Checked as the step runs: the chat may have loaded it meanwhile.
+			if ( isRequested( doc, href ) ) {
+				return;
+			}
+			const link = doc.createElement( 'link' );
+			link.rel = 'prefetch';
+			link.href = href;
+			doc.head.append( link );
+		} )
+	);
 }

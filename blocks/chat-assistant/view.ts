@@ -20,28 +20,13 @@ import {
 import { loadOpen, type ChatHost } from '../../src/chat/public';
 import { currentNonce } from '../../src/runtime/parts';
 import { CHAT_LOADER_PART } from './chat-loader-part-name';
+import { oneStepWhenIdle, whenIdle } from './idle';
 import { startLauncher } from './launcher';
 import { parseLazyAssets } from './lazy-assets';
 import { prefetchLazyAssets } from './prefetch-lazy-assets';
 
 // Only while this script runs does the page say which script it is.
 const nonce = currentNonce( document );
-
-function whenIdle( callback: () => void ): void {
-	const idle = () => {
-		if ( typeof window.requestIdleCallback === 'function' ) {
-			window.requestIdleCallback( callback, { timeout: 5000 } );
-		} else {
-			window.setTimeout( callback, 2000 );
-		}
-	};
-	// After the page's own load: prefetching must not compete with it.
-	if ( document.readyState === 'complete' ) {
-		idle();
-	} else {
-		window.addEventListener( 'load', idle, { once: true } );
-	}
-}
 
 /** Network Information API's Save-Data flag (Chromium; absent elsewhere). */
 function savesData(): boolean {
@@ -66,8 +51,11 @@ renderFrontend( {
 					loader.loadLazyAssets( lazy, document, { nonce } )
 				),
 			// Fetched, not run: nothing of the chat runs until it opens.
-			prefetch: async ( lazy ) => prefetchLazyAssets( lazy, document ),
-			whenIdle,
+			prefetch: async ( lazy ) =>
+				prefetchLazyAssets( lazy, document, ( steps ) =>
+					oneStepWhenIdle( steps )
+				),
+			whenIdle: ( callback ) => whenIdle( callback ),
 			savesData,
 		} ),
 } );

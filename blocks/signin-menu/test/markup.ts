@@ -14,7 +14,7 @@ export function menuMarkup( {
 		<dialog data-careers-dialog="${ name }" aria-labelledby="m-${ name }-title">
 			<div>
 				<div><h2 id="m-${ name }-title">${ title }</h2><button type="button" data-careers-dialog-close>Close</button></div>
-				<iframe title="${ title }"></iframe>
+				<div data-careers-dialog-frame hidden></div>
 				<div><button type="button" data-careers-dialog-close>Cancel</button></div>
 			</div>
 		</dialog>`;

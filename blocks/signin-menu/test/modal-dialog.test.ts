@@ -8,7 +8,11 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { trapFocus } from '../../../src/runtime/a11y';
-import { createModalDialog, type ModalDialog } from '../modal-dialog';
+import {
+	FRAME_CLASS,
+	createModalDialog,
+	type ModalDialog,
+} from '../modal-dialog';
 
 let modal: ModalDialog;
 let fallback: HTMLElement;
@@ -21,7 +25,7 @@ beforeEach( () => {
 			<div>
 				<h2 id="t">Sign in</h2>
 				<button type="button" data-careers-dialog-close>Close</button>
-				<iframe title="Sign in"></iframe>
+				<div data-careers-dialog-frame hidden></div>
 				<button type="button" data-careers-dialog-close>Cancel</button>
 			</div>
 		</dialog>`;
@@ -42,28 +46,34 @@ const dialog = () => document.querySelector( 'dialog' )!;
 const opener = () => screen.getByRole( 'button', { name: 'Opener' } );
 
 describe( 'modal dialog', () => {
-	it( 'is labelled by its title and loads its page only when opened', () => {
-		expect( dialog().querySelector( 'iframe' ) ).not.toHaveAttribute(
-			'src'
-		);
+	it( 'is labelled by its title and has a frame, with its page, only when opened', () => {
+		expect( dialog().querySelector( 'iframe' ) ).toBeNull();
 		modal.open( opener() );
 		expect( screen.getByRole( 'dialog' ) ).toHaveAccessibleName(
 			'Sign in'
 		);
-		expect( dialog().querySelector( 'iframe' ) ).toHaveAttribute(
-			'src',
-			'/profile/login/'
-		);
+		const frame = dialog().querySelector( 'iframe' );
+		expect( frame ).toHaveAttribute( 'src', '/profile/login/' );
+		expect( frame ).toHaveAttribute( 'title', 'Sign in' );
+		expect( frame ).toHaveClass( FRAME_CLASS );
+		// Where render.php left room for it: between the title and Cancel.
+		expect( frame?.previousElementSibling ).toHaveTextContent( 'Close' );
+		expect( frame?.nextElementSibling ).toHaveTextContent( 'Cancel' );
 		expect( modal.isOpen() ).toBe( true );
 	} );
 
-	it( 'unloads its page when closed and starts afresh when opened again', () => {
-		const frame = dialog().querySelector( 'iframe' )!;
+	it( 'removes its frame when closed and starts afresh when opened again', () => {
 		modal.open( opener() );
+		const first = dialog().querySelector( 'iframe' );
 		modal.close();
-		expect( frame ).toHaveAttribute( 'src', 'about:blank' );
+		expect( dialog().querySelector( 'iframe' ) ).toBeNull();
+		expect(
+			dialog().querySelector( '[data-careers-dialog-frame]' )
+		).not.toBeNull();
 		modal.open( opener() );
-		expect( frame ).toHaveAttribute( 'src', '/profile/login/' );
+		const second = dialog().querySelector( 'iframe' );
+		expect( second ).toHaveAttribute( 'src', '/profile/login/' );
+		expect( second ).not.toBe( first );
 	} );
 
 	it( 'moves focus in on open and keeps Tab and Shift+Tab inside', async () => {
