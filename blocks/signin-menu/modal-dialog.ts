@@ -107,15 +107,48 @@ function createFrame(
 	return frame;
 }
 
+/**
+ * The dialog's frame, put where render.php left room for it as the dialog
+ * opens, and taken out as it closes.
+ *
+ * @param dialog The dialog.
+ * @param src    The page.
+ * @param close  Closes the dialog (Escape inside the frame).
+ */
+function frameSlot(
+	dialog: HTMLDialogElement,
+	src: string,
+	close: () => void
+): { show: () => void; hide: () => void } {
+	const slot = dialog.querySelector( '[data-careers-dialog-frame]' );
+	let frame: HTMLIFrameElement | null = null;
+	return {
+		show() {
+			if ( slot && ! frame ) {
+				const shown = createFrame( dialog, src );
+				shown.addEventListener( 'load', () =>
+					closeOnEscapeInside( shown, close )
+				);
+				slot.replaceWith( shown );
+				frame = shown;
+			}
+		},
+		hide() {
+			if ( slot && frame ) {
+				frame.replaceWith( slot );
+			}
+			frame = null;
+		},
+	};
+}
+
 export function createModalDialog( {
 	dialog,
 	src,
 	trapFocus,
 	fallbackFocus,
 }: ModalDialogOptions ): ModalDialog {
-	// Where render.php leaves room for the frame.
-	const slot = dialog.querySelector( '[data-careers-dialog-frame]' );
-	let frame: HTMLIFrameElement | null = null;
+	const frame = frameSlot( dialog, src, close );
 	let opener: HTMLElement | null = null;
 	let release: ( () => void ) | null = null;
 
@@ -127,10 +160,7 @@ export function createModalDialog( {
 		release = null;
 		releaseTrap();
 		// Unload the page: nothing runs behind a closed dialog.
-		if ( frame && slot ) {
-			frame.replaceWith( slot );
-		}
-		frame = null;
+		frame.hide();
 		if ( ! tryFocus( opener ) ) {
 			tryFocus( fallbackFocus() );
 		}
@@ -148,14 +178,7 @@ export function createModalDialog( {
 		}
 		opener = from;
 		// A fresh page each time: the last visit may have ended elsewhere.
-		if ( slot ) {
-			const shown = createFrame( dialog, src );
-			shown.addEventListener( 'load', () =>
-				closeOnEscapeInside( shown, close )
-			);
-			slot.replaceWith( shown );
-			frame = shown;
-		}
+		frame.show();
 		setShown( dialog, true );
 		release = trapFocus( dialog );
 		dialog
