@@ -106,7 +106,7 @@ function careers_frontend_register_runtime() {
 	// sign-out part read, and of that what differs from their defaults.
 	$config['settings'] = careers_frontend_settings_differing_from_defaults(
 		(array) ( $config['settings'] ?? array() ),
-		careers_frontend_every_page_setting_keys()
+		careers_frontend_setting_key_list( 'everyPage' )
 	);
 	// The runtime has the English text (src/runtime/a11y.ts): only a
 	// translation needs printing.

@@ -46,16 +46,6 @@ function careers_frontend_setting_key_list( $list ) {
 }
 
 /**
- * The settings every page gets (the runtime's and sign-out's): the
- * schema's `everyPage`.
- *
- * @return array<string>
- */
-function careers_frontend_every_page_setting_keys() {
-	return careers_frontend_setting_key_list( 'everyPage' );
-}
-
-/**
  * Of some settings, those whose value differs from the default: the
  * scripts that read them have the defaults (the schema's), so a page
  * carries only what a site changed.

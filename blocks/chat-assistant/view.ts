@@ -52,10 +52,8 @@ renderFrontend( {
 				),
 			// Fetched, not run: nothing of the chat runs until it opens.
 			prefetch: async ( lazy ) =>
-				prefetchLazyAssets( lazy, document, ( steps ) =>
-					oneStepWhenIdle( steps )
-				),
-			whenIdle: ( callback ) => whenIdle( callback ),
+				prefetchLazyAssets( lazy, document, oneStepWhenIdle ),
+			whenIdle,
 			savesData,
 		} ),
 } );

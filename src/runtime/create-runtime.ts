@@ -69,25 +69,25 @@ function originOf( url: string, base: string ): string | undefined {
 	} catch {}
 }
 
+/** What the runtime made for the page, which wiring it uses. */
+interface PageParts {
+	settings: ReturnType< typeof readRuntimeSettings >;
+	candidateStore: CandidateStore;
+	polling: BearerPolling;
+	/** Loads a part script (a framed page's height sync). */
+	loadPart: LoadPart;
+	logger: Logger;
+}
+
 /**
  * Wire the page: the root state and bearer polling follow the candidate;
  * live region, form notices, language links, iframe heights, page rules.
  *
- * @param win            The page's window.
- * @param settings       The runtime's settings.
- * @param candidateStore The page's candidate store.
- * @param polling        The ATS bearer polling.
- * @param loadPart       Loads a part script (a framed page's height sync).
- * @param logger         Console stand-in.
+ * @param win  The page's window.
+ * @param page What the runtime made for the page.
  */
-function wirePage(
-	win: Window,
-	settings: ReturnType< typeof readRuntimeSettings >,
-	candidateStore: CandidateStore,
-	polling: BearerPolling,
-	loadPart: LoadPart,
-	logger: Logger
-): void {
+function wirePage( win: Window, page: PageParts ): void {
+	const { settings, candidateStore, polling, loadPart, logger } = page;
 	const doc = win.document;
 	const { location } = win;
 	const { language, ats_url: atsUrl } = settings;
@@ -239,13 +239,12 @@ export function createRuntime(
 	return {
 		api,
 		start: () =>
-			wirePage(
-				win,
+			wirePage( win, {
 				settings,
 				candidateStore,
 				polling,
 				loadPart,
-				logger
-			),
+				logger,
+			} ),
 	};
 }

@@ -6,7 +6,8 @@ import { prefetchLazyAssets } from '../prefetch-lazy-assets';
 
 /**
  * A window whose idle periods the test hands out one at a time.
- * @param readyState
+ *
+ * @param readyState The document's state as the test starts.
  */
 function fakeWindow( readyState: DocumentReadyState = 'complete' ) {
 	const idle: Array< () => void > = [];
