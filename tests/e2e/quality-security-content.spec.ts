@@ -427,11 +427,50 @@ test.describe( 'Sign-out and sign-in leave nothing behind', () => {
 			.poll( async () => ( await kept() ).identities )
 			.toHaveLength( 1 );
 		expect( ( await kept() ).persona ).not.toBeNull();
+		const [ identityKey ] = ( await kept() ).identities;
+		const candidateIdentity = await page.evaluate(
+			( key ) => window.localStorage.getItem( key ),
+			identityKey
+		);
+		expect( candidateIdentity ).toBeTruthy();
 
+		// Read the moment sign-out has cleared the data: its first removal
+		// tells the candidate store, and the rest of the clearing runs in
+		// the same task, so a microtask queued then sees it all, before any
+		// answer from the network. The chat, now the visitor's, may fetch a
+		// new anonymous identity right after.
+		const atClear = page.evaluate(
+			() =>
+				new Promise( ( resolve ) => {
+					const read = () =>
+						resolve( {
+							persona: window.sessionStorage.getItem(
+								'careers.personaContent'
+							),
+							identities: Object.keys(
+								window.localStorage
+							).filter( ( key ) =>
+								key.startsWith( 'careers.aws:cognito-identity' )
+							),
+						} );
+					const stop =
+						window.careersFrontend?.runtime?.candidateStore.subscribe(
+							() => {
+								stop?.();
+								queueMicrotask( read );
+							}
+						);
+				} )
+		);
 		await page.evaluate( () =>
 			window.careersFrontend?.runtime?.signOut( { skipRedirect: true } )
 		);
-		expect( await kept() ).toEqual( { persona: null, identities: [] } );
+		expect( await atClear ).toEqual( { persona: null, identities: [] } );
+		// And the candidate's identity never comes back.
+		expect( ( await kept() ).persona ).toBeNull();
+		expect(
+			await page.evaluate( () => Object.values( window.localStorage ) )
+		).not.toContain( candidateIdentity );
 	} );
 
 	test( 'the login’s returnTo keeps a page path on the site, never a host', async ( {

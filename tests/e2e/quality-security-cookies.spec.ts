@@ -54,14 +54,21 @@ async function serveUnderParentDomain(
 		const isPage = (
 			response.headers()[ 'content-type' ] ?? ''
 		).startsWith( 'text/html' );
-		// The page's own URLs point at the host too, so every request of
-		// the page (scripts, fonts, REST) stays on careers.example.test.
-		await route.fulfill( {
-			response,
-			body: isPage
+		let body: string | Buffer;
+		try {
+			// The page's own URLs point at the host too, so every request
+			// of the page (scripts, fonts, REST) stays on careers.example.test.
+			body = isPage
 				? ( await response.text() ).replaceAll( real.origin, hosted )
-				: await response.body(),
-		} );
+				: await response.body();
+		} catch {
+			// The page left (sign-out navigates) while this request of it
+			// was answering: Playwright has disposed of the answer, and
+			// nobody waits for it any more.
+			await route.abort().catch( () => undefined );
+			return;
+		}
+		await route.fulfill( { response, body } );
 	} );
 	return hosted;
 }
