@@ -83,7 +83,7 @@ export function fieldErrorFromMessage(
 		message: sprintf(
 			/* translators: %s: the server's reason, e.g. "Bot ID must be at most 10 characters long." */
 			__( 'The server refused this value: %s', 'careers-frontend' ),
-			message.replace( match[ 0 ], label )
+			message.replace( match[ 0 ], () => label )
 		),
 	};
 }

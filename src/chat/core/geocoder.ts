@@ -19,6 +19,7 @@ import { isRecord, optionalString } from './guards';
 import { createHereGeocoder, type FetchLike } from './here-geocoder';
 import { appendQuery, loadCallbackScript } from './jsonp';
 import { withTimeout } from './with-timeout';
+import { ownGlobal } from '../../shared/page-global';
 
 export * from './geocode-result';
 export {
@@ -141,6 +142,11 @@ export function createGoogleGeocoder( deps: GoogleGeocoderDeps ): Geocoder {
 		const existing = geocoderClass( getGoogle() );
 		if ( existing ) {
 			return existing;
+		}
+		// Google's script extends `window.google` as it finds it: never an
+		// Author's `<a id="google">` (see page-global.ts).
+		if ( 'google' in window ) {
+			ownGlobal( window, 'google' );
 		}
 		await loadScript(
 			appendQuery( scriptUrl || GOOGLE_MAPS_SCRIPT_URL, 'key', apiKey )
