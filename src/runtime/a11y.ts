@@ -13,7 +13,7 @@ export const LIVE_REGION_ID = 'careers-frontend-live-region';
 const VISUALLY_HIDDEN =
 	'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap';
 
-const regions = new WeakMap< Document, HTMLElement >();
+let ownRegion: HTMLElement | undefined;
 
 /**
  * The page's one polite live region: the element the runtime made, made on
@@ -23,20 +23,18 @@ const regions = new WeakMap< Document, HTMLElement >();
  * @param doc Document to look in.
  */
 export function getLiveRegion( doc: Document ): HTMLElement {
-	let region = regions.get( doc );
-	if ( ! region ) {
-		region = doc.createElement( 'div' );
-		region.id = LIVE_REGION_ID;
-		region.setAttribute( 'role', 'status' );
-		region.setAttribute( 'aria-live', 'polite' );
-		region.style.cssText = VISUALLY_HIDDEN;
-		regions.set( doc, region );
+	if ( ownRegion?.ownerDocument !== doc ) {
+		ownRegion = doc.createElement( 'div' );
+		ownRegion.id = LIVE_REGION_ID;
+		ownRegion.setAttribute( 'role', 'status' );
+		ownRegion.setAttribute( 'aria-live', 'polite' );
+		ownRegion.style.cssText = VISUALLY_HIDDEN;
 	}
 	// Back in place should a script have removed it.
-	if ( ! region.isConnected ) {
-		doc.body.append( region );
+	if ( ! ownRegion.isConnected ) {
+		doc.body.append( ownRegion );
 	}
-	return region;
+	return ownRegion;
 }
 
 /**
