@@ -178,7 +178,8 @@ function careers_frontend_sanitize_values( $input, $fallback, $report = false ) 
  * @return array<string, mixed>
  */
 function careers_frontend_sanitize_settings( $input ) {
-	return careers_frontend_sanitize_values( is_array( $input ) ? $input : array(), careers_frontend_get_settings(), true );
+	$input = careers_frontend_keep_locked_settings( is_array( $input ) ? $input : array() );
+	return careers_frontend_sanitize_values( $input, careers_frontend_get_settings(), true );
 }
 
 /**

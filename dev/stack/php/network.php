@@ -6,7 +6,10 @@
  *   network (wp-config.php has no MULTISITE yet), as Tools → Network Setup;
  * - CAREERS_NETWORK_STEP=sites: with MULTISITE on, make the network hold
  *   CAREERS_NETWORK_SITES sites, each with the plugin's option set;
- * - CAREERS_NETWORK_STEP=count: print how many sites hold the option.
+ * - CAREERS_NETWORK_STEP=count: print how many sites hold the option;
+ * - CAREERS_NETWORK_STEP=activate: activate the plugin on the main site
+ *   and add `siteadmin` (password `password`), its administrator, who is
+ *   not a super admin.
  *
  * @package CareersFrontend
  */
@@ -63,6 +66,30 @@ if ( 'sites' === $careers_step ) {
 		switch_to_blog( (int) $careers_id );
 		update_option( CAREERS_OPTION, array( 'organization_name' => 'careers' ) );
 		restore_current_blog();
+	}
+	exit( 0 );
+}
+
+if ( 'activate' === $careers_step ) {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	$careers_result = activate_plugin( 'careers-frontend/careers-frontend.php' );
+	if ( is_wp_error( $careers_result ) ) {
+		fwrite( STDERR, $careers_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	if ( ! get_user_by( 'login', 'siteadmin' ) ) {
+		$careers_user = wp_insert_user(
+			array(
+				'user_login' => 'siteadmin',
+				'user_pass'  => 'password',
+				'user_email' => 'siteadmin@example.com',
+				'role'       => 'administrator',
+			)
+		);
+		if ( is_wp_error( $careers_user ) ) {
+			fwrite( STDERR, $careers_user->get_error_message() . "\n" );
+			exit( 1 );
+		}
 	}
 	exit( 0 );
 }
