@@ -37,11 +37,11 @@ function careers_frontend_settings_file() {
 /**
  * A list of setting names from the schema file (`everyPage`, `chatWindow`).
  *
- * @param string $list The list's name.
+ * @param string $list_name The list's name.
  * @return array<string>
  */
-function careers_frontend_setting_key_list( $list ) {
-	$keys = careers_frontend_settings_file()[ $list ] ?? array();
+function careers_frontend_setting_key_list( $list_name ) {
+	$keys = careers_frontend_settings_file()[ $list_name ] ?? array();
 	return is_array( $keys ) ? array_values( array_filter( $keys, 'is_string' ) ) : array();
 }
 
