@@ -33,13 +33,27 @@ export interface NetworkSite {
 	root: string;
 	/** How many sites hold the plugin's option now. */
 	sitesWithOption: () => number;
+	/** Activate the plugin across the network instead of on the main site. */
+	activateNetworkWide: () => void;
+	/**
+	 * A string as the plugin's PHP translates it in Spanish, on the main
+	 * site; `withoutTextdomainCall` takes out its load_plugin_textdomain().
+	 */
+	inSpanish: ( text: string, withoutTextdomainCall?: boolean ) => string;
 	stop: () => Promise< void >;
 }
 
 function networkPhp(
 	profile: StackProfile,
-	step: 'network' | 'sites' | 'count' | 'activate',
-	sites = 0
+	step:
+		| 'network'
+		| 'sites'
+		| 'count'
+		| 'activate'
+		| 'network-activate'
+		| 'translate',
+	sites = 0,
+	more: Record< string, string > = {}
 ): string {
 	try {
 		return execFileSync(
@@ -54,6 +68,7 @@ function networkPhp(
 					WP_URL: siteUrl( profile ),
 					CAREERS_NETWORK_STEP: step,
 					CAREERS_NETWORK_SITES: String( sites ),
+					...more,
 				},
 			}
 		).trim();
@@ -138,6 +153,16 @@ export async function startNetworkSite( options: {
 		url: siteUrl( profile ),
 		root,
 		sitesWithOption: () => Number( networkPhp( profile, 'count' ) ),
+		activateNetworkWide: () => {
+			networkPhp( profile, 'network-activate' );
+		},
+		inSpanish: ( text, withoutTextdomainCall = false ) =>
+			networkPhp( profile, 'translate', 0, {
+				CAREERS_NETWORK_TEXT: text,
+				CAREERS_NETWORK_WITHOUT_TEXTDOMAIN_CALL: withoutTextdomainCall
+					? '1'
+					: '',
+			} ),
 		stop: async () => {
 			await stopRecorded( profile.root );
 		},

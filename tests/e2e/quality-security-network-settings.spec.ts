@@ -189,4 +189,24 @@ test.describe( 'Settings that load script, on a network', () => {
 			expect( ( await api.write( before ) ).status() ).toBe( 200 );
 		}
 	} );
+
+	// The plugin's text-domain decision (includes/i18n.php): WordPress 6.8
+	// reads the Domain Path header of the plugins a site activates, not of
+	// those activated across a network, so there only the plugin's own
+	// load_plugin_textdomain() finds languages/.
+	test(
+		'its PHP speaks Spanish from languages/, active on the site or across the network, which needs its load_plugin_textdomain()',
+		{ tag: '@smoke' },
+		() => {
+			const text = 'Careers settings';
+			const spanish = 'Ajustes de Careers';
+			expect( network.inSpanish( text ) ).toBe( spanish );
+			// On a site, WordPress finds languages/ from the header alone.
+			expect( network.inSpanish( text, true ) ).toBe( spanish );
+			network.activateNetworkWide();
+			expect( network.inSpanish( text ) ).toBe( spanish );
+			// Across the network, not without the call.
+			expect( network.inSpanish( text, true ) ).toBe( text );
+		}
+	);
 } );
