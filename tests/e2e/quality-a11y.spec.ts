@@ -209,7 +209,7 @@ for ( const viewport of [
 			await chat.answerPlace( 'Austin, TX' );
 			await expectNoViolations(
 				page,
-				'chat after an unknown place, with a card and suggestions'
+				'chat after an unknown place, with the areas to choose from'
 			);
 
 			await chat.chooseArea( 'Nursing' );
@@ -348,10 +348,10 @@ test.describe( 'Keyboard only', () => {
 		await page.keyboard.type( 'Austin, TX' );
 		await page.keyboard.press( 'Enter' );
 		await chat.settled();
-		await expect( chat.areaCard() ).toBeVisible();
+		await expect( chat.panel ).toBeVisible();
 
-		// Choose from the bot's cards (the one set of choices) by keyboard.
-		const choice = chat.cardButton( 'Nursing' );
+		// Choose from the "Please select one" panel by keyboard.
+		const choice = chat.choice( 'Nursing' );
 		await tabTo( page, choice );
 		await page.keyboard.press( 'Enter' );
 		await chat.settled();

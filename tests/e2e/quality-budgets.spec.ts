@@ -290,8 +290,8 @@ for ( const spec of [
 				1
 			);
 			await expectTurn(
-				'a card button',
-				() => chat.cardButton( 'Sales' ).click(),
+				'an area of the panel',
+				() => chat.choice( 'Sales' ).click(),
 				1
 			);
 			await expect( chat.jobLinks().last() ).toBeVisible();
@@ -330,10 +330,10 @@ for ( const spec of [
 				() => suggestions.getByRole( 'button' ).first().click(),
 				1
 			);
-			// The areas come as the bot's cards (the one set of choices).
+			// The areas come in the panel, from the job API.
 			await expectTurn(
-				'an area card on the next page',
-				() => chat.cardButton( 'Nursing' ).click(),
+				'an area of the panel on the next page',
+				() => chat.choice( 'Nursing' ).click(),
 				1
 			);
 		} );

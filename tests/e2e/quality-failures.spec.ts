@@ -17,7 +17,13 @@ import type { Page } from '@playwright/test';
 
 import { trackedCandidate } from '../../dev/bench/candidate-session';
 import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
-import { ChatPage, PLACE_QUESTION, StandIn } from './chat-helpers';
+import {
+	AREA_QUESTION,
+	ChatPage,
+	closingLine,
+	PLACE_QUESTION,
+	StandIn,
+} from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -266,19 +272,14 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
 			await test.step( fault, async () => {
 				await chat.say( 'start over' );
+				// The panel's areas came from the job API before the fault is
+				// armed: the fault hits the search.
 				await chat.answerPlace( 'Austin, TX' );
-				// The bot's cards offer the areas: one set of choices, and the
-				// job API is not asked for them, so the fault hits the search.
-				await expect(
-					chat.dialog.getByRole( 'region', {
-						name: 'Please select one',
-					} )
-				).toBeHidden();
 				const rows = await rowCount( chat );
 				const failures = await chat.errorEntries().count();
 				const uncaughtBefore = errors.length;
 				await jobs.arm( { operation: 'JobSearch', fault } );
-				await chat.cardButton( 'Nursing' ).click();
+				await chat.choice( 'Nursing' ).click();
 				// The bot's reply, then a clear message instead of jobs
 				// (the search's own timeout is 15 s).
 				await expect( chat.errorEntries() ).toHaveCount( failures + 1, {
@@ -304,7 +305,7 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		}
 	} );
 
-	test( 'the category list failing: the cards still come, without suggestions', async ( {
+	test( 'the category list failing: no panel, and the area can still be typed', async ( {
 		page,
 	} ) => {
 		const errors = uncaught( page );
@@ -316,13 +317,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 			fault: 'http500',
 			count: 5,
 		} );
-		await chat.askForArea();
+		await chat.say( 'Austin, TX' );
+		await expect( chat.lastBotEntry() ).toContainText( AREA_QUESTION );
 		await expect( chat.errorEntries() ).toHaveCount( 0 );
-		await expect(
-			chat.dialog.getByRole( 'region', { name: 'Please select one' } )
-		).toBeHidden();
+		await expect( chat.panel ).toBeHidden();
 		await jobs.disarm();
-		await chat.chooseArea( 'Nursing' );
+		await chat.say( 'Nursing' );
 		await expect( chat.jobLinks().first() ).toBeVisible();
 		expect( errors ).toEqual( [] );
 	} );
@@ -581,7 +581,7 @@ test.describe( 'Browser conditions', () => {
 				/See (all \d+ matching jobs|the 1 matching job)/
 			);
 			await expect( chat.transcript ).toContainText(
-				'Thanks! Here are Nursing jobs near Austin, TX.'
+				closingLine( 'Nursing', 'Austin, TX' )
 			);
 		} );
 

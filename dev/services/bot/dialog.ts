@@ -66,14 +66,22 @@ export class Dialog {
 		}
 	}
 
-	/** A new intent: its initial response, then its slots. */
+	/**
+	 * A new intent: its initial response, then its slots.
+	 * @param intent
+	 * @param slots
+	 */
 	start( intent: IntentDefinition, slots: SlotValues ): Outcome {
 		return this.stage( intent.initialResponse, intent, slots, () =>
 			this.proceed( intent, slots )
 		);
 	}
 
-	/** Lex's default order: the next required slot, else the closing. */
+	/**
+	 * Lex's default order: the next required slot, else the closing.
+	 * @param intent
+	 * @param slots
+	 */
 	proceed( intent: IntentDefinition, slots: SlotValues ): Outcome {
 		const next = intent.slots.find(
 			( slot ) => slot.required && ! slots[ slot.name ]
@@ -105,7 +113,12 @@ export class Dialog {
 		};
 	}
 
-	/** A value captured: the slot's capture stage, else the next slot. */
+	/**
+	 * A value captured: the slot's capture stage, else the next slot.
+	 * @param intent
+	 * @param slots
+	 * @param slot
+	 */
 	captured(
 		intent: IntentDefinition,
 		slots: SlotValues,
@@ -172,7 +185,10 @@ export class Dialog {
 			return otherwise();
 		}
 		this.say( stage.response, slots );
-		if ( stage.next?.action === 'EvaluateConditional' && stage.conditional ) {
+		if (
+			stage.next?.action === 'EvaluateConditional' &&
+			stage.conditional
+		) {
 			const { branches, fallback } = stage.conditional;
 			const taken =
 				branches.find( ( item ) =>

@@ -160,13 +160,21 @@ function intentOf( value: Json, path: string ): IntentDefinition {
 	}
 	const initialResponse = stageOf(
 		initial,
-		{ response: 'InitialResponse', next: 'NextStep', conditional: 'Conditional' },
+		{
+			response: 'InitialResponse',
+			next: 'NextStep',
+			conditional: 'Conditional',
+		},
 		`${ path }.InitialResponseSetting`,
 		names
 	);
 	const closingStage = stageOf(
 		closing,
-		{ response: 'ClosingResponse', next: 'NextStep', conditional: 'Conditional' },
+		{
+			response: 'ClosingResponse',
+			next: 'NextStep',
+			conditional: 'Conditional',
+		},
 		`${ path }.IntentClosingSetting`,
 		names
 	);

@@ -4,12 +4,7 @@
  * limits of a response card.
  */
 import { TemplateError, type Json } from './intrinsics';
-import {
-	knownObjectAt,
-	listAt,
-	objectAt,
-	stringAt,
-} from './template-json';
+import { knownObjectAt, listAt, objectAt, stringAt } from './template-json';
 import type { BotMessage, MessageGroup } from './types';
 
 const MESSAGE_KINDS = [
@@ -72,13 +67,26 @@ function card(
 			title,
 			...( item.Subtitle === undefined
 				? {}
-				: { subtitle: stringAt( item.Subtitle, `${ path }.Subtitle` ) } ),
+				: {
+						subtitle: stringAt(
+							item.Subtitle,
+							`${ path }.Subtitle`
+						),
+					} ),
 			...( item.ImageUrl === undefined
 				? {}
-				: { imageUrl: stringAt( item.ImageUrl, `${ path }.ImageUrl` ) } ),
+				: {
+						imageUrl: stringAt(
+							item.ImageUrl,
+							`${ path }.ImageUrl`
+						),
+					} ),
 			buttons: buttons.map( ( button, index ) => {
 				const where = `${ path }.Buttons[${ index }]`;
-				const entry = knownObjectAt( button, where, [ 'Text', 'Value' ] );
+				const entry = knownObjectAt( button, where, [
+					'Text',
+					'Value',
+				] );
 				const text = stringAt( entry.Text, `${ where }.Text` );
 				const buttonValue = stringAt( entry.Value, `${ where }.Value` );
 				for ( const part of [ text, buttonValue ] ) {
@@ -146,7 +154,11 @@ export function messageGroups(
 	if ( specification === undefined ) {
 		return [];
 	}
-	const groups = knownObjectAt( specification, path, known ).MessageGroupsList;
+	const groups = knownObjectAt(
+		specification,
+		path,
+		known
+	).MessageGroupsList;
 	return listAt( groups, `${ path }.MessageGroupsList` ).map(
 		( group, index ) => {
 			const where = `${ path }.MessageGroupsList[${ index }]`;

@@ -95,8 +95,9 @@ export function dialogStep( value: Json, path: string ): DialogStep {
 		state.Intent === undefined
 			? undefined
 			: stringAt(
-					knownObjectAt( state.Intent, `${ path }.Intent`, [ 'Name' ] )
-						.Name,
+					knownObjectAt( state.Intent, `${ path }.Intent`, [
+						'Name',
+					] ).Name,
 					`${ path }.Intent.Name`
 				);
 	if ( intent !== undefined && ! NAME.test( intent ) ) {
@@ -217,7 +218,9 @@ export function stageOf(
 	path: string,
 	slots: readonly string[]
 ): Stage | undefined {
-	if ( Object.values( keys ).every( ( key ) => setting[ key ] === undefined ) ) {
+	if (
+		Object.values( keys ).every( ( key ) => setting[ key ] === undefined )
+	) {
 		return undefined;
 	}
 	const next =

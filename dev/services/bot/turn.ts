@@ -59,7 +59,12 @@ function answerSlot(
 	const failures = ( pending.failures ?? 0 ) + 1;
 	if ( failures <= slot.maxRetries ) {
 		return {
-			outcome: dialog.elicit( active, pending.slots, slot.name, failures ),
+			outcome: dialog.elicit(
+				active,
+				pending.slots,
+				slot.name,
+				failures
+			),
 			recognized: { name: active.name, confidence: 0.5 },
 		};
 	}

@@ -134,7 +134,7 @@ describe( 'the bot in the CloudFormation template', () => {
 				text: 'help',
 				action: 'ElicitIntent',
 				says: [
-					"I can help you find a job. Tell me **where** you'd like to work and the **area** you're interested in, and I'll list matching jobs. Say \"find jobs\" to begin, or \"start over\" at any time.",
+					'I can help you find a job. Tell me **where** you\'d like to work and the **area** you\'re interested in, and I\'ll list matching jobs. Say "find jobs" to begin, or "start over" at any time.',
 				],
 				attributes: { showJobResults: 'true', job_category: 'Nursing' },
 			},
@@ -239,7 +239,9 @@ describe( 'the bot in the CloudFormation template', () => {
 			{
 				text: 'Enfermería',
 				action: 'ElicitIntent',
-				says: [ 'Voy a buscar empleos de Enfermería cerca de Austin, TX.' ],
+				says: [
+					'Voy a buscar empleos de Enfermería cerca de Austin, TX.',
+				],
 			},
 			{
 				text: 'ayuda',

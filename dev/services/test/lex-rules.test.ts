@@ -6,14 +6,7 @@
  */
 import type { Json } from '../bot/intrinsics';
 import { UndocumentedTurnError } from '../bot/say';
-import {
-	FALLBACK_TEXT,
-	localeWith,
-	plain,
-	says,
-	slot,
-	talk,
-} from './mini-bot';
+import { FALLBACK_TEXT, localeWith, plain, says, slot, talk } from './mini-bot';
 
 const AREAS: Json = {
 	Name: 'Area',
@@ -51,9 +44,21 @@ function conditional( yes: string, no: string ): Json {
 	};
 }
 
+/**
+ * A message (a `Message`, not a group).
+ * @param value Its text.
+ */
+function text( value: string ): Json {
+	return { PlainTextMessage: { Value: value } };
+}
+
 const EVALUATE = { DialogAction: { Type: 'EvaluateConditional' } };
 
-/** An intent `Ask` whose one slot `area` has the capture setting given. */
+/**
+ * An intent `Ask` whose one slot `area` has the capture setting given.
+ * @param capture
+ * @param maxRetries
+ */
 function asking( capture: Json, maxRetries = 2 ): Json {
 	return {
 		Name: 'Ask',
@@ -133,7 +138,11 @@ describe( 'Lex rule: a Conditional runs only through EvaluateConditional', () =>
 
 	it.each( pairs )( '%s', ( _name, intent, lines ) => {
 		const known = { known: 'yes' };
-		const skipped = talk( localeWith( [ intent() ], [ AREAS ] ), lines, known );
+		const skipped = talk(
+			localeWith( [ intent() ], [ AREAS ] ),
+			lines,
+			known
+		);
 		expect( skipped.at( -1 )?.said ).not.toContain( 'Welcome back.' );
 		expect( skipped.at( -1 )?.said ).not.toContain( 'Welcome.' );
 		expect( skipped.at( -1 )?.said[ 0 ] ).toBe( 'Hi.' );
@@ -143,7 +152,9 @@ describe( 'Lex rule: a Conditional runs only through EvaluateConditional', () =>
 			action: 'ElicitIntent',
 			said: [ 'Hi.', 'Welcome back.' ],
 		} );
-		expect( talk( evaluated, lines, { known: 'no' } ).at( -1 ) ).toMatchObject( {
+		expect(
+			talk( evaluated, lines, { known: 'no' } ).at( -1 )
+		).toMatchObject( {
 			said: [ 'Hi.', 'Welcome.' ],
 		} );
 	} );
@@ -157,9 +168,14 @@ describe( 'Lex rule: a Conditional runs only through EvaluateConditional', () =>
 		expect( () =>
 			localeWith( [ hello( { NextStep: EVALUATE } ) ] )
 		).toThrow( /EvaluateConditional needs an active Conditional/ );
-		const inactive = { ...( conditional( 'a', 'b' ) as object ), IsActive: false };
+		const inactive = {
+			...( conditional( 'a', 'b' ) as object ),
+			IsActive: false,
+		};
 		expect( () =>
-			localeWith( [ hello( { NextStep: EVALUATE, Conditional: inactive } ) ] )
+			localeWith( [
+				hello( { NextStep: EVALUATE, Conditional: inactive } ),
+			] )
 		).toThrow( /EvaluateConditional needs an active Conditional/ );
 		const nested = {
 			IsActive: true,
@@ -167,7 +183,9 @@ describe( 'Lex rule: a Conditional runs only through EvaluateConditional', () =>
 			DefaultBranch: { NextStep: EVALUATE },
 		};
 		expect( () =>
-			localeWith( [ hello( { NextStep: EVALUATE, Conditional: nested } ) ] )
+			localeWith( [
+				hello( { NextStep: EVALUATE, Conditional: nested } ),
+			] )
 		).toThrow( /EvaluateConditional in a branch names no conditional/ );
 	} );
 } );
@@ -179,18 +197,22 @@ describe( 'Lex rule: a slot is asked MaxRetries more times, then it fails', () =
 				asking(
 					{
 						FailureResponse: says( 'No luck.' ),
-						FailureNextStep: { DialogAction: { Type: 'ElicitIntent' } },
+						FailureNextStep: {
+							DialogAction: { Type: 'ElicitIntent' },
+						},
 					},
 					1
 				),
 			],
 			[ AREAS ]
 		);
-		expect( talk( locale, [ 'ask', 'astronaut', 'pilot' ] ) ).toMatchObject( [
-			{ action: 'ElicitSlot area', said: [ 'Which area?' ] },
-			{ action: 'ElicitSlot area', said: [ 'Which area?' ] },
-			{ action: 'ElicitIntent', said: [ 'No luck.' ] },
-		] );
+		expect( talk( locale, [ 'ask', 'astronaut', 'pilot' ] ) ).toMatchObject(
+			[
+				{ action: 'ElicitSlot area', said: [ 'Which area?' ] },
+				{ action: 'ElicitSlot area', said: [ 'Which area?' ] },
+				{ action: 'ElicitIntent', said: [ 'No luck.' ] },
+			]
+		);
 	} );
 
 	it( 'goes to the fallback intent when the slot has no failure step', () => {
@@ -216,11 +238,8 @@ describe( 'Lex rule: Lex says one message of each group, the message or a variat
 					ClosingResponse: {
 						MessageGroupsList: [
 							{
-								Message: plain( 'A' ).Message,
-								Variations: [
-									( plain( 'B' ) as { Message: Json } ).Message,
-									( plain( 'C' ) as { Message: Json } ).Message,
-								],
+								Message: text( 'A' ),
+								Variations: [ text( 'B' ), text( 'C' ) ],
 							},
 							plain( 'D' ),
 						],
@@ -282,7 +301,10 @@ describe( 'Lex rule: a dialog step sets a session attribute to a {slot} value', 
 			NextStep: {
 				DialogAction: { Type: 'ElicitIntent' },
 				SessionAttributes: [
-					{ Key: 'job_category', ...( value ? { Value: value } : {} ) },
+					{
+						Key: 'job_category',
+						...( value ? { Value: value } : {} ),
+					},
 				],
 			},
 		},
@@ -315,8 +337,8 @@ describe( 'Lex rule: slot values resolve by their type', () => {
 		SlotPriorities: [ { Priority: 1, SlotName: 'area' } ],
 		Slots: [ slot( 'area', type, 'Which area?' ) ],
 	} );
-	const value = ( locale: ReturnType< typeof localeWith >, text: string ) =>
-		talk( locale, [ 'ask', text ] )[ 1 ].slots?.area;
+	const value = ( locale: ReturnType< typeof localeWith >, typed: string ) =>
+		talk( locale, [ 'ask', typed ] )[ 1 ].slots?.area;
 
 	it( 'TOP_RESOLUTION gives the value a synonym belongs to', () => {
 		const locale = localeWith( [ intent( 'Area' ) ], [ AREAS ] );
@@ -384,12 +406,12 @@ describe( 'Lex rule: intent switching while a slot is elicited', () => {
 
 	it( 'does not switch, nor fall back, from an AMAZON.FreeFormInput slot', () => {
 		const locale = localeWith( [ intent( 'AMAZON.FreeFormInput' ), HELP ] );
-		expect(
-			talk( locale, [ 'ask', 'help' ] )[ 1 ].said
-		).toEqual( [ 'Got help.' ] );
-		expect(
-			talk( locale, [ 'ask', 'zzz qqq' ] )[ 1 ].said
-		).toEqual( [ 'Got zzz qqq.' ] );
+		expect( talk( locale, [ 'ask', 'help' ] )[ 1 ].said ).toEqual( [
+			'Got help.',
+		] );
+		expect( talk( locale, [ 'ask', 'zzz qqq' ] )[ 1 ].said ).toEqual( [
+			'Got zzz qqq.',
+		] );
 	} );
 } );
 
@@ -404,7 +426,9 @@ describe( 'Lex rule: dialog and intent state after a closing response (no code h
 	} );
 
 	it( 'ends with Close and a fulfilled intent by default', () => {
-		expect( talk( localeWith( [ intent() ] ), [ 'ask' ] )[ 0 ] ).toMatchObject( {
+		expect(
+			talk( localeWith( [ intent() ] ), [ 'ask' ] )[ 0 ]
+		).toMatchObject( {
 			action: 'Close',
 			intent: 'Ask',
 			state: 'Fulfilled',
@@ -428,6 +452,8 @@ describe( 'the stand-in refuses what it does not run', () => {
 					FulfillmentCodeHook: { Enabled: true },
 				},
 			] )
-		).toThrow( /Intents\[0\]\.FulfillmentCodeHook: the stand-in does not run/ );
+		).toThrow(
+			/Intents\[0\]\.FulfillmentCodeHook: the stand-in does not run/
+		);
 	} );
 } );

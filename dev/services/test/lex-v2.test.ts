@@ -251,7 +251,7 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		} );
 		expect( reply.sessionState?.intent ).toBeUndefined();
 		expect( contents( reply ) ).toEqual( [
-			"I can help you find a job. Tell me **where** you'd like to work and the **area** you're interested in, and I'll list matching jobs. Say \"find jobs\" to begin, or \"start over\" at any time.",
+			'I can help you find a job. Tell me **where** you\'d like to work and the **area** you\'re interested in, and I\'ll list matching jobs. Say "find jobs" to begin, or "start over" at any time.',
 		] );
 	} );
 
