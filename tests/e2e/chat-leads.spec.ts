@@ -145,7 +145,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			await chat.goto();
 			await chat.open();
 			await expect( chat.transcript ).toContainText( language.welcome );
-			await expect( chat.lastBotEntry() ).toHaveText(
+			await expect( chat.lastBotEntry() ).toContainText(
 				language.placeQuestion
 			);
 			await expect(
@@ -170,7 +170,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			);
 			await chat.panel.getByRole( 'button' ).first().click();
 			await chat.settled();
-			await expect( chat.lastBotEntry() ).toHaveText(
+			await expect( chat.lastBotEntry() ).toContainText(
 				language.areaQuestion
 			);
 			const first = chat.panel.getByRole( 'button' ).first();
@@ -438,7 +438,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			await chooseNursingNearAustin( chat );
 			expect( await readStoredData( page, 'candidate' ) ).not.toBeNull();
 			await chat.say( language.startOver );
-			await expect( chat.lastBotEntry() ).toHaveText(
+			await expect( chat.lastBotEntry() ).toContainText(
 				language.placeQuestion
 			);
 			expect( await readStoredData( page, 'candidate' ) ).toBeNull();

@@ -13,6 +13,7 @@ import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
 import { LEX_V1_ERRORS, LEX_V2_ERRORS } from '../../dev/services/lex/catalogue';
 import { JOB_CATEGORIES } from '../../dev/services/jobs/job-fixture';
 import {
+	AREA_QUESTION,
 	ChatPage,
 	closingLine,
 	expectedSlug,
@@ -194,15 +195,13 @@ for ( const spec of VERSIONS ) {
 				const chat = new ChatPage( page );
 				await chat.goto();
 				await chat.open();
-				// The chat leads: the bot's welcome, with no typing.
+				// The chat leads: the bot's welcome and place question, with no
+				// typing.
 				await expect( chat.transcript ).toContainText( WELCOME );
-				expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
-
-				await chat.say( 'hi' );
 				await expect( chat.lastBotEntry() ).toContainText(
 					PLACE_QUESTION
 				);
-				expect( await lex.calls( spec.operation ) ).toHaveLength( 2 );
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
 				const cognitoCalls = ( await cognito.calls() ).length;
 				expect( cognitoCalls ).toBeGreaterThan( 0 );
 
@@ -223,10 +222,9 @@ for ( const spec of VERSIONS ) {
 				expect( sent.map( ( item ) => item.showJobResults ) ).toEqual( [
 					'false',
 					'false',
-					'false',
 					'true',
 				] );
-				expect( sent[ 3 ].job_category ).toBe( 'Nursing' );
+				expect( sent[ 2 ].job_category ).toBe( 'Nursing' );
 				const links = chat.jobLinks();
 				await expect( links.first() ).toBeVisible();
 				const rows = await chat.entries.evaluateAll( ( entries ) =>
@@ -292,13 +290,13 @@ for ( const spec of VERSIONS ) {
 				// and lists nothing.
 				await chat.say( 'help' );
 				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
-				expect( sent[ 4 ].showJobResults ).toBe( 'false' );
+				expect( sent[ 3 ].showJobResults ).toBe( 'false' );
 				await expect(
 					chat.transcript.locator( '.careers-chat__jobs' )
 				).toHaveCount( 1 );
 
 				// One Lex call per message; Cognito only on the first turn.
-				expect( await lex.calls( spec.operation ) ).toHaveLength( 5 );
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 4 );
 				expect( await cognito.calls() ).toHaveLength( cognitoCalls );
 				// Only the configured version's SDK was fetched.
 				expect(
@@ -322,7 +320,7 @@ for ( const spec of VERSIONS ) {
 			await signInAs( page, 'interest' );
 			const chat = new ChatPage( page );
 			await chat.open();
-			await chat.say( 'hi' );
+			// The welcome asks where: the candidate's zip is pre-filled.
 			await expect( chat.input ).toHaveValue( '78701' );
 			await expect(
 				chat.transcript.locator( '.careers-chat__avatar--user' ).first()
@@ -360,7 +358,6 @@ for ( const spec of VERSIONS ) {
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
-			await chat.say( 'hi' );
 			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 			const calls = ( await lex.calls( spec.operation ) ).length;
 
@@ -538,14 +535,13 @@ for ( const spec of VERSIONS ) {
 			await signInAs( page, 'normal' );
 			const chat = new ChatPage( page );
 			await chat.open();
-			await chat.say( 'hi' );
-			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+			await chat.answerPlace( 'Austin, TX' );
 
 			await page.goto( '/careers/' );
 			// Open again without a click, the transcript restored.
 			await expect( chat.dialog ).toBeVisible();
-			await expect( chat.transcript ).toContainText( 'hi' );
-			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+			await expect( chat.transcript ).toContainText( 'Austin, TX' );
+			await expect( chat.lastBotEntry() ).toContainText( AREA_QUESTION );
 			// The launcher steps aside while its window is open.
 			await expect( chat.launcherElement() ).toBeHidden();
 			await expect( chat.launcherElement() ).toHaveAttribute(
@@ -555,8 +551,11 @@ for ( const spec of VERSIONS ) {
 			// Restored messages are not read out again.
 			await expect( chat.liveRegion ).toHaveText( '' );
 			expect( await chatSessionKeys( page ) ).not.toEqual( [] );
-			// The bot's session carries on: the place answers its question.
-			await chat.answerPlace( 'Austin, TX' );
+			// The bot's session carries on: the area answers its question.
+			await chat.say( 'Nursing' );
+			await expect( chat.transcript ).toContainText(
+				closingLine( 'Nursing', 'Austin, TX' )
+			);
 
 			await chat.dialog
 				.getByRole( 'button', { name: 'Close chat' } )

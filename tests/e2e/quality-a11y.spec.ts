@@ -204,7 +204,6 @@ for ( const viewport of [
 			await chat.open();
 			await expectNoViolations( page, 'chat open, empty' );
 
-			await chat.say( 'hi' );
 			await chat.say( 'Atlantis' );
 			await chat.answerPlace( 'Austin, TX' );
 			await expectNoViolations(
@@ -237,7 +236,6 @@ for ( const viewport of [
 			await settled( page );
 			const chat = new ChatPage( page );
 			await chat.open();
-			await chat.say( 'hi' );
 			await expect( chat.input ).toHaveValue( '78701' );
 			await expectNoViolations( page, 'signed in, chat pre-filled' );
 		} );
@@ -338,10 +336,6 @@ test.describe( 'Keyboard only', () => {
 		// The chat leads: its welcome first, then the candidate types.
 		await chat.settled();
 		await expect( chat.transcript ).toContainText( WELCOME );
-
-		await page.keyboard.type( 'hi' );
-		await page.keyboard.press( 'Enter' );
-		await chat.settled();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 
 		await tabTo( page, chat.input, 'Shift+Tab' );

@@ -260,7 +260,6 @@ for ( const spec of [
 			await signInAs( page, 'interest' );
 			// The chat leads: its start utterance is the page's first turn.
 			await expectTurn( 'first open', () => chat.open(), 1, true );
-			await expectTurn( 'typed greeting', () => chat.say( 'hi' ), 1 );
 			await expectTurn(
 				'unknown place',
 				() => chat.say( 'Atlantis' ),
