@@ -224,6 +224,17 @@ export class ChatPage {
 		await this.settled();
 	}
 
+	/**
+	 * From the welcome, one search to its job list: the bot then waits
+	 * for a new request, so a message such as "help" goes to it as it is
+	 * (at the place and area questions any text is the answer).
+	 */
+	async finishASearch(): Promise< void > {
+		await this.askForArea();
+		await this.chooseArea( 'Nursing' );
+		await expect( this.jobLinks().first() ).toBeVisible();
+	}
+
 	jobLinks(): Locator {
 		return this.transcript.locator( '.careers-chat__job-title' );
 	}

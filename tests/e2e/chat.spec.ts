@@ -322,9 +322,6 @@ for ( const spec of VERSIONS ) {
 			await chat.open();
 			// The welcome asks where: the candidate's zip is pre-filled.
 			await expect( chat.input ).toHaveValue( '78701' );
-			await expect(
-				chat.transcript.locator( '.careers-chat__avatar--user' ).first()
-			).toHaveText( 'JL' );
 			expect( attributes[ 0 ] ).toMatchObject( {
 				candidateId: '100567',
 				job_category: 'Nursing',
@@ -340,6 +337,9 @@ for ( const spec of VERSIONS ) {
 
 			await chat.input.press( 'Enter' );
 			await chat.settled();
+			await expect(
+				chat.transcript.locator( '.careers-chat__avatar--user' ).first()
+			).toHaveText( 'JL' );
 			await expect( chat.input ).toHaveValue( 'Nursing' );
 			await chat.input.press( 'Enter' );
 			await chat.settled();
@@ -384,9 +384,9 @@ for ( const spec of VERSIONS ) {
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
-			// Credentials first; no question pending, so every "help"
-			// below goes to the bot as it is.
-			await chat.say( 'help' );
+			// Credentials first, and a search done: no question pending, so
+			// every "help" below goes to the bot as it is.
+			await chat.finishASearch();
 
 			const lastError = () =>
 				chat
@@ -478,6 +478,8 @@ for ( const spec of VERSIONS ) {
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
+			// A search done: no question pending, so "help" goes to the bot.
+			await chat.finishASearch();
 
 			const steps = [
 				...Object.entries( COGNITO_ERRORS ).map(

@@ -146,8 +146,9 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 				const chat = new ChatPage( page );
 				await chat.goto();
 				await chat.open();
-				// No question pending: "help" below goes to the bot as it is.
-				await chat.say( 'help' );
+				// A search done: no question pending, so "help" below goes to
+				// the bot as it is.
+				await chat.finishASearch();
 				await standIn.arm( {
 					operation: spec.operation,
 					fault: 'clockSkew',
@@ -170,8 +171,9 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		// No question pending: each "help" below goes to the bot as it is.
-		await chat.say( 'help' );
+		// A search done: no question pending, so each "help" below goes to
+		// the bot as it is.
+		await chat.finishASearch();
 		for ( const [ name, entry ] of Object.entries( COGNITO_ERRORS ) ) {
 			await test.step( name, async () => {
 				// A new page: credentials are fetched again on its first turn.
@@ -241,6 +243,8 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
+		// A search done: "help" below goes to the bot as it is.
+		await chat.finishASearch();
 		for ( const fault of [ 'http500', 'malformedJson' ] ) {
 			await test.step( fault, () => cognitoFault( page, chat, fault ) );
 		}
@@ -257,6 +261,8 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
+		// A search done: "help" below goes to the bot as it is.
+		await chat.finishASearch();
 		await cognitoFault( page, chat, 'hang' );
 		expect( errors ).toEqual( [] );
 	} );
