@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { leastPrivilegeProblems } from '../cfn/least-privilege';
-import { specProblems, type ResourceSpecification } from '../cfn/spec-check';
 
 const TEMPLATE_FILE = path.resolve(
 	__dirname,
@@ -122,64 +121,5 @@ describe( 'the recruiting bot template', () => {
 			'BotLocaleMap',
 		] );
 		expect( Buffer.byteLength( text ) ).toBeLessThanOrEqual( 51_200 );
-	} );
-} );
-
-describe( 'the resource specification check', () => {
-	const spec: ResourceSpecification = {
-		ResourceSpecificationVersion: 'test',
-		ResourceTypes: {
-			'AWS::Lex::BotAlias': {
-				Properties: {
-					BotId: { PrimitiveType: 'String', Required: true },
-					BotAliasLocaleSettings: {
-						Type: 'List',
-						ItemType: 'BotAliasLocaleSettingsItem',
-					},
-				},
-				Attributes: { Arn: {} },
-			},
-		},
-		PropertyTypes: {
-			'AWS::Lex::BotAlias.BotAliasLocaleSettingsItem': {
-				Properties: {
-					LocaleId: { PrimitiveType: 'String', Required: true },
-					Enabled: { PrimitiveType: 'Boolean' },
-				},
-			},
-		},
-	};
-
-	it( 'finds unknown types and properties, missing ones, wrong shapes and dangling references', () => {
-		expect(
-			specProblems(
-				{
-					Resources: {
-						Alias: {
-							Type: 'AWS::Lex::BotAlias',
-							Properties: {
-								BotId: { Ref: 'Nothing' },
-								BotAliasLocaleSettings: [
-									{ LocaleId: 'en_US', Enabled: 'yes' },
-									{ Locale: 'es_US' },
-								],
-							},
-						},
-						Bucket: { Type: 'AWS::S3::Bucked', Properties: {} },
-					},
-					Outputs: {
-						Arn: { Value: { 'Fn::GetAtt': [ 'Alias', 'Id' ] } },
-					},
-				},
-				spec
-			)
-		).toEqual( [
-			'Resources.Alias.Properties.BotAliasLocaleSettings[0].Enabled: expected Boolean, got "yes"',
-			'Resources.Alias.Properties.BotAliasLocaleSettings[1].Locale: not a property of BotAliasLocaleSettingsItem',
-			'Resources.Alias.Properties.BotAliasLocaleSettings[1]: required property LocaleId is missing',
-			'Resources.Bucket: unknown resource type AWS::S3::Bucked',
-			'Resources.Alias.Properties.BotId: Ref Nothing names nothing',
-			'Outputs.Arn.Value: Fn::GetAtt Alias.Id is not an attribute of AWS::Lex::BotAlias',
-		] );
 	} );
 } );
