@@ -3,12 +3,14 @@
  * (cfn/cfn-lint-runner.ts: PyPI's where pip can install it, else the
  * offline copy), which must find no error and no warning (a warning may be
  * ignored only in the template's own `Metadata` `cfn-lint` config, with the
- * reason); then the visitor role's least privilege and the template's size,
- * which cfn-lint does not check. Exits 1 on any problem.
+ * reason); then what cfn-lint does not check: the visitor role's least
+ * privilege, the bot's rules for Lex and stack updates (cfn/bot-rules.ts)
+ * and the template's size. Exits 1 on any problem.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { botTemplateProblems } from './cfn/bot-rules';
 import { findCfnLint, ROOT, runCfnLint } from './cfn/cfn-lint-runner';
 import { leastPrivilegeProblems } from './cfn/least-privilege';
 
@@ -19,9 +21,13 @@ export const TEMPLATE_BODY_LIMIT = 51_200;
 function main(): number {
 	const text = fs.readFileSync( TEMPLATE, 'utf8' );
 	const relative = path.relative( ROOT, TEMPLATE );
-	const problems = leastPrivilegeProblems( JSON.parse( text ) ).map(
-		( line ) => `least privilege: ${ line }`
-	);
+	const template: unknown = JSON.parse( text );
+	const problems = [
+		...leastPrivilegeProblems( template ).map(
+			( line ) => `least privilege: ${ line }`
+		),
+		...botTemplateProblems( template ).map( ( line ) => `bot: ${ line }` ),
+	];
 	const size = Buffer.byteLength( text );
 	if ( size > TEMPLATE_BODY_LIMIT ) {
 		problems.push(
@@ -43,7 +49,7 @@ function main(): number {
 		return 1;
 	}
 	process.stdout.write(
-		`${ relative }: ${ lint.source }: no errors, no warnings; least privilege kept; ${ size } bytes.\n`
+		`${ relative }: ${ lint.source }: no errors, no warnings; least privilege and the bot's rules kept; ${ size } bytes.\n`
 	);
 	return 0;
 }
