@@ -144,8 +144,9 @@ export function createGoogleGeocoder( deps: GoogleGeocoderDeps ): Geocoder {
 			return existing;
 		}
 		// Google's script extends `window.google` as it finds it: never an
-		// Author's `<a id="google">` (see page-global.ts).
-		if ( 'google' in window ) {
+		// Author's `<a id="google">` (see page-global.ts). No window: a
+		// script runner of its own (Node) was given.
+		if ( typeof window !== 'undefined' && 'google' in window ) {
 			ownGlobal( window, 'google' );
 		}
 		await loadScript(
