@@ -237,25 +237,6 @@ describe.each( [
 		expect( lastJobs( state ).jobs.length ).toBeGreaterThan( 0 );
 	} );
 
-	it( 'takes the session attributes Lex returns: the category is gone after "start over"', async () => {
-		const candidate = { candidateId: '4242', areaInterest: 'Nursing' };
-		const { conversation } = standInChat( standIns.urls, {
-			version,
-			provider,
-			candidate,
-		} );
-		expect( conversation.getState().sessionAttributes.job_category ).toBe(
-			'Nursing'
-		);
-		await conversation.send( 'start over' );
-		const { sessionAttributes } = conversation.getState();
-		expect( sessionAttributes ).not.toHaveProperty( 'job_category' );
-		expect( sessionAttributes ).toMatchObject( {
-			xcloudOrg: ORGANIZATION,
-			candidateId: '4242',
-		} );
-	} );
-
 	it( 'lists no jobs when "start over" answers the area question', async () => {
 		const { conversation } = standInChat( standIns.urls, {
 			version,
@@ -387,5 +368,40 @@ describe.each( [
 		expect( fresh.sessionId ).not.toBe( before.sessionId );
 		await next.send( 'Hi' );
 		expect( next.getState().slotToElicit ).toBe( 'location' );
+	} );
+} );
+
+// Lex V2 names the intent the input was understood as (its top
+// interpretation) even when the bot moved on to the place question; a V1
+// reply names only the intent it moved on to, so there the chat cannot
+// tell a "start over" (a V1 bot whose StartOver intent answers itself
+// would name it).
+describe( 'Lex v2: "start over"', () => {
+	it( 'forgets the search after "start over": the area and the place are gone, the candidate’s own area back', async () => {
+		const candidate = { candidateId: '4242', areaInterest: 'Sales' };
+		const { conversation } = standInChat( standIns.urls, {
+			version: 'v2',
+			provider: 'google',
+			candidate,
+		} );
+		await conversation.send( 'Hi' );
+		await conversation.send( 'Austin, TX' );
+		await conversation.send( 'Nursing' );
+		expect( conversation.getState().sessionAttributes ).toMatchObject( {
+			job_category: 'Nursing',
+			city: 'Austin',
+		} );
+		await conversation.send( 'start over' );
+		const { sessionAttributes, slotToElicit } = conversation.getState();
+		expect( slotToElicit ).toBe( 'location' );
+		for ( const name of [ 'job_location', 'latitude', 'city', 'zip' ] ) {
+			expect( sessionAttributes ).not.toHaveProperty( name );
+		}
+		expect( sessionAttributes ).toMatchObject( {
+			job_category: 'Sales',
+			showJobResults: 'false',
+			xcloudOrg: ORGANIZATION,
+			candidateId: '4242',
+		} );
 	} );
 } );
