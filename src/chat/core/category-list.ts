@@ -8,8 +8,16 @@
 /**
  * Internal dependencies
  */
-import { matchCategory } from './category-match';
 import type { JobSearch } from './job-search';
+
+/**
+ * The matcher, fetched with the job search's code (the list needs it
+ * first), not as the window opens.
+ */
+export const loadMatcher = () =>
+	import( /* webpackChunkName: "chat-job-search" */ './category-match' ).then(
+		( module ) => module.matchCategory
+	);
 
 export interface CategoryList {
 	/**
@@ -23,6 +31,8 @@ export interface CategoryList {
 	 * failed, or the job API lists no category).
 	 */
 	answer: ( text: string ) => Promise< string | null >;
+	/** The category `text` names in the list loaded, if any. */
+	find: ( text: string ) => Promise< string | undefined >;
 }
 
 export function createCategoryList(
@@ -54,7 +64,11 @@ export function createCategoryList(
 			if ( ! names?.length ) {
 				return text;
 			}
-			return matchCategory( text, names ) ?? null;
+			return ( await loadMatcher() )( text, names ) ?? null;
+		},
+		async find( text ) {
+			const names = await last;
+			return names ? ( await loadMatcher() )( text, names ) : undefined;
 		},
 	};
 }

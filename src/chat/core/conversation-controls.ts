@@ -10,7 +10,6 @@
 import { saveOpen } from './conversation-storage';
 import { hasRole, type Conversation } from './conversation-types';
 import { inputStatus } from './input-rules';
-import { findNearMe } from './near-me';
 import { runTurn, type TurnContext } from './turn';
 
 /**
@@ -41,10 +40,7 @@ async function checkedArea(
 export function conversationControls(
 	ctx: TurnContext,
 	{ followCandidate }: { followCandidate: () => void }
-): Pick<
-	Conversation,
-	'send' | 'start' | 'retry' | 'setOpen' | 'findNearMe'
-> {
+): Pick< Conversation, 'send' | 'start' | 'retry' | 'setOpen' | 'findNearMe' > {
 	const { store, deps } = ctx;
 	return {
 		async send( raw ) {
@@ -66,7 +62,12 @@ export function conversationControls(
 			await runTurn( ctx, answer );
 			return true;
 		},
-		findNearMe: () => findNearMe( ctx, followCandidate ),
+		// Its code comes with the geocoder's (fetched when a place is asked
+		// for), not as the window opens.
+		findNearMe: () =>
+			import( /* webpackChunkName: "chat-geocoder" */ './near-me' ).then(
+				( module ) => module.findNearMe( ctx, followCandidate )
+			),
 		async start( utterance ) {
 			followCandidate();
 			const { entries, busy } = store.get();

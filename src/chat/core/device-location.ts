@@ -52,8 +52,11 @@ export type LocatingWindow = Pick<
 /**
  * Where the device is; rejects with a DeviceLocationError saying why not.
  * Pages served over plain http are refused before the browser is asked.
- * @param win     The window.
- * @param options Time limits.
+ * @param win                  The window.
+ * @param options              Time limits.
+ * @param options.timeoutMs
+ * @param options.waitMs
+ * @param options.maximumAgeMs
  */
 export function locateDevice(
 	win: LocatingWindow,

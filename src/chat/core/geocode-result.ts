@@ -50,7 +50,9 @@ export interface Point {
 }
 
 /** The place a position is in; null when none is known there. */
-export type ReverseGeocoder = ( point: Point ) => Promise< GeocodeResult | null >;
+export type ReverseGeocoder = (
+	point: Point
+) => Promise< GeocodeResult | null >;
 
 /** One provider's lookups both ways. */
 export interface Geocoders {

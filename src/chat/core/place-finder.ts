@@ -41,7 +41,8 @@ export interface PlaceFinderDeps {
  * @param place A geocoder result.
  */
 export function placeName( place: GeocodeResult ): string {
-	const town = place.city && place.state && `${ place.city }, ${ place.state }`;
+	const town =
+		place.city && place.state && `${ place.city }, ${ place.state }`;
 	if ( town ) {
 		return place.zip ? `${ town } ${ place.zip }` : town;
 	}

@@ -9,7 +9,6 @@
  * Internal dependencies
  */
 import type { CategoryList } from './category-list';
-import { matchCategory } from './category-match';
 import type { ConversationStore } from './conversation-store';
 import {
 	hasRole,
@@ -121,7 +120,7 @@ async function categorySuggestions(
 		}
 		return own ? { kind: 'category', options: [], prefill: own } : null;
 	}
-	const prefill = own && matchCategory( own, names );
+	const prefill = own && ( await categories.find( own ) );
 	return {
 		kind: 'category',
 		options: uniqueOptions( [ prefill, ...names ] ),

@@ -213,7 +213,9 @@ export function readTranscript( value: unknown ): TranscriptEntry[] {
 				return typeof entry.text === 'string';
 			case 'notice':
 				return (
-					( NOTICES as readonly unknown[] ).includes( entry.notice ) &&
+					( NOTICES as readonly unknown[] ).includes(
+						entry.notice
+					) &&
 					( entry.text === undefined || isString( entry.text ) )
 				);
 		}

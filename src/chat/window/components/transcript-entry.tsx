@@ -1,20 +1,34 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
 import type { BotMessage } from '../../core/reply-model';
 import type { TranscriptEntry as Entry } from '../../core/transcript';
-import { errorText, locationNotFoundText } from '../lib/entry-text';
+import type { JobResultsProps } from './job-results';
+import { errorText, locationNotFoundText, noticeText } from '../lib/entry-text';
 import { Avatar } from './avatar';
 import { BotText } from './bot-text';
-import { JobResults } from './job-results';
 import { LinkifiedText } from './linkified-text';
 import { ResponseCard } from './response-card';
+
+// A search's results come with its code (chunk chat-job-search, fetched as
+// the bot asks for a place); a chunk that cannot be fetched leaves the
+// entry empty rather than the window broken.
+const JobResults = lazy(
+	(): Promise< { default: ComponentType< JobResultsProps > } > =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ './job-results'
+		).then(
+			( module ) => ( { default: module.JobResults } ),
+			() => ( { default: () => null } )
+		)
+);
 
 export interface EntryActions {
 	/** Send a card button's value or a choice as the candidate's answer. */
@@ -128,7 +142,15 @@ export function TranscriptEntry( {
 			return (
 				<Row side="user" { ...row }>
 					<div className="careers-chat__bubble">
-						<p>{ entry.text }</p>
+						<p>
+							{ entry.nearMe
+								? sprintf(
+										/* translators: %s: the place the device is in, e.g. "Austin, TX 78701". */
+										__( 'Near me: %s', 'careers-frontend' ),
+										entry.text
+									)
+								: entry.text }
+						</p>
 					</div>
 				</Row>
 			);
@@ -144,13 +166,15 @@ export function TranscriptEntry( {
 			return (
 				<Row side="bot" { ...row }>
 					<div className="careers-chat__bubble">
-						<JobResults
-							results={ entry.results }
-							onWiden={ ( area ) =>
-								actions.onWiden( entry.id, area )
-							}
-							disabled={ actions.busy || actions.stale }
-						/>
+						<Suspense fallback={ null }>
+							<JobResults
+								results={ entry.results }
+								onWiden={ ( area ) =>
+									actions.onWiden( entry.id, area )
+								}
+								disabled={ actions.busy || actions.stale }
+							/>
+						</Suspense>
 					</div>
 				</Row>
 			);
@@ -179,10 +203,15 @@ export function TranscriptEntry( {
 				</Row>
 			);
 		case 'location-not-found':
+		case 'notice':
 			return (
 				<Row side="bot" { ...row }>
 					<div className="careers-chat__bubble">
-						<p>{ locationNotFoundText() }</p>
+						<p>
+							{ entry.kind === 'notice'
+								? noticeText( entry.notice, entry.text )
+								: locationNotFoundText() }
+						</p>
 					</div>
 				</Row>
 			);
