@@ -130,6 +130,31 @@ function botContent(
 	return null;
 }
 
+/**
+ * The text of an entry shown as it is: the candidate's message, or a line
+ * the chat itself says.
+ *
+ * @param entry A user, notice or location-not-found entry.
+ */
+function plainText(
+	entry: Extract< Entry, { kind: 'user' | 'notice' | 'location-not-found' } >
+): string {
+	switch ( entry.kind ) {
+		case 'user':
+			return entry.nearMe
+				? sprintf(
+						/* translators: %s: the place the device is in, e.g. "Austin, TX 78701". */
+						__( 'Near me: %s', 'careers-frontend' ),
+						entry.text
+					)
+				: entry.text;
+		case 'notice':
+			return noticeText( entry.notice, entry.text );
+		default:
+			return locationNotFoundText();
+	}
+}
+
 export function TranscriptEntry( {
 	entry,
 	initials,
@@ -139,18 +164,12 @@ export function TranscriptEntry( {
 	const row = { at: entry.at, initials, formatTime };
 	switch ( entry.kind ) {
 		case 'user':
+		case 'notice':
+		case 'location-not-found':
 			return (
-				<Row side="user" { ...row }>
+				<Row side={ entry.kind === 'user' ? 'user' : 'bot' } { ...row }>
 					<div className="careers-chat__bubble">
-						<p>
-							{ entry.nearMe
-								? sprintf(
-										/* translators: %s: the place the device is in, e.g. "Austin, TX 78701". */
-										__( 'Near me: %s', 'careers-frontend' ),
-										entry.text
-									)
-								: entry.text }
-						</p>
+						<p>{ plainText( entry ) }</p>
 					</div>
 				</Row>
 			);
@@ -199,19 +218,6 @@ export function TranscriptEntry( {
 								{ __( 'Try again', 'careers-frontend' ) }
 							</button>
 						) }
-					</div>
-				</Row>
-			);
-		case 'location-not-found':
-		case 'notice':
-			return (
-				<Row side="bot" { ...row }>
-					<div className="careers-chat__bubble">
-						<p>
-							{ entry.kind === 'notice'
-								? noticeText( entry.notice, entry.text )
-								: locationNotFoundText() }
-						</p>
 					</div>
 				</Row>
 			);
