@@ -217,6 +217,7 @@ describe.each( [
 			kind: 'location',
 			options: [ '78701' ],
 			prefill: '78701',
+			nearMe: true,
 		} );
 
 		await conversation.send( state.suggestions?.prefill ?? '' );
@@ -256,6 +257,37 @@ describe.each( [
 			false
 		);
 		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
+	} );
+
+	it( '"Find jobs near me": the geocoder names the device’s place, and the search is near it', async () => {
+		const { conversation } = standInChat( standIns.urls, {
+			version,
+			provider,
+			device: { latitude: 30.2849, longitude: -97.7341 },
+		} );
+		await conversation.send( 'Hi' );
+		expect( conversation.getState().slotToElicit ).toBe( 'location' );
+		expect( await conversation.findNearMe() ).toBe( true );
+		let state = conversation.getState();
+		expect(
+			state.entries.find(
+				( entry ) => entry.kind === 'user' && entry.nearMe
+			)
+		).toMatchObject( { text: 'Austin, TX 78701' } );
+		// The place's coordinates, not the device's, go on.
+		expect( state.sessionAttributes ).toMatchObject( {
+			job_location: 'Austin, TX 78701',
+			zip: '78701',
+			city: 'Austin',
+		} );
+		expect( JSON.stringify( state ) ).not.toContain( '30.2849' );
+		await conversation.send( 'Nursing' );
+		state = conversation.getState();
+		expect( lastJobs( state ).search ).toMatchObject( {
+			keyword: 'Nursing',
+			location: 'Austin, TX 78701',
+		} );
+		expect( lastJobs( state ).totalHits ).toBeGreaterThan( 0 );
 	} );
 
 	it( 'shows the no_jobs text with its link where nothing matches', async () => {
