@@ -4,8 +4,12 @@
  */
 import type { ByteCount, PhaseBytes } from './asset-bytes';
 import type { ChatTurnTiming } from './chat-timing';
+import { firstWordsRows } from './first-words-table';
+import { median } from './median';
 import type { FormFactor, LighthouseScore } from './lighthouse-runs';
 import type { BenchResults } from './results';
+
+export { median };
 
 const NONE = '–';
 
@@ -27,17 +31,6 @@ function both( phase: PhaseBytes ): ByteCount {
 function signed( value: number, digits = 0 ): string {
 	const text = value.toFixed( digits );
 	return value > 0 ? `+${ text }` : text;
-}
-
-export function median( values: number[] ): number {
-	if ( values.length === 0 ) {
-		return NaN;
-	}
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 }
 
 function ms( value: number ): string {
@@ -311,6 +304,11 @@ export function renderTable( results: BenchResults ): string {
 		...lighthouseRows( results, paths ),
 		...firstPaintRows( results, paths ),
 		...chatRows( results, paths ),
+		...( firstWordsRows(
+			results.chat.firstWords,
+			paths,
+			results.settings.firstWordsRuns
+		) as Row[] ),
 	];
 	const header: Row = [
 		'Measure',
