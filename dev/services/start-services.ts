@@ -56,6 +56,8 @@ export interface StartServicesOptions {
 	botTemplate?: string;
 	/** JSON file of recorded bot replies (replay mode). */
 	replayFile?: string;
+	/** Which variation of a message the bot says (tests); Math.random by default. */
+	botRandom?: () => number;
 	/** Receives one line per request answered. */
 	log?: ( line: string ) => void;
 	/** Clock in ms, for tests; default Date.now. */
@@ -120,6 +122,7 @@ export async function startServices(
 				sessions: new SessionStore(),
 				bot,
 				replay: replay?.v2,
+				random: options.botRandom,
 			} ),
 		},
 		'lex-runtime-v1': {
@@ -129,6 +132,7 @@ export async function startServices(
 				sessions: new SessionStore(),
 				bot,
 				replay: replay?.v1,
+				random: options.botRandom,
 			} ),
 		},
 		jobs: {

@@ -18,6 +18,7 @@ import {
 	standInChat,
 	stateWhere,
 } from './stand-in-chat';
+import { JOB_CATEGORIES } from '../../../../dev/services/jobs/job-fixture';
 import { ANA } from './places';
 import { setUpStandIns } from './stand-in-services';
 
@@ -54,12 +55,15 @@ const lastEntryId = ( conversation: { getState: () => ConversationState } ) =>
 	conversation.getState().entries.at( -1 )?.id ?? '';
 
 /**
- * The bot's closing line and the search payload it sends with it.
+ * The bot's closing line, just before the job results.
  *
  * @param state Conversation state.
  */
-const closingTurn = ( state: ConversationState ) =>
-	texts( state.entries ).slice( -3, -1 );
+const closingLine = ( state: ConversationState ) =>
+	texts( state.entries ).at( -2 );
+
+/** The job API's areas, sorted, as the "Please select one" panel lists them. */
+const AREAS = [ ...JOB_CATEGORIES ].sort();
 
 const lexOperation = ( version: 'v2' | 'v1' ) =>
 	version === 'v2' ? 'RecognizeText' : 'PostText';
@@ -87,30 +91,33 @@ describe.each( [
 		expect( texts( state.entries )[ 4 ] ).toBe(
 			'bot: Which area are you interested in?'
 		);
-		// The categories come as cards of at most five buttons.
-		const cards = state.entries.filter(
-			( entry ) =>
-				entry.kind === 'bot' &&
-				entry.message.contentType === 'ImageResponseCard'
-		);
-		expect( cards.length ).toBeGreaterThan( 1 );
+		// No bot cards: the panel lists the job API's areas.
+		expect(
+			state.entries.some(
+				( entry ) =>
+					entry.kind === 'bot' &&
+					entry.message.contentType === 'ImageResponseCard'
+			)
+		).toBe( false );
 		expect( state.slotToElicit ).toBe( 'areaInterest' );
 		// Not the closing turn: no search yet.
 		expect( state.entries.some( ( entry ) => entry.kind === 'jobs' ) ).toBe(
 			false
 		);
 		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
-		// One set of choices: the bot's cards, so no suggestions panel.
-		expect( state.suggestions ).toBeNull();
+		state = await stateWhere( conversation, ( current ) =>
+			Boolean( current.suggestions )
+		);
+		expect( state.suggestions ).toEqual( {
+			kind: 'category',
+			options: AREAS,
+		} );
 
-		await conversation.send( 'nurse' );
+		await conversation.send( 'Nursing' );
 		state = conversation.getState();
-		expect( closingTurn( state ) ).toEqual( [
-			'bot: Thanks! Here are Nursing jobs near Austin, TX.',
-			expect.stringMatching(
-				/^payload: \{"type":"jobSearch","job_category":"Nursing","location":"Austin, TX"/
-			),
-		] );
+		expect( closingLine( state ) ).toBe(
+			'bot: Let me look for Nursing jobs near Austin, TX.'
+		);
 		expect( state.sessionAttributes ).toMatchObject( {
 			xcloudOrg: ORGANIZATION,
 			job_category: 'Nursing',
@@ -180,8 +187,8 @@ describe.each( [
 		expect( conversation.getState().slotToElicit ).toBe( 'areaInterest' );
 		await conversation.send( 'Sales' );
 		state = conversation.getState();
-		expect( closingTurn( state )[ 0 ] ).toBe(
-			'bot: Thanks! Here are Sales jobs near 98101.'
+		expect( closingLine( state ) ).toBe(
+			'bot: Let me look for Sales jobs near 98101.'
 		);
 		expect( lastJobs( state ).totalHits ).toBeGreaterThan( 0 );
 		// The unknown place never reached the bot.
@@ -224,21 +231,50 @@ describe.each( [
 		state = await stateWhere( conversation, ( current ) =>
 			Boolean( current.suggestions )
 		);
-		// The bot's cards offer the areas; the candidate's own is pre-filled.
+		// The job API's areas, the candidate's own first and pre-filled.
 		expect( state.suggestions ).toEqual( {
 			kind: 'category',
-			options: [],
+			options: [
+				'Information Technology',
+				...AREAS.filter(
+					( area ) => area !== 'Information Technology'
+				),
+			],
 			prefill: 'Information Technology',
 		} );
 		await conversation.send( state.suggestions?.prefill ?? '' );
 		state = conversation.getState();
-		expect( closingTurn( state )[ 0 ] ).toBe(
-			'bot: Thanks! Here are Information Technology jobs near 78701.'
+		expect( closingLine( state ) ).toBe(
+			'bot: Let me look for Information Technology jobs near 78701.'
 		);
 		expect( lastJobs( state ).jobs.length ).toBeGreaterThan( 0 );
 	} );
 
-	it( 'lists no jobs when "start over" answers the area question', async () => {
+	it( 'takes the session attributes Lex returns: "start over" asks for the place again', async () => {
+		const candidate = { candidateId: '4242', areaInterest: 'Nursing' };
+		const { conversation } = standInChat( standIns.urls, {
+			version,
+			provider,
+			candidate,
+		} );
+		expect( conversation.getState().sessionAttributes.job_category ).toBe(
+			'Nursing'
+		);
+		await conversation.send( 'start over' );
+		const state = conversation.getState();
+		expect( texts( state.entries ).slice( -2 ) ).toEqual( [
+			"bot: No problem, let's start over.",
+			'bot: Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
+		] );
+		expect( state.slotToElicit ).toBe( 'location' );
+		// The bot removes nothing (forgetting the search is the chat's).
+		expect( state.sessionAttributes ).toMatchObject( {
+			xcloudOrg: ORGANIZATION,
+			candidateId: '4242',
+		} );
+	} );
+
+	it( 'does not send an area the job API lacks: "start over" at the area question gets the chat’s line, and the bot still asks for the area', async () => {
 		const { conversation } = standInChat( standIns.urls, {
 			version,
 			provider,
@@ -246,17 +282,16 @@ describe.each( [
 		await conversation.send( 'Hi' );
 		await conversation.send( 'Austin, TX' );
 		expect( conversation.getState().slotToElicit ).toBe( 'areaInterest' );
-		await conversation.send( 'start over' );
+		const calls = await callCounts( lexUrl( standIns.urls, version ) );
+		// Any text there would be the bot's area (AMAZON.FreeFormInput, no
+		// intent switch): the chat checks it against the job API's list.
+		expect( await conversation.send( 'start over' ) ).toBe( false );
 		const state = conversation.getState();
-		expect( texts( state.entries ).slice( -3 ) ).toEqual( [
-			'user: start over',
-			"bot: No problem, let's start over.",
-			'bot: Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
-		] );
-		expect( state.entries.some( ( entry ) => entry.kind === 'jobs' ) ).toBe(
-			false
+		expect( texts( state.entries ).at( -1 ) ).toBe( 'notice: start over' );
+		expect( state.slotToElicit ).toBe( 'areaInterest' );
+		expect( await callCounts( lexUrl( standIns.urls, version ) ) ).toEqual(
+			calls
 		);
-		expect( state.sessionAttributes.showJobResults ).toBe( 'false' );
 	} );
 
 	it( '"Find jobs near me": the geocoder names the device’s place, and the search is near it', async () => {
@@ -390,8 +425,8 @@ describe.each( [
 		expect( after.slotToElicit ).toBe( 'areaInterest' );
 		// The Lex session carries on where it was.
 		await next.send( 'Nursing' );
-		expect( closingTurn( next.getState() )[ 0 ] ).toBe(
-			'bot: Thanks! Here are Nursing jobs near Seattle, WA.'
+		expect( closingLine( next.getState() ) ).toBe(
+			'bot: Let me look for Nursing jobs near Seattle, WA.'
 		);
 
 		next.startNew();
