@@ -225,21 +225,22 @@ export function withShowJobResults(
 	return { ...attributes, [ SHOW_JOB_RESULTS ]: show ? 'true' : 'false' };
 }
 
-/** What a search is made of: the area and the place. */
+/**
+ * What "start over" forgets of a search: the area, the place as typed and
+ * its coordinates. The place's zip and city/state stay, so the place
+ * question offers them again (one click, geocoded anew).
+ */
 export const SEARCH_ATTRIBUTES = [
 	'job_category',
 	'job_location',
 	'latitude',
 	'longitude',
-	'city',
-	'state',
-	'country',
-	'zip',
 ] as const;
 
 /**
- * Attributes after "start over": the old search's area and place gone, a
- * signed-in candidate's own pre-fill (in `fresh`) back, no search asked.
+ * Attributes after "start over": the old search's area, place and
+ * coordinates gone, a signed-in candidate's own pre-fill (in `fresh`)
+ * back, no search asked.
  *
  * @param attributes The reply's attributes.
  * @param fresh      What a new conversation starts with.

@@ -444,7 +444,7 @@ describe.each( [
 // tell a "start over" (a V1 bot whose StartOver intent answers itself
 // would name it).
 describe( 'Lex v2: "start over"', () => {
-	it( 'forgets the search after "start over": the area and the place are gone, the candidate’s own area back', async () => {
+	it( 'forgets the search after "start over": the area, the place and its coordinates are gone, the candidate’s own area back', async () => {
 		const candidate = { candidateId: '4242', areaInterest: 'Sales' };
 		const { conversation } = standInChat( standIns.urls, {
 			version: 'v2',
@@ -461,7 +461,7 @@ describe( 'Lex v2: "start over"', () => {
 		await conversation.send( 'start over' );
 		const { sessionAttributes, slotToElicit } = conversation.getState();
 		expect( slotToElicit ).toBe( 'location' );
-		for ( const name of [ 'job_location', 'latitude', 'city', 'zip' ] ) {
+		for ( const name of [ 'job_location', 'latitude', 'longitude' ] ) {
 			expect( sessionAttributes ).not.toHaveProperty( name );
 		}
 		expect( sessionAttributes ).toMatchObject( {

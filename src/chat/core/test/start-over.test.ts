@@ -20,7 +20,7 @@ const START_OVER = say( 'No problem, let’s start over.', {
 } );
 
 describe( 'start over', () => {
-	it( 'drops the old search’s area and place, and the visitor’s remembered interest', async () => {
+	it( 'drops the old search’s area, place and coordinates (its zip and city stay on offer), and the visitor’s remembered interest', async () => {
 		let forgotten = 0;
 		const { conversation, bot } = setup(
 			[ ASK_PLACE, ASK_AREA, CLOSE, START_OVER, ASK_AREA ],
@@ -37,7 +37,16 @@ describe( 'start over', () => {
 			xcloudOrg: 'acme',
 			wpOrigin: 'https://careers.acme.test',
 			showJobResults: 'false',
+			city: 'Austin',
+			state: 'TX',
+			country: 'US',
+			zip: '78701',
 		} );
+		await new Promise( process.nextTick );
+		expect( conversation.getState().suggestions?.options ).toEqual( [
+			'78701',
+			'Austin, TX',
+		] );
 		await conversation.send( '78701' );
 		expect( bot.requests[ 4 ].sessionAttributes ).not.toHaveProperty(
 			'job_category'
