@@ -199,7 +199,7 @@ function chatRows( results: BenchResults, paths: string[] ): Row[] {
 	const all = conversations.flatMap( ( conversation ) => conversation.turns );
 	const values = (
 		pick: ( turn: ChatTurnTiming ) => number | null,
-		roles: ChatTurnTiming[ 'role' ][] = [ 'first', 'answer', 'location' ]
+		roles: ChatTurnTiming[ 'role' ][] = [ 'answer', 'location' ]
 	) =>
 		all
 			.filter( ( turn ) => roles.includes( turn.role ) )
@@ -213,16 +213,11 @@ function chatRows( results: BenchResults, paths: string[] ): Row[] {
 		const high = Math.max( ...list );
 		return low === high ? String( low ) : `${ low }–${ high }`;
 	};
-	const n = conversations.length;
 	const enterToLex = ( role: ChatTurnTiming[ 'role' ] ) =>
 		ms( median( values( ( turn ) => turn.enterToLexMs, [ role ] ) ) );
 	return [
 		[
-			`Chat: Enter → Lex request leaves, first message (credentials, bot client; median of ${ n })`,
-			...column( enterToLex( 'first' ) ),
-		],
-		[
-			'Chat: Enter → Lex request leaves, a plain answer (median)',
+			'Chat: Enter → Lex request leaves, an answer (an area checked against the job API’s list, or a request after the search; median)',
 			...column( enterToLex( 'answer' ) ),
 		],
 		[
@@ -242,28 +237,12 @@ function chatRows( results: BenchResults, paths: string[] ): Row[] {
 			),
 		],
 		[
-			'Chat: Cognito requests, first turn / later turns (page; stand-in)',
+			'Chat: Cognito requests per typed message (page; stand-in)',
 			...column(
 				`${ range(
-					values(
-						( turn ) => turn.requests.page.cognito,
-						[ 'first' ]
-					)
-				) } / ${ range(
-					values(
-						( turn ) => turn.requests.page.cognito,
-						[ 'answer', 'location' ]
-					)
+					values( ( turn ) => turn.requests.page.cognito )
 				) } (${ range(
-					values(
-						( turn ) => turn.requests.standIns.cognito,
-						[ 'first' ]
-					)
-				) } / ${ range(
-					values(
-						( turn ) => turn.requests.standIns.cognito,
-						[ 'answer', 'location' ]
-					)
+					values( ( turn ) => turn.requests.standIns.cognito )
 				) })`
 			),
 		],
@@ -276,7 +255,7 @@ function chatRows( results: BenchResults, paths: string[] ): Row[] {
 			),
 		],
 		[
-			'Chat: Cognito / Lex requests before the first message',
+			'Chat: Cognito / Lex requests before the first typed message (opening: the welcome)',
 			...column(
 				`${ range(
 					conversations.map(
