@@ -4,7 +4,11 @@
 import { currentNonce } from '../../../src/runtime/parts';
 import { parseLazyAssets, type LazyAssets } from '../lazy-assets';
 import { loadLazyAssets } from '../load-lazy-assets';
-import { isOnPage, prefetchLazyAssets } from '../prefetch-lazy-assets';
+import {
+	isOnPage,
+	prefetchLazyAssets,
+	preloadLazyAssets,
+} from '../prefetch-lazy-assets';
 
 const NO_NONCE = { nonce: '' };
 
@@ -206,6 +210,45 @@ describe( 'prefetchLazyAssets', () => {
 			'https://site.test/build/chat-lex-v1.js?ver=1',
 			'https://site.test/build/chat-markdown.js?ver=3',
 		] );
+	} );
+} );
+
+describe( 'preloadLazyAssets', () => {
+	const hints = () =>
+		Array.from(
+			document.head.querySelectorAll< HTMLLinkElement >(
+				'link[rel="preload"]'
+			)
+		).map( ( link ) => [
+			link.getAttribute( 'href' ),
+			link.getAttribute( 'as' ),
+			link.nonce,
+		] );
+
+	it( 'asks for every file opening needs at once, as what it is, with the nonce', () => {
+		document.head.innerHTML = '<script id="react-js"></script>';
+		preloadLazyAssets(
+			{ ...assets, prefetch: [ 'https://site.test/chat-sdk.js?ver=1' ] },
+			document,
+			'n0nce'
+		);
+		expect( hints() ).toEqual( [
+			[ 'https://site.test/i18n.js', 'script', 'n0nce' ],
+			[ 'https://site.test/window.js', 'script', 'n0nce' ],
+			[ 'https://site.test/window.css', 'style', 'n0nce' ],
+			[ 'https://site.test/chat-sdk.js?ver=1', 'script', 'n0nce' ],
+		] );
+		expect( document.head.querySelectorAll( 'script' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'leaves out what was prefetched or preloaded already', () => {
+		prefetchLazyAssets( assets, document );
+		preloadLazyAssets( assets, document, '' );
+		expect( hints() ).toEqual( [] );
+		document.head.innerHTML = '';
+		preloadLazyAssets( assets, document, '' );
+		preloadLazyAssets( assets, document, '' );
+		expect( hints() ).toHaveLength( 4 );
 	} );
 } );
 
