@@ -290,11 +290,7 @@ for ( const spec of [
 					.filter( { hasNotText: 'Find jobs near me' } )
 					.first()
 					.click();
-			await expectTurn(
-				'a place suggestion',
-				placeChoice,
-				1
-			);
+			await expectTurn( 'a place suggestion', placeChoice, 1 );
 			await expectTurn(
 				'an area of the panel',
 				() => chat.choice( 'Sales' ).click(),
