@@ -22,6 +22,7 @@ define( 'CAREERS_FRONTEND_DIR', __DIR__ );
 
 require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/script-settings.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/block-instances.php';
 require_once __DIR__ . '/includes/chat-assets.php';

@@ -26,7 +26,9 @@ if ( is_multisite() ) {
 			restore_current_blog();
 		}
 		$careers_frontend_offset += 100;
-	} while ( count( $careers_frontend_sites ) === 100 );
+		// A full page may have a next one.
+		$careers_frontend_full = 100 === count( $careers_frontend_sites );
+	} while ( $careers_frontend_full );
 } else {
 	delete_option( 'careers_frontend_settings' );
 }

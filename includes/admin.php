@@ -56,6 +56,8 @@ function careers_frontend_settings_page_data() {
 		'option'         => CAREERS_FRONTEND_OPTION,
 		'schema'         => careers_frontend_settings_schema(),
 		'settings'       => careers_frontend_get_settings(),
+		// The settings that load script, when this user may not change them.
+		'locked'         => careers_frontend_locked_setting_keys(),
 		// The connection test asks the bot in the locale candidates get.
 		'siteLocale'     => get_locale(),
 		// "Set up on AWS" links the template the plugin ships.

@@ -101,7 +101,7 @@ function careers_frontend_register_runtime() {
 	if ( ! careers_frontend_register_built_script( CAREERS_FRONTEND_RUNTIME_HANDLE, 'runtime/index', array(), array( 'strategy' => 'defer' ) ) ) {
 		return;
 	}
-	$config             = careers_frontend_page_config();
+	$config = careers_frontend_page_config();
 	// Every visitor's page carries it: only what the runtime and the
 	// sign-out part read, and of that what differs from their defaults.
 	$config['settings'] = careers_frontend_settings_differing_from_defaults(
@@ -128,13 +128,13 @@ add_action( 'init', 'careers_frontend_register_runtime', 5 );
  * rendering for a round trip.
  */
 function careers_frontend_print_first_paint_state() {
-	$script_file = careers_frontend_build_path( 'head/first-paint.js' );
+	$script_file = plugin_dir_path( CAREERS_FRONTEND_FILE ) . 'build/head/first-paint.js';
 	if ( ! file_exists( $script_file ) ) {
 		return;
 	}
 	$settings = careers_frontend_get_settings();
 	// The build output is our own minified file, not user input.
-	$code = (string) file_get_contents( $script_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	$code = (string) file_get_contents( plugin_dir_path( CAREERS_FRONTEND_FILE ) . 'build/head/first-paint.js' );
 	echo '<style id="careers-frontend-first-paint-css">html:not([data-careers-candidate="signed-in"]) .careers-when-signed-in,html[data-careers-candidate="signed-in"] .careers-when-signed-out{display:none!important}</style>' . "\n";
 	// Through WordPress's printer, so a Content-Security-Policy nonce added
 	// by `wp_inline_script_attributes` reaches it.

@@ -89,7 +89,11 @@ function careers_frontend_dependency_src( $registry, $handle, $filter ) {
 	if ( '' !== $version ) {
 		$src = add_query_arg( 'ver', $version, $src );
 	}
-	return (string) apply_filters( $filter, $src, $handle );
+	// Core's own loader filter, by name.
+	$src = 'style_loader_src' === $filter
+		? apply_filters( 'style_loader_src', $src, $handle )
+		: apply_filters( 'script_loader_src', $src, $handle );
+	return (string) $src;
 }
 
 /**
@@ -184,7 +188,7 @@ function careers_frontend_chat_prefetch_urls( array $manifest, $window_src, arra
 		'v1' === ( $settings['bot_version'] ?? 'v2' ) ? 'chat-lex-v1' : 'chat-lex-v2',
 		'chat-credentials',
 	);
-	$urls = array();
+	$urls   = array();
 	foreach ( $groups as $group ) {
 		$files = $manifest[ $group ]['files'] ?? array();
 		foreach ( is_array( $files ) ? $files : array() as $file ) {

@@ -1,8 +1,19 @@
 <?php
 /**
- * The plugin's translations: PHP strings from languages/*.mo (WordPress
- * only loads a plugin's own folder when asked), block and view scripts
- * from the JSON files wp_set_script_translations() finds there.
+ * The plugin's translations: PHP strings from languages/*.mo, block and
+ * view scripts from the JSON files wp_set_script_translations() finds there.
+ *
+ * Why the call stays although Plugin Check discourages it: since WordPress
+ * 6.8 (changeset 59461, #62244) wp-settings.php reads the `Text Domain` and
+ * `Domain Path` headers of each plugin a site activates and hands the path
+ * to just-in-time loading, so a site-activated plugin needs no call. But it
+ * does not for plugins activated across a network (their loop in
+ * wp-settings.php, 6.8 and 7.1 alike, sets no path), and just-in-time
+ * loading on its own looks only in WP_LANG_DIR, where only WordPress.org's
+ * language packs go. This plugin is not on WordPress.org and may be
+ * network-activated: without the call its Spanish would be lost there
+ * (tests/e2e/quality-security-network-settings.spec.ts). Since 6.7 the
+ * call only records the path; nothing loads until a string is needed.
  *
  * @package CareersFrontend
  */
@@ -10,8 +21,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Load the text domain before blocks and settings register (both translate
- * their labels at registration).
+ * Name the text domain's folder before blocks and settings register (both
+ * translate their labels at registration).
  */
 function careers_frontend_load_textdomain() {
 	load_plugin_textdomain( 'careers-frontend', false, dirname( plugin_basename( CAREERS_FRONTEND_FILE ) ) . '/languages' );

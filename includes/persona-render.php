@@ -32,13 +32,9 @@ function careers_frontend_persona_items( array $types, $slug, $count ) {
 				'order'               => 'DESC',
 				'ignore_sticky_posts' => true,
 				'no_found_rows'       => true,
-				'tax_query'           => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-					array(
-						'taxonomy' => 'persona',
-						'field'    => 'slug',
-						'terms'    => array( $slug ),
-					),
-				),
+				// The taxonomy's query var: WP_Query makes it a tax query
+				// on the slug.
+				'persona'             => $slug,
 			)
 		);
 		foreach ( $query->posts as $post ) {

@@ -202,9 +202,10 @@ function careers_frontend_persona_sanitize_slug_param( $value ) {
 }
 
 /**
- * Turn the parameters into a tax query on the persona slug; both given
- * means posts with both personas. Validation has already refused any
- * value without a slug, so nothing here can widen the query.
+ * Turn the parameters into the taxonomy's query var, which WP_Query makes
+ * a tax query on the slug (`a+b`: posts with both personas), added to any
+ * other the request has. Validation has already refused any value without
+ * a slug, so nothing here can widen the query.
  *
  * @param array<string, mixed> $args    WP_Query arguments.
  * @param WP_REST_Request      $request The request.
@@ -219,13 +220,16 @@ function careers_frontend_persona_rest_query( $args, $request ) {
 	if ( null !== $request->get_param( 'persona' ) ) {
 		$slugs[] = careers_frontend_persona_slug( $request->get_param( 'persona' ) );
 	}
-	foreach ( $slugs as $slug ) {
-		$args['tax_query']   = isset( $args['tax_query'] ) && is_array( $args['tax_query'] ) ? $args['tax_query'] : array(); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-		$args['tax_query'][] = array(
-			'taxonomy' => 'persona',
-			'field'    => 'slug',
-			// '' (never expected after validation) matches nothing rather than everything.
-			'terms'    => array( '' === $slug ? '-' : $slug ),
+	if ( $slugs ) {
+		// '' (never expected after validation) matches nothing rather than everything.
+		$args['persona'] = implode(
+			'+',
+			array_map(
+				static function ( $slug ) {
+					return '' === $slug ? '-' : $slug;
+				},
+				$slugs
+			)
 		);
 	}
 	return $args;

@@ -37,11 +37,11 @@ function careers_frontend_settings_file() {
 /**
  * A list of setting names from the schema file (`everyPage`, `chatWindow`).
  *
- * @param string $list The list's name.
+ * @param string $list_name The list's name.
  * @return array<string>
  */
-function careers_frontend_setting_key_list( $list ) {
-	$keys = careers_frontend_settings_file()[ $list ] ?? array();
+function careers_frontend_setting_key_list( $list_name ) {
+	$keys = careers_frontend_settings_file()[ $list_name ] ?? array();
 	return is_array( $keys ) ? array_values( array_filter( $keys, 'is_string' ) ) : array();
 }
 
@@ -178,7 +178,8 @@ function careers_frontend_sanitize_values( $input, $fallback, $report = false ) 
  * @return array<string, mixed>
  */
 function careers_frontend_sanitize_settings( $input ) {
-	return careers_frontend_sanitize_values( is_array( $input ) ? $input : array(), careers_frontend_get_settings(), true );
+	$input = careers_frontend_keep_locked_settings( is_array( $input ) ? $input : array() );
+	return careers_frontend_sanitize_values( $input, careers_frontend_get_settings(), true );
 }
 
 /**

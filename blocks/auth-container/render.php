@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 $careers_frontend_state    = ( isset( $attributes['state'] ) && 'signed-out' === $attributes['state'] ) ? 'signed-out' : 'signed-in';
 $careers_frontend_greeting = isset( $attributes['greeting'] ) ? trim( (string) $attributes['greeting'] ) : '';
 $careers_frontend_message  = isset( $attributes['loggedOutMessage'] ) ? trim( (string) $attributes['loggedOutMessage'] ) : '';
-$careers_frontend_login = careers_frontend_language_path( '/profile/login/' );
+$careers_frontend_login    = careers_frontend_language_path( '/profile/login/' );
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'careers-when-' . $careers_frontend_state ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escapes every attribute. ?>>
 	<?php if ( 'signed-in' === $careers_frontend_state && '' !== $careers_frontend_greeting ) : ?>

@@ -147,7 +147,7 @@ export function startLauncher(
 			button.setAttribute( 'aria-busy', 'true' );
 			chat = deps.loadAssets( assets ).then( () => {
 				const mount = deps.host.careersFrontend?.chat?.mount;
-				if ( ! mount ) {
+				if ( typeof mount !== 'function' ) {
 					throw new Error( 'The chat window script did not load.' );
 				}
 				return mount( root, options );

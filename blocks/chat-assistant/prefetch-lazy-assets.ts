@@ -14,13 +14,18 @@ import type { LazyAssets } from './lazy-assets';
 /**
  * Whether WordPress (or an earlier load) already put this handle on the
  * page; inline-only handles have only their `-before`/`-after` elements.
+ * Only script elements count: post content is untrusted, and an Author
+ * keeps ids (`<div id="react-js">`) but never a `<script>`.
  *
  * @param doc    The page.
  * @param handle Script handle.
  */
 export function isOnPage( doc: Document, handle: string ): boolean {
-	return [ '', '-before', '-after' ].some( ( suffix ) =>
-		doc.getElementById( `${ handle }-js${ suffix }` )
+	const ids = [ '', '-before', '-after' ].map(
+		( suffix ) => `${ handle }-js${ suffix }`
+	);
+	return Array.from( doc.getElementsByTagName( 'script' ) ).some(
+		( script ) => ids.includes( script.id )
 	);
 }
 

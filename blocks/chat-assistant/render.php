@@ -23,7 +23,7 @@ if ( ! $careers_frontend_chat_ready || empty( $careers_frontend_chat_assets['scr
 	return;
 }
 
-$careers_frontend_chat_id    = careers_frontend_block_instance( 'chat-assistant' );
+$careers_frontend_chat_id = careers_frontend_block_instance( 'chat-assistant' );
 careers_frontend_block_shared( 'chat-assistant', $careers_frontend_chat_assets );
 $careers_frontend_chat_label = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
 $careers_frontend_chat_title = trim( (string) ( $attributes['title'] ?? '' ) );

@@ -43,7 +43,8 @@ export function reasonText(
 		visitors: strings.visitors,
 		none: '',
 	};
-	return sentences[ choice.reason ].replace( '%s', choice.area );
+	// A function, so `$&` or `$\`` in an area name is not a pattern.
+	return sentences[ choice.reason ].replace( '%s', () => choice.area );
 }
 
 const sameArea = ( a: string, b: string ) =>

@@ -13,15 +13,16 @@
 defined( 'ABSPATH' ) || exit;
 
 $careers_frontend_settings = careers_frontend_get_settings();
-$careers_frontend_urls   = array(
+$careers_frontend_urls     = array(
 	'login'   => careers_frontend_language_path( '/profile/login/' ),
 	'join'    => careers_frontend_language_path( '/profile/join/' ),
 	'profile' => careers_frontend_language_path( '/profile/' ),
 );
-$careers_frontend_label  = static function ( $key, $fallback ) use ( $attributes ) {
+$careers_frontend_label    = static function ( $key, $fallback ) use ( $attributes ) {
 	$value = isset( $attributes[ $key ] ) ? trim( (string) $attributes[ $key ] ) : '';
 	return '' === $value ? $fallback : $value;
 };
+
 $careers_frontend_dialogs = array();
 if ( $careers_frontend_settings['signin_modal'] ) {
 	$careers_frontend_dialogs['sign-in'] = array(

@@ -2,7 +2,9 @@
  * A WordPress network (multisite, sites in sub-folders) beside a running
  * stack: its own folder and port, its own tables in the stack's database.
  * The network uninstall test deletes the plugin there, as a network admin
- * would, over more sites than `get_sites()` returns by default.
+ * would, over more sites than `get_sites()` returns by default; the
+ * settings test has it active, with a site administrator who is not a
+ * super admin.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,13 +33,27 @@ export interface NetworkSite {
 	root: string;
 	/** How many sites hold the plugin's option now. */
 	sitesWithOption: () => number;
+	/** Activate the plugin across the network instead of on the main site. */
+	activateNetworkWide: () => void;
+	/**
+	 * A string as the plugin's PHP translates it in Spanish, on the main
+	 * site; `withoutTextdomainCall` takes out its load_plugin_textdomain().
+	 */
+	inSpanish: ( text: string, withoutTextdomainCall?: boolean ) => string;
 	stop: () => Promise< void >;
 }
 
 function networkPhp(
 	profile: StackProfile,
-	step: 'network' | 'sites' | 'count',
-	sites = 0
+	step:
+		| 'network'
+		| 'sites'
+		| 'count'
+		| 'activate'
+		| 'network-activate'
+		| 'translate',
+	sites = 0,
+	more: Record< string, string > = {}
 ): string {
 	try {
 		return execFileSync(
@@ -52,6 +68,7 @@ function networkPhp(
 					WP_URL: siteUrl( profile ),
 					CAREERS_NETWORK_STEP: step,
 					CAREERS_NETWORK_SITES: String( sites ),
+					...more,
 				},
 			}
 		).trim();
@@ -68,22 +85,36 @@ function networkPhp(
 }
 
 /**
+ * The plugin's files on the network: for the uninstall test a copy of the
+ * two files deleting it needs (deleting it deletes them); otherwise the
+ * working tree, built, linked and active on the main site, whose
+ * administrator `siteadmin` (password `password`) is not a super admin.
+ */
+export type NetworkPlugin = 'copy-to-delete' | 'active';
+
+/**
  * @param options
  * @param options.stackRoot The running stack's folder.
  * @param options.dbPort    Its MariaDB port.
  * @param options.wpPort    A free port for the network.
  * @param options.sites     How many sites the network has in all.
+ * @param options.plugin    The plugin's files there (default: a copy to delete).
  */
 export async function startNetworkSite( options: {
 	stackRoot: string;
 	dbPort: number;
 	wpPort: number;
 	sites: number;
+	plugin?: NetworkPlugin;
 } ): Promise< NetworkSite > {
-	const profile = sideSiteProfile( options, 'network-site', 'net_' );
+	const active = options.plugin === 'active';
+	// Apart from the uninstall test's network, which deletes its plugin.
+	const profile = active
+		? sideSiteProfile( options, 'network-site-active', 'neta_' )
+		: sideSiteProfile( options, 'network-site', 'net_' );
 	await stopRecorded( profile.root );
 	// A single site first: WordPress turns an installed site into a network.
-	layOutWordPress( profile, { linkPlugin: false } );
+	layOutWordPress( profile, { linkPlugin: active } );
 	installPlainWordPress( profile );
 	networkPhp( profile, 'network' );
 	const host = new URL( siteUrl( profile ) ).host;
@@ -99,24 +130,39 @@ export async function startNetworkSite( options: {
 				BLOG_ID_CURRENT_SITE: 1,
 			},
 		},
-		{ linkPlugin: false }
+		{ linkPlugin: active }
 	);
-	// A copy, never a link to the working tree: deleting it deletes files.
-	const plugin = path.join( root, 'wp-content', 'plugins', SLUG );
-	fs.rmSync( plugin, { recursive: true, force: true } );
-	fs.mkdirSync( plugin, { recursive: true } );
-	for ( const file of PLUGIN_FILES ) {
-		fs.copyFileSync(
-			path.join( PROJECT_ROOT, file ),
-			path.join( plugin, file )
-		);
+	if ( ! active ) {
+		// A copy, never a link to the working tree: deleting it deletes files.
+		const plugin = path.join( root, 'wp-content', 'plugins', SLUG );
+		fs.rmSync( plugin, { recursive: true, force: true } );
+		fs.mkdirSync( plugin, { recursive: true } );
+		for ( const file of PLUGIN_FILES ) {
+			fs.copyFileSync(
+				path.join( PROJECT_ROOT, file ),
+				path.join( plugin, file )
+			);
+		}
 	}
 	networkPhp( profile, 'sites', options.sites );
+	if ( active ) {
+		networkPhp( profile, 'activate' );
+	}
 	await startPhpServer( profile, '' );
 	return {
 		url: siteUrl( profile ),
 		root,
 		sitesWithOption: () => Number( networkPhp( profile, 'count' ) ),
+		activateNetworkWide: () => {
+			networkPhp( profile, 'network-activate' );
+		},
+		inSpanish: ( text, withoutTextdomainCall = false ) =>
+			networkPhp( profile, 'translate', 0, {
+				CAREERS_NETWORK_TEXT: text,
+				CAREERS_NETWORK_WITHOUT_TEXTDOMAIN_CALL: withoutTextdomainCall
+					? '1'
+					: '',
+			} ),
 		stop: async () => {
 			await stopRecorded( profile.root );
 		},

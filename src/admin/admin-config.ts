@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import type { SettingsSchema } from '../settings/schema';
+import type { SettingKey, SettingsSchema } from '../settings/schema';
 import type { Settings } from '../settings/types';
 
 export type {
@@ -24,6 +24,11 @@ export interface AdminConfig {
 	siteLocale: string;
 	/** The plugin's CloudFormation template; without it, no AWS set-up panel. */
 	awsTemplateUrl?: string;
+	/**
+	 * Settings the browser runs as script, which this user may not change
+	 * (without unfiltered_html, includes/script-settings.php).
+	 */
+	locked: SettingKey[];
 }
 
 declare global {
@@ -52,12 +57,19 @@ export function readAdminConfig( raw: unknown ): AdminConfig | undefined {
 	) {
 		return undefined;
 	}
+	const schema = raw.schema as SettingsSchema;
 	return {
 		option: raw.option,
-		schema: raw.schema as SettingsSchema,
+		schema,
 		settings: raw.settings as unknown as Settings,
 		siteLocale: typeof raw.siteLocale === 'string' ? raw.siteLocale : '',
 		awsTemplateUrl:
 			typeof raw.awsTemplateUrl === 'string' ? raw.awsTemplateUrl : '',
+		locked: Array.isArray( raw.locked )
+			? raw.locked.filter(
+					( key ): key is SettingKey =>
+						typeof key === 'string' && key in schema
+				)
+			: [],
 	};
 }

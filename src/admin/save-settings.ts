@@ -17,6 +17,9 @@ import type { FieldErrors } from './validate';
 
 export const SETTINGS_PATH = '/wp/v2/settings';
 
+/** A settings change the user may not make (includes/script-settings.php). */
+export const LOCKED_SETTING_ERROR = 'careers_frontend_unfiltered_html_required';
+
 /** The part of `@wordpress/api-fetch` used here, so tests can pass a fake. */
 export type ApiFetch = ( options: {
 	path: string;
@@ -83,7 +86,7 @@ export function fieldErrorFromMessage(
 		message: sprintf(
 			/* translators: %s: the server's reason, e.g. "Bot ID must be at most 10 characters long." */
 			__( 'The server refused this value: %s', 'careers-frontend' ),
-			message.replace( match[ 0 ], label )
+			message.replace( match[ 0 ], () => label )
 		),
 	};
 }
@@ -111,6 +114,20 @@ export function explainSaveError(
 		if ( found && ! fieldErrors[ found.key ] ) {
 			fieldErrors[ found.key ] = found.message;
 		}
+	}
+	if ( rest.code === LOCKED_SETTING_ERROR && rest.message ) {
+		// The server's own words (translated): who may change what, and why.
+		return {
+			message: sprintf(
+				/* translators: %s: the server's reason, e.g. "Nothing was saved: only a user allowed to add unfiltered HTML … can change the job API base URL …". */
+				__(
+					'%s Your changes are still here: put back the marked fields, then save again.',
+					'careers-frontend'
+				),
+				rest.message
+			),
+			fieldErrors,
+		};
 	}
 	if ( Object.keys( fieldErrors ).length > 0 ) {
 		return {

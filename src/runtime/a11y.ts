@@ -13,22 +13,28 @@ export const LIVE_REGION_ID = 'careers-frontend-live-region';
 const VISUALLY_HIDDEN =
 	'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap';
 
+let ownRegion: HTMLElement | undefined;
+
 /**
- * The page's one polite live region, created on first use.
+ * The page's one polite live region: the element the runtime made, made on
+ * first use. Never looked up by its id: post content is untrusted, and an
+ * Author's hidden element with that id would swallow every announcement.
  *
  * @param doc Document to look in.
  */
 export function getLiveRegion( doc: Document ): HTMLElement {
-	let region = doc.getElementById( LIVE_REGION_ID );
-	if ( ! region ) {
-		region = doc.createElement( 'div' );
-		region.id = LIVE_REGION_ID;
-		region.setAttribute( 'role', 'status' );
-		region.setAttribute( 'aria-live', 'polite' );
-		region.style.cssText = VISUALLY_HIDDEN;
-		doc.body.append( region );
+	if ( ownRegion?.ownerDocument !== doc ) {
+		ownRegion = doc.createElement( 'div' );
+		ownRegion.id = LIVE_REGION_ID;
+		ownRegion.setAttribute( 'role', 'status' );
+		ownRegion.setAttribute( 'aria-live', 'polite' );
+		ownRegion.style.cssText = VISUALLY_HIDDEN;
 	}
-	return region;
+	// Back in place should a script have removed it.
+	if ( ! ownRegion.isConnected ) {
+		doc.body.append( ownRegion );
+	}
+	return ownRegion;
 }
 
 /**

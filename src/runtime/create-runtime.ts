@@ -109,6 +109,11 @@ function wirePage( win: Window, page: PageParts ): void {
 	announceFormSubmits( doc, settings.updatingMessage );
 	rewriteLanguageSwitcher( doc, location, language );
 
+	// Heights go between this site's pages and the ATS's, and no one else.
+	const origins = [
+		location.origin,
+		originOf( atsUrl, location.href ) ?? location.origin,
+	];
 	// Only a framed page posts its height: its code is a part.
 	if ( isFramed( win ) ) {
 		loadPart( IFRAME_HEIGHT_PART ).then(
@@ -116,15 +121,12 @@ function wirePage( win: Window, page: PageParts ): void {
 				part.startIframeHeightSync(
 					win,
 					() => doc.documentElement.offsetHeight,
-					originOf( doc.referrer, location.href )
+					origins
 				),
 			logger.error
 		);
 	}
-	listenForIframeHeights( win, [
-		location.origin,
-		originOf( atsUrl, location.href ) ?? location.origin,
-	] );
+	listenForIframeHeights( win, origins );
 
 	applyPageRules( win, settings.debug );
 }

@@ -36,14 +36,19 @@ export function isFramed( win: Window ): boolean {
  * Inside a frame: post the height to the parent now and then every 100 ms,
  * but only when it changed. Returns the stop function.
  *
- * @param win          The framed window.
- * @param measure      Returns the height the parent should give the frame.
- * @param targetOrigin Where the parent lives; `*` when unknown (a height is not secret).
+ * The parent may be this site or the ATS: the height goes to each of
+ * those origins, and the browser delivers it only to the one the parent
+ * really has. Never to `*` (nor to the referrer's origin): a page that
+ * frames this one elsewhere learns nothing from it.
+ *
+ * @param win           The framed window.
+ * @param measure       Returns the height the parent should give the frame.
+ * @param targetOrigins The site's and the ATS's origins.
  */
 export function startIframeHeightSync(
 	win: Pick< Window, 'parent' | 'setInterval' | 'clearInterval' >,
 	measure: () => number,
-	targetOrigin = '*'
+	targetOrigins: readonly string[]
 ): () => void {
 	let last = -1;
 	const tick = () => {
@@ -54,7 +59,12 @@ export function startIframeHeightSync(
 				type: IFRAME_HEIGHT_MESSAGE,
 				height,
 			};
-			win.parent.postMessage( message, targetOrigin );
+			new Set( targetOrigins ).forEach(
+				( origin ) =>
+					// An origin only: `*` or an opaque `null` never.
+					/^https?:\/\/[^/]+$/.test( origin ) &&
+					win.parent.postMessage( message, origin )
+			);
 		}
 	};
 	tick();

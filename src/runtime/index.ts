@@ -8,12 +8,11 @@
  * Internal dependencies
  */
 import type { RuntimeApi } from './create-runtime';
-import type { PartShelf } from './parts';
-import { publishRuntime } from './publish';
+import { publishRuntime, type PageGlobal } from './publish';
 
 declare global {
 	interface Window {
-		careersFrontend?: { runtime?: RuntimeApi; parts?: PartShelf };
+		careersFrontend?: PageGlobal;
 	}
 }
 

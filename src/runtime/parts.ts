@@ -9,6 +9,11 @@
  */
 
 /**
+ * Internal dependencies
+ */
+import { ownGlobal } from '../shared/page-global';
+
+/**
  * A part's name, typed with what it exports; the type is only for the
  * compiler (the loader and the part's entry share one definition).
  */
@@ -32,17 +37,14 @@ export const definePart = < Exports >( name: string ): Part< Exports > => ( {
 /** Where parts publish what they export. */
 export type PartShelf = Record< string, unknown >;
 
-interface PartHost {
-	careersFrontend?: { parts?: PartShelf };
-}
-
 /**
- * The shelf parts publish on, made on first use.
+ * The shelf parts publish on, made on first use, on a global the page's
+ * own scripts made (see page-global.ts).
  *
  * @param host The page's window.
  */
-export function partShelf( host: PartHost ): PartShelf {
-	const shared = ( host.careersFrontend ??= {} );
+export function partShelf( host: object ): PartShelf {
+	const shared = ownGlobal< { parts: PartShelf } >( host, 'careersFrontend' );
 	return ( shared.parts ??= {} );
 }
 
@@ -56,7 +58,7 @@ export function partShelf( host: PartHost ): PartShelf {
 export function publishPart< Exports >(
 	part: Part< Exports >,
 	exports: Exports,
-	host: PartHost = window as PartHost
+	host: object = window
 ): void {
 	partShelf( host )[ part.name ] = exports;
 }

@@ -10,6 +10,14 @@
  * Internal dependencies
  */
 import { createRuntime, type RuntimeApi } from './create-runtime';
+import type { PartShelf } from './parts';
+import { ownGlobal } from '../shared/page-global';
+
+/** `window.careersFrontend`: the runtime's API and the part shelf. */
+export interface PageGlobal {
+	runtime?: RuntimeApi;
+	parts?: PartShelf;
+}
 
 /**
  * @param win The page's window.
@@ -17,7 +25,9 @@ import { createRuntime, type RuntimeApi } from './create-runtime';
  *         (a second copy of the script reuses the first one's store).
  */
 export function publishRuntime( win: Window ): RuntimeApi | null {
-	const host = ( win.careersFrontend ??= {} );
+	// Owned before anything reads it: an Author's `<a id="careersFrontend">`
+	// must not stand in for the runtime (see page-global.ts).
+	const host = ownGlobal< PageGlobal >( win, 'careersFrontend' );
 	if ( host.runtime ) {
 		return null;
 	}

@@ -40,7 +40,7 @@ export const SIGN_OUT_LOCAL_KEYS: readonly string[] = [
 	'isWorkFlowTriggered',
 ];
 
-/** Session keys removed at sign-out (spec §3); the tracking app writes them unprefixed. */
+/** Session keys removed at sign-out (spec §3), with and without the prefix. */
 export const SIGN_OUT_SESSION_KEYS: readonly string[] = [
 	'ApplyResumeStateContainer',
 	'SocialSiteStateContainer',
@@ -88,6 +88,29 @@ function removeMatching(
 		.keys()
 		.filter( matches )
 		.forEach( ( name ) => store.area.remove( name ) );
+}
+
+/**
+ * Remove what sign-out clears from session storage: the spec's keys and
+ * the chat's, each with and without the organisation's prefix (the
+ * tracking app may write either), and the persona list's cache.
+ *
+ * @param session The prefixed session store.
+ */
+function clearSession( session: PrefixedStorage ): void {
+	const keys = SIGN_OUT_SESSION_KEYS.flatMap( ( key ) => [
+		key,
+		session.fullKey( key ),
+	] );
+	const chatPrefixed = session.fullKey( CHAT_SESSION_KEY_PREFIX );
+	removeMatching(
+		session,
+		( name ) =>
+			keys.includes( name ) ||
+			name === session.fullKey( PERSONA_CACHE_KEY ) ||
+			name.startsWith( CHAT_SESSION_KEY_PREFIX ) ||
+			name.startsWith( chatPrefixed )
+	);
 }
 
 export const ATS_LOGOUT_PATH = 'rest/logout';
@@ -181,15 +204,7 @@ export async function signOut(
 	SIGN_OUT_LOCAL_KEYS.forEach( ( key ) => storage.remove( key ) );
 	const identities = storage.fullKey( IDENTITY_CACHE_PREFIX );
 	removeMatching( storage, ( name ) => name.startsWith( identities ) );
-	const chatPrefixed = session.fullKey( CHAT_SESSION_KEY_PREFIX );
-	removeMatching(
-		session,
-		( name ) =>
-			SIGN_OUT_SESSION_KEYS.includes( name ) ||
-			name === session.fullKey( PERSONA_CACHE_KEY ) ||
-			name.startsWith( CHAT_SESSION_KEY_PREFIX ) ||
-			name.startsWith( chatPrefixed )
-	);
+	clearSession( session );
 	deps.onCleared();
 
 	// 4. Land where the flags say, once the ATS call is done.

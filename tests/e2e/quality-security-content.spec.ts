@@ -16,12 +16,17 @@ import {
 import { START_UTTERANCE } from '../../src/chat/core/conversation-types';
 import { ChatPage, PLACE_QUESTION } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
+import {
+	publishAsAuthor,
+	type AuthorUser,
+	type PublishedPost,
+} from './helpers/author';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 const ORGANIZATION = 'careers';
 const ANA = trackedCandidate( 'Ana', 'Ruiz' );
-const AUTHOR = {
+const AUTHOR: AuthorUser = {
 	username: 'mallory',
 	email: 'mallory@example.test',
 	password: 'author-password-1',
@@ -66,81 +71,28 @@ function forgedMarkup( collector: string ): string {
 	].join( '\n' );
 }
 
-/**
- * Log in as the Author in a fresh context and publish the post through
- * REST, as the Author.
- *
- * @param page      A page of the test (its browser makes the context).
- * @param baseURL   The site.
- * @param collector Where the forged blocks would send things.
- */
-async function publishAsAuthor(
-	page: Page,
-	baseURL: string,
-	collector: string
-): Promise< { id: number; link: string } > {
-	const context = await page.context().browser()!.newContext( { baseURL } );
-	try {
-		const author = await context.newPage();
-		await author.goto( '/wp-login.php' );
-		await author.locator( '#user_login' ).fill( AUTHOR.username );
-		await author.locator( '#user_pass' ).fill( AUTHOR.password );
-		await author.locator( '#wp-submit' ).click();
-		await author.waitForURL( /wp-admin/ );
-		await author.goto( '/wp-admin/post-new.php' );
-		const nonce = await author.evaluate(
-			() =>
-				( window as { wpApiSettings?: { nonce?: string } } )
-					.wpApiSettings?.nonce ?? ''
-		);
-		expect( nonce ).not.toBe( '' );
-		const response = await author.request.post(
-			'/index.php?rest_route=/wp/v2/posts',
-			{
-				headers: { 'X-WP-Nonce': nonce },
-				data: {
-					title: 'Forged blocks',
-					status: 'publish',
-					// The real blocks too: their view scripts are then on
-					// the page, as on any page that has one.
-					content: [
-						forgedMarkup( collector ),
-						'<!-- wp:careers-frontend/signin-menu /-->',
-						'<!-- wp:careers-frontend/persona-content /-->',
-						'<!-- wp:careers-frontend/chat-assistant /-->',
-					].join( '\n' ),
-				},
-			}
-		);
-		expect( response.status(), await response.text() ).toBe( 201 );
-		const post = ( await response.json() ) as {
-			id: number;
-			link: string;
-			content: { raw?: string; rendered: string };
-		};
-		// What kses kept is what an attack has to work with.
-		expect( post.content.rendered ).toContain( 'data-lazy-assets=' );
-		expect( post.content.rendered ).toContain( 'data-endpoints=' );
-		return { id: post.id, link: post.link };
-	} finally {
-		await context.close();
-	}
-}
-
 test.describe( 'Blocks forged in post content', () => {
-	let post = { id: 0, link: '' };
+	let post: PublishedPost;
 	let authorId = 0;
 	const collector = 'http://127.0.0.1:9/';
 
 	test.beforeAll( async ( { requestUtils, browser, baseURL } ) => {
 		const user = await requestUtils.createUser( AUTHOR );
 		authorId = ( user as { id: number } ).id;
-		const page = await browser.newPage( { baseURL } );
-		try {
-			post = await publishAsAuthor( page, baseURL ?? '', collector );
-		} finally {
-			await page.close();
-		}
+		post = await publishAsAuthor( browser, baseURL ?? '', AUTHOR, {
+			title: 'Forged blocks',
+			// The real blocks too: their view scripts are then on the
+			// page, as on any page that has one.
+			content: [
+				forgedMarkup( collector ),
+				'<!-- wp:careers-frontend/signin-menu /-->',
+				'<!-- wp:careers-frontend/persona-content /-->',
+				'<!-- wp:careers-frontend/chat-assistant /-->',
+			].join( '\n' ),
+		} );
+		// What kses kept is what an attack has to work with.
+		expect( post.rendered ).toContain( 'data-lazy-assets=' );
+		expect( post.rendered ).toContain( 'data-endpoints=' );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {

@@ -120,6 +120,35 @@ describe( 'loadLazyAssets', () => {
 		);
 	} );
 
+	it( 'takes no element of post content for a script WordPress printed (an Author keeps ids, never a <script>)', async () => {
+		document.body.innerHTML = [
+			'<div id="careers-frontend-chat-window-js"></div>',
+			'<p id="react-js"></p>',
+			'<span id="wp-i18n-js-after"></span>',
+			'<div id="react-jsx-runtime-js-after"></div>',
+			'<div id="careers-frontend-chat-window-js-before"></div>',
+		].join( '' );
+		for ( const { handle } of assets.scripts ) {
+			expect( isOnPage( document, handle ) ).toBe( false );
+		}
+		const network = fakeNetwork();
+		await loadLazyAssets( assets, document, NO_NONCE );
+		network.stop();
+		// Everything loads, as on a page without them.
+		expect( network.log ).toEqual( [
+			'stylesheet https://site.test/window.css',
+			'load react-js',
+			'inline react-jsx-runtime-js-after',
+			'load wp-i18n-js',
+			'inline wp-i18n-js-after',
+			'inline careers-frontend-chat-window-js-before',
+			'load careers-frontend-chat-window-js',
+		] );
+		expect( isOnPage( document, 'careers-frontend-chat-window' ) ).toBe(
+			true
+		);
+	} );
+
 	it( 'gives every script and stylesheet it adds the page’s CSP nonce', async () => {
 		const network = fakeNetwork();
 		await loadLazyAssets( assets, document, { nonce: 'r4nd0m' } );

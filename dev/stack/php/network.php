@@ -6,7 +6,16 @@
  *   network (wp-config.php has no MULTISITE yet), as Tools → Network Setup;
  * - CAREERS_NETWORK_STEP=sites: with MULTISITE on, make the network hold
  *   CAREERS_NETWORK_SITES sites, each with the plugin's option set;
- * - CAREERS_NETWORK_STEP=count: print how many sites hold the option.
+ * - CAREERS_NETWORK_STEP=count: print how many sites hold the option;
+ * - CAREERS_NETWORK_STEP=activate: activate the plugin on the main site
+ *   and add `siteadmin` (password `password`), its administrator, who is
+ *   not a super admin;
+ * - CAREERS_NETWORK_STEP=network-activate: activate it across the network
+ *   instead (WordPress then loads it before the site's own plugins);
+ * - CAREERS_NETWORK_STEP=translate: print CAREERS_NETWORK_TEXT as the
+ *   plugin's PHP translates it in Spanish (es_ES); with
+ *   CAREERS_NETWORK_WITHOUT_TEXTDOMAIN_CALL=1, as it would without its
+ *   load_plugin_textdomain() call (includes/i18n.php).
  *
  * @package CareersFrontend
  */
@@ -21,6 +30,34 @@ $_SERVER['SERVER_PORT']    = '80';
 $_SERVER['REQUEST_METHOD'] = 'GET';
 if ( 'network' === $careers_step ) {
 	define( 'WP_INSTALLING_NETWORK', true );
+}
+if ( 'translate' === $careers_step ) {
+	// Hooks WordPress picks up as it loads: the locale, and (when asked)
+	// the plugin's own textdomain call taken out before `init` runs it.
+	$wp_filter = array(
+		'determine_locale' => array(
+			10 => array(
+				array(
+					'function'      => static function () {
+						return 'es_ES';
+					},
+					'accepted_args' => 1,
+				),
+			),
+		),
+	);
+	if ( getenv( 'CAREERS_NETWORK_WITHOUT_TEXTDOMAIN_CALL' ) ) {
+		$wp_filter['plugins_loaded'] = array(
+			10 => array(
+				array(
+					'function'      => static function () {
+						remove_action( 'init', 'careers_frontend_load_textdomain', 1 );
+					},
+					'accepted_args' => 1,
+				),
+			),
+		);
+	}
 }
 require getenv( 'WP_ROOT' ) . '/wp-load.php';
 
@@ -64,6 +101,47 @@ if ( 'sites' === $careers_step ) {
 		update_option( CAREERS_OPTION, array( 'organization_name' => 'careers' ) );
 		restore_current_blog();
 	}
+	exit( 0 );
+}
+
+if ( 'activate' === $careers_step ) {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	$careers_result = activate_plugin( 'careers-frontend/careers-frontend.php' );
+	if ( is_wp_error( $careers_result ) ) {
+		fwrite( STDERR, $careers_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	if ( ! get_user_by( 'login', 'siteadmin' ) ) {
+		$careers_user = wp_insert_user(
+			array(
+				'user_login' => 'siteadmin',
+				'user_pass'  => 'password',
+				'user_email' => 'siteadmin@example.com',
+				'role'       => 'administrator',
+			)
+		);
+		if ( is_wp_error( $careers_user ) ) {
+			fwrite( STDERR, $careers_user->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	exit( 0 );
+}
+
+if ( 'network-activate' === $careers_step ) {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	deactivate_plugins( 'careers-frontend/careers-frontend.php', true );
+	$careers_result = activate_plugin( 'careers-frontend/careers-frontend.php', '', true );
+	if ( is_wp_error( $careers_result ) ) {
+		fwrite( STDERR, $careers_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	exit( 0 );
+}
+
+if ( 'translate' === $careers_step ) {
+	// phpcs:ignore WordPress.WP.I18n -- the text to look up comes from the test.
+	echo __( (string) getenv( 'CAREERS_NETWORK_TEXT' ), 'careers-frontend' );
 	exit( 0 );
 }
 

@@ -27,6 +27,8 @@ export interface SettingFieldProps {
 	value: Settings[ SettingKey ];
 	error?: string;
 	warning?: string;
+	/** Shown, not changeable by this user: why (see admin-config.ts). */
+	locked?: string;
 	/** Stable callbacks (the form's own), so unchanged fields skip rendering. */
 	onChange: ( key: SettingKey, value: Settings[ SettingKey ] ) => void;
 	onBlur: ( key: SettingKey ) => void;
@@ -63,9 +65,20 @@ function FieldMessages( {
 	id,
 	error,
 	warning,
-}: Pick< SettingFieldProps, 'error' | 'warning' > & { id: string } ) {
+	locked,
+}: Pick< SettingFieldProps, 'error' | 'warning' | 'locked' > & {
+	id: string;
+} ) {
 	return (
 		<>
+			{ locked && (
+				<p
+					id={ `${ id }__locked` }
+					className="careers-frontend-field__locked"
+				>
+					{ locked }
+				</p>
+			) }
 			{ error && (
 				<p
 					id={ `${ id }__error` }
@@ -91,9 +104,10 @@ function FieldMessages( {
  * @param props
  */
 function TextualInput( props: ControlProps ) {
-	const { field, schema, value, error, warning, id, change } = props;
+	const { field, schema, value, error, warning, locked, id, change } = props;
 	const common = {
 		id,
+		readOnly: Boolean( locked ),
 		className:
 			field.kind === 'textarea'
 				? 'components-textarea-control__input'
@@ -101,6 +115,7 @@ function TextualInput( props: ControlProps ) {
 		'aria-invalid': error ? ( 'true' as const ) : undefined,
 		'aria-describedby': describedBy( [
 			field.help && `${ id }__help`,
+			locked && `${ id }__locked`,
 			error && `${ id }__error`,
 			! error && warning && `${ id }__warning`,
 		] ),
@@ -155,7 +170,12 @@ function SettingFieldControl( props: SettingFieldProps ) {
 	const change = ( next: Settings[ SettingKey ] ) =>
 		props.onChange( field.key, next );
 	const messages = (
-		<FieldMessages id={ id } error={ error } warning={ props.warning } />
+		<FieldMessages
+			id={ id }
+			error={ error }
+			warning={ props.warning }
+			locked={ props.locked }
+		/>
 	);
 
 	if ( field.kind === 'toggle' ) {

@@ -159,6 +159,7 @@ export function SettingsPage( {
 					key={ section.id }
 					section={ section }
 					schema={ config.schema }
+					locked={ config.locked }
 					form={ form }
 				/>
 			) ) }

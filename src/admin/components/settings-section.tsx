@@ -10,14 +10,17 @@ import { Card, CardBody, CardHeader } from '@wordpress/components';
 /**
  * Internal dependencies
  */
-import type { SettingsSchema } from '../admin-config';
+import type { SettingKey, SettingsSchema } from '../admin-config';
 import type { SectionDefinition } from '../fields';
+import { lockedScriptSetting } from '../presentation/messages';
 import type { SettingsForm } from '../use-settings-form';
 import { SettingField } from './setting-field';
 
 export interface SettingsSectionProps {
 	section: SectionDefinition;
 	schema: SettingsSchema;
+	/** Settings this user may not change (admin-config.ts). */
+	locked: readonly SettingKey[];
 	form: Pick<
 		SettingsForm,
 		'values' | 'errors' | 'warnings' | 'change' | 'leave'
@@ -27,6 +30,7 @@ export interface SettingsSectionProps {
 export function SettingsSection( {
 	section,
 	schema,
+	locked,
 	form,
 }: SettingsSectionProps ) {
 	const headingId = `careers-frontend-section-${ section.id }`;
@@ -66,6 +70,11 @@ export function SettingsSection( {
 							value={ form.values[ field.key ] }
 							error={ form.errors[ field.key ] }
 							warning={ form.warnings[ field.key ] }
+							locked={
+								locked.includes( field.key )
+									? lockedScriptSetting()
+									: undefined
+							}
 							onChange={ form.change }
 							onBlur={ form.leave }
 						/>

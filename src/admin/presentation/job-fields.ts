@@ -17,7 +17,10 @@ export const chatJobFields = () =>
 	( {
 		job_api_base: {
 			label: __( 'Job API base URL', 'careers-frontend' ),
-			help: __( 'The chat searches {base}job.', 'careers-frontend' ),
+			help: __(
+				'The chat searches {base}job by JSONP: the reply runs as script in the page, so point this only at a host you trust.',
+				'careers-frontend'
+			),
 			invalidMessage: invalidEndpoint(),
 		},
 		job_detail_path: {
@@ -96,7 +99,10 @@ export const chatBehaviourFields = () =>
 		},
 		maps_script_url: {
 			label: __( 'Google Maps script URL', 'careers-frontend' ),
-			help: __( 'Leave empty for Google’s own.', 'careers-frontend' ),
+			help: __(
+				'Leave empty for Google’s own. Runs as script in the page: point this only at a host you trust.',
+				'careers-frontend'
+			),
 			invalidMessage: invalidEndpoint(),
 		},
 		here_geocode_url: {

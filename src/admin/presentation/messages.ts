@@ -29,6 +29,13 @@ export const invalidEndpoint = () =>
 		'careers-frontend'
 	);
 
+/** Why this user cannot change a setting the browser runs as script. */
+export const lockedScriptSetting = () =>
+	__(
+		'Only a user allowed to add unfiltered HTML (on a network, a super admin) can change this: the browser runs what it loads as script on every page.',
+		'careers-frontend'
+	);
+
 export const invalidPath = () =>
 	__(
 		'Enter a path on this site that starts with a single /, such as /jobs, or leave this empty.',

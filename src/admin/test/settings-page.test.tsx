@@ -21,12 +21,17 @@ const OPTION = 'careers_frontend_settings';
 jest.setTimeout( 60_000 );
 configure( { asyncUtilTimeout: 15_000 } );
 
-function setup( apiFetch: ApiFetch, settings: Partial< Settings > = {} ) {
+function setup(
+	apiFetch: ApiFetch,
+	settings: Partial< Settings > = {},
+	locked: AdminConfig[ 'locked' ] = []
+) {
 	const config: AdminConfig = {
 		option: OPTION,
 		schema: schemaJson as SettingsSchema,
 		settings: { ...DEFAULT_SETTINGS, ...settings },
 		siteLocale: 'en_US',
+		locked,
 	};
 	const user = userEvent.setup();
 	render( <SettingsPage config={ config } apiFetch={ apiFetch } /> );
@@ -151,6 +156,78 @@ describe( 'Settings → Careers', () => {
 		expect(
 			screen.getByText( 'You have unsaved changes.' )
 		).toBeInTheDocument();
+	} );
+
+	it( 'shows the settings that load script read-only, and why, to a user who may not change them', async () => {
+		const { apiFetch, calls } = echoingApi();
+		const user = setup(
+			apiFetch,
+			{ job_api_base: 'https://jobs.example.com/api/' },
+			[ 'job_api_base', 'maps_script_url' ]
+		);
+		const why =
+			'Only a user allowed to add unfiltered HTML (on a network, a super admin) can change this: the browser runs what it loads as script on every page.';
+		for ( const label of [
+			'Job API base URL',
+			'Google Maps script URL',
+		] ) {
+			const input = screen.getByLabelText( label );
+			expect( input ).toHaveAttribute( 'readonly' );
+			expect( input ).toHaveAccessibleDescription(
+				expect.stringContaining( why )
+			);
+		}
+		const jobs = screen.getByLabelText( 'Job API base URL' );
+		await user.type( jobs, 'x' );
+		expect( jobs ).toHaveValue( 'https://jobs.example.com/api/' );
+		// Other settings still change and save.
+		expect(
+			screen.getByLabelText( 'HERE geocode URL' )
+		).not.toHaveAttribute( 'readonly' );
+		await user.click( screen.getByLabelText( 'Cloud app ID' ) );
+		await user.paste( 'my-app' );
+		await user.click( save() );
+		await findNotice( 'Settings saved.' );
+		expect( calls ).toEqual( [
+			{
+				[ OPTION ]: expect.objectContaining( {
+					app_id: 'my-app',
+					job_api_base: 'https://jobs.example.com/api/',
+				} ),
+			},
+		] );
+	} );
+
+	it( 'says why the server refused a change to a setting that loads script, on the page and on the field', async () => {
+		const apiFetch: ApiFetch = async () => {
+			throw {
+				code: 'careers_frontend_unfiltered_html_required',
+				message:
+					'Nothing was saved: only a user allowed to add unfiltered HTML (on a network, a super admin) can change the job API base URL or the Google Maps script URL, because the browser runs what they load as script on every page.',
+				data: {
+					status: 403,
+					params: {
+						maps_script_url:
+							'careers_frontend_settings[maps_script_url] can be changed only by a user allowed to add unfiltered HTML (on a network, a super admin): the browser runs what it loads as script on every page.',
+					},
+				},
+			};
+		};
+		const user = setup( apiFetch );
+		const maps = screen.getByLabelText( 'Google Maps script URL' );
+		await user.click( maps );
+		await user.paste( 'https://maps.example.net/js' );
+		await user.click( save() );
+		await findNotice(
+			/^Nothing was saved: only a user allowed to add unfiltered HTML .* Your changes are still here: put back the marked fields, then save again\.$/
+		);
+		await waitFor( () => expect( maps ).toHaveFocus() );
+		expect( maps ).toHaveAccessibleDescription(
+			expect.stringContaining(
+				'The server refused this value: Google Maps script URL can be changed only by a user allowed to add unfiltered HTML'
+			)
+		);
+		expect( maps ).toHaveValue( 'https://maps.example.net/js' );
 	} );
 
 	it( 'keeps the edits when the save cannot reach the server', async () => {

@@ -17,6 +17,7 @@ import {
 import { isRecord, optionalString } from './guards';
 import { appendQuery, loadCallbackScript } from './jsonp';
 import { withTimeout } from './with-timeout';
+import { ownGlobal } from '../../shared/page-global';
 
 export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
@@ -147,6 +148,12 @@ export function createGoogleGeocoders( deps: GoogleGeocoderDeps ): Geocoders {
 		const existing = geocoderClass( getGoogle() );
 		if ( existing ) {
 			return existing;
+		}
+		// Google's script extends `window.google` as it finds it: never an
+		// Author's `<a id="google">` (see page-global.ts). No window: a
+		// script runner of its own (Node) was given.
+		if ( typeof window !== 'undefined' && 'google' in window ) {
+			ownGlobal( window, 'google' );
 		}
 		await loadScript(
 			appendQuery( scriptUrl || GOOGLE_MAPS_SCRIPT_URL, 'key', apiKey )

@@ -1,7 +1,8 @@
 /**
  * Cross-domain script calls: JSONP for the job API, and the callback that
  * tells us the Google Maps script is ready. Every call cleans up after
- * itself (script element and global callback), whatever the outcome.
+ * itself (script element and global callback), whatever the outcome; a
+ * call that timed out can get no late answer.
  */
 
 export const DEFAULT_JSONP_TIMEOUT_MS = 15_000;
@@ -66,27 +67,26 @@ export function loadCallbackScript(
 	let timer: ReturnType< typeof setTimeout > | undefined;
 
 	return new Promise< unknown[] >( ( resolve, reject ) => {
-		const cleanUp = ( mayAnswerLater = false ) => {
+		const forget = () => {
 			clearTimeout( timer );
 			script.remove();
-			if ( mayAnswerLater ) {
-				// A script already fetching may still run: answer into a
-				// no-op that removes itself, never into a missing function.
-				callbacks[ name ] = () => delete callbacks[ name ];
-			} else {
-				delete callbacks[ name ];
-			}
+			delete callbacks[ name ];
 		};
 		callbacks[ name ] = ( ...args: unknown[] ) => {
-			cleanUp();
+			forget();
 			resolve( args );
 		};
 		script.addEventListener( 'error', () => {
-			cleanUp();
+			forget();
 			reject( new ScriptCallError( `Could not load ${ url }` ) );
 		} );
 		timer = setTimeout( () => {
-			cleanUp( true );
+			// Moved out of the page first: a browser runs a script only in
+			// the document it was prepared in (HTML, "execute the script
+			// element"), so a late answer never runs, and the callback can
+			// go now. A removed script would still run.
+			doc.implementation.createHTMLDocument( '' ).body.append( script );
+			forget();
 			reject( new ScriptCallError( `No answer from ${ url }` ) );
 		}, timeoutMs );
 		script.async = true;

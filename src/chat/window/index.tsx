@@ -17,11 +17,11 @@ import { getChatLocale, getChatSettings } from '@careers-frontend/settings';
  * Internal dependencies
  */
 import '../../shared/public-path';
+import { ownGlobal } from '../../shared/page-global';
 import { mountChat } from './mount';
 import type { ChatGlobal, ChatHost } from './types';
 import './window.scss';
 
-const host = window as unknown as ChatHost;
 const chat: ChatGlobal = {
 	mount: ( root, options ) =>
 		mountChat( root, options, {
@@ -31,5 +31,9 @@ const chat: ChatGlobal = {
 			win: window,
 		} ),
 };
-host.careersFrontend ??= {};
-host.careersFrontend.chat = chat;
+// On the page's own global (see page-global.ts), never on an element of
+// the page an Author named `careersFrontend`.
+ownGlobal< ChatHost[ 'careersFrontend' ] & object >(
+	window,
+	'careersFrontend'
+).chat = chat;

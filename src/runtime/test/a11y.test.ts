@@ -28,6 +28,23 @@ const screenReaderText = () =>
 	document.getElementById( LIVE_REGION_ID )?.textContent;
 
 describe( 'live region', () => {
+	it( 'is the runtime’s own: a hidden element with its id in post content silences nothing', () => {
+		// A page of its own: the region is made once per page.
+		const page = document.implementation.createHTMLDocument( 'Post' );
+		page.body.innerHTML = `<div id="${ LIVE_REGION_ID }" hidden></div>`;
+		const forged = page.getElementById( LIVE_REGION_ID );
+
+		const region = getLiveRegion( page );
+		expect( region ).not.toBe( forged );
+		expect( getLiveRegion( page ) ).toBe( region );
+		announce( 'You are signed out.', page );
+		// A page without a window: jest-dom's matchers cannot read it.
+		expect( region.textContent ).toBe( 'You are signed out.' );
+		expect( region.getAttribute( 'role' ) ).toBe( 'status' );
+		expect( region.isConnected && ! region.hidden ).toBe( true );
+		expect( forged?.textContent ).toBe( '' );
+	} );
+
 	it( 'is one polite, visually hidden region for the page', () => {
 		const region = getLiveRegion( document );
 		expect( getLiveRegion( document ) ).toBe( region );

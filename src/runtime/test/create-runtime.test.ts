@@ -203,20 +203,30 @@ describe( 'the runtime on a page', () => {
 		const framed = (
 			document.querySelector( 'iframe' ) as HTMLIFrameElement
 		 ).contentWindow as Window & typeof globalThis;
+		configure();
 		framed.careersFrontendConfig = window.careersFrontendConfig;
 		// What build/parts/iframe-height.js does as it loads in the frame.
 		publishPart( IFRAME_HEIGHT_PART, { startIframeHeightSync }, framed );
 		const posted = jest
 			.spyOn( framed.parent, 'postMessage' )
 			.mockImplementation( () => undefined );
+		// Framed by a page elsewhere: it is told nothing.
+		Object.defineProperty( framed.document, 'referrer', {
+			value: 'https://evil.example.net/frames-you/',
+		} );
 		const logger = recordingLogger();
 		createRuntime( framed, logger ).start();
 		await flushPromises();
-		expect( posted ).toHaveBeenCalledWith(
-			{ type: IFRAME_HEIGHT_MESSAGE, height: 0 },
-			// The parent's origin, from the framed page's referrer.
-			'http://localhost'
-		);
+		// To the ATS (and the site, whose origin this about:blank frame
+		// does not have here: jsdom gives it `null`); never to `*` nor to
+		// a referrer's origin.
+		expect( framed.location.origin ).toBe( 'null' );
+		expect( posted.mock.calls ).toEqual( [
+			[
+				{ type: IFRAME_HEIGHT_MESSAGE, height: 0 },
+				'https://ats.example.com',
+			],
+		] );
 		posted.mockRestore();
 		expect( logger.errors ).toEqual( [] );
 

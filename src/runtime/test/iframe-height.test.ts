@@ -34,11 +34,9 @@ describe( 'inside an iframe', () => {
 	it( 'posts the height at once, then only when it changed', () => {
 		const { win, posted } = framedWindow();
 		let height = 600;
-		const stop = startIframeHeightSync(
-			win,
-			() => height,
-			'https://careers.example.com'
-		);
+		const stop = startIframeHeightSync( win, () => height, [
+			'https://careers.example.com',
+		] );
 		expect( posted ).toEqual( [
 			{
 				message: { type: IFRAME_HEIGHT_MESSAGE, height: 600 },
@@ -65,10 +63,21 @@ describe( 'inside an iframe', () => {
 		expect( posted ).toHaveLength( 2 );
 	} );
 
-	it( 'posts to any origin when the parent is unknown', () => {
+	it( 'posts only to the site’s and the ATS’s origins, never to `*`', () => {
 		const { win, posted } = framedWindow();
-		startIframeHeightSync( win, () => 10 )();
-		expect( posted[ 0 ].origin ).toBe( '*' );
+		startIframeHeightSync( win, () => 10, [
+			'https://careers.example.com',
+			'https://ats.example.com',
+			// Without an ATS the site's origin comes twice: posted once.
+			'https://careers.example.com',
+			// Not an origin: never a target.
+			'*',
+			'null',
+		] )();
+		expect( posted.map( ( { origin } ) => origin ) ).toEqual( [
+			'https://careers.example.com',
+			'https://ats.example.com',
+		] );
 	} );
 
 	it( 'knows whether the page is framed', () => {

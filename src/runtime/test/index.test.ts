@@ -17,6 +17,9 @@ beforeEach( () => {
 	window.localStorage.clear();
 	document.documentElement.removeAttribute( 'data-careers-candidate' );
 	delete window.careersFrontend;
+	// Each test loads a fresh copy of the modules: the last one's live
+	// region would be an element it did not make.
+	document.body.innerHTML = '';
 	window.careersFrontendConfig = {
 		settings: { organization_name: 'acme' },
 		context: {},
@@ -63,5 +66,35 @@ describe( '@careers-frontend/runtime', () => {
 		const second = loadRuntime();
 		expect( second.candidateStore ).toBe( first.candidateStore );
 		expect( second.storage ).toBe( first.storage );
+	} );
+} );
+
+describe( 'the page’s global, against elements of the page (post content)', () => {
+	// What an Author keeps through wp_kses_post: ids and anchor names.
+	const ANCHORS =
+		'<a id="careersFrontend"></a><a id="careersFrontend" name="runtime"></a><a id="careersFrontend" name="parts"></a>';
+
+	it( 'is the browser’s named-element collection until a script assigns it', () => {
+		document.body.innerHTML = ANCHORS;
+		const found = ( window as unknown as Record< string, unknown > )
+			.careersFrontend as { runtime?: unknown };
+		expect( found ).toBeInstanceOf( HTMLCollection );
+		expect( found.runtime ).toBeInstanceOf( HTMLAnchorElement );
+	} );
+
+	it( 'is replaced by the runtime’s own, which starts', () => {
+		document.body.innerHTML = ANCHORS;
+		const runtime = loadRuntime();
+		expect( Object.keys( window.careersFrontend ?? {} ).sort() ).toEqual( [
+			'parts',
+			'runtime',
+		] );
+		expect( typeof runtime.signOut ).toBe( 'function' );
+		expect( document.documentElement ).toHaveAttribute(
+			'data-careers-candidate',
+			'signed-out'
+		);
+		// A part publishes on the runtime's shelf, not on an anchor.
+		expect( window.careersFrontend?.parts ).toEqual( {} );
 	} );
 } );

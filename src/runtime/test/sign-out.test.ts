@@ -156,6 +156,22 @@ describe( 'what sign-out clears', () => {
 		expect( window.sessionStorage.getItem( 'keepMe' ) ).toBe( '1' );
 	} );
 
+	it( 'clears the spec’s session keys with the organisation’s prefix as well as without', async () => {
+		const { deps } = setUp();
+		for ( const key of SIGN_OUT_SESSION_KEYS ) {
+			window.sessionStorage.setItem( key, '{}' );
+			window.sessionStorage.setItem( `acme.${ key }`, '{}' );
+			// Another organisation's copy on the same origin is not ours.
+			window.sessionStorage.setItem( `globex.${ key }`, '{}' );
+		}
+
+		await signOut( deps );
+
+		expect( Object.keys( window.sessionStorage ).sort() ).toEqual(
+			SIGN_OUT_SESSION_KEYS.map( ( key ) => `globex.${ key }` ).sort()
+		);
+	} );
+
 	it( 'clears the persona list’s cache and the chat’s cached identity ids, keeping the rest', async () => {
 		const { deps } = setUp();
 		deps.session.set( 'personaContent', { key: 'Nursing', items: [] } );

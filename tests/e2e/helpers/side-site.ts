@@ -21,14 +21,16 @@ export function fromEnv( name: string ): string {
 }
 
 /**
- * Sign in as admin / password on another site, in a context of its own.
+ * Sign in on another site, in a context of its own.
  *
- * @param browser The suite's browser.
- * @param url     The site's address.
+ * @param browser  The suite's browser.
+ * @param url      The site's address.
+ * @param username The user (password `password`).
  */
-export async function signInAsAdmin(
+export async function signInToSite(
 	browser: Browser,
-	url: string
+	url: string,
+	username: string
 ): Promise< Page > {
 	const context = await browser.newContext( {
 		baseURL: url,
@@ -36,9 +38,22 @@ export async function signInAsAdmin(
 	} );
 	const page = await context.newPage();
 	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'admin' );
+	await page.locator( '#user_login' ).fill( username );
 	await page.locator( '#user_pass' ).fill( 'password' );
 	await page.locator( '#wp-submit' ).click();
 	await page.waitForURL( /\/wp-admin\/?$/ );
 	return page;
+}
+
+/**
+ * Sign in as admin / password on another site, in a context of its own.
+ *
+ * @param browser The suite's browser.
+ * @param url     The site's address.
+ */
+export function signInAsAdmin(
+	browser: Browser,
+	url: string
+): Promise< Page > {
+	return signInToSite( browser, url, 'admin' );
 }

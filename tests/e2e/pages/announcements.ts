@@ -14,7 +14,13 @@ function record( regionId: string ): void {
 	( window as AnnouncementsWindow ).__careersAnnouncements = said;
 	let last = '';
 	new MutationObserver( () => {
-		const text = ( document.getElementById( regionId )?.textContent ?? '' )
+		// Every element with the id: post content may hold one of its own
+		// (before the runtime's, which getElementById would then miss).
+		const text = Array.from(
+			document.querySelectorAll( `[id="${ regionId }"]` ),
+			( region ) => region.textContent ?? ''
+		)
+			.join( '' )
 			.replace( /\u00a0$/, '' )
 			.trim();
 		if ( text && text !== last ) {

@@ -28,6 +28,7 @@ function setup() {
 		schema: schemaJson as SettingsSchema,
 		settings: { ...DEFAULT_SETTINGS },
 		siteLocale: 'en_US',
+		locked: [],
 		awsTemplateUrl:
 			'https://site.test/wp-content/plugins/careers-frontend/aws/recruiting-bot.template.json',
 	};

@@ -269,6 +269,33 @@ describe( 'HERE geocoder', () => {
 	} );
 } );
 
+describe( 'the global `google`, against elements of the page (post content)', () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+		delete ( window as { google?: unknown } ).google;
+	} );
+
+	it( 'is the page’s own when Google’s script extends it', async () => {
+		// An Author keeps ids and anchor names through wp_kses_post.
+		document.body.innerHTML =
+			'<a id="google"></a><a id="google" name="maps"></a>';
+		const geocode = createGeocoder( settings, {
+			fetch: noFetch,
+			// What Google's bootstrap does with `window.google`.
+			loadScript: async () => {
+				'use strict';
+				const root = ( ( window as { google?: unknown } ).google ||=
+					{} ) as { maps?: Record< string, unknown > };
+				root.maps = root.maps || {};
+				root.maps.Geocoder = fakeGoogle( async () => ( {
+					results: [ googleResult ],
+				} ) ).maps.Geocoder;
+			},
+		} );
+		await expect( geocode( 'Austin, TX' ) ).resolves.toEqual( AUSTIN );
+	} );
+} );
+
 describe( 'reverse lookups', () => {
 	const DEVICE = { latitude: 30.2849, longitude: -97.7341 };
 

@@ -1,0 +1,82 @@
+/**
+ * Post content is untrusted: these tests publish what an Author could,
+ * as an Author (WordPress's content filter, wp_kses_post, applies to them;
+ * the admin's unfiltered_html would skip it).
+ */
+import type { Browser } from '@playwright/test';
+
+import { expect } from '../fixtures';
+
+export interface AuthorUser {
+	username: string;
+	email: string;
+	password: string;
+	roles: [ 'author' ];
+}
+
+export interface PublishedPost {
+	id: number;
+	link: string;
+	/** The content as WordPress stored it, after its content filter. */
+	raw: string;
+	rendered: string;
+}
+
+/**
+ * Sign in as the Author in a context of their own and publish a post
+ * through REST with the editor's nonce, as the block editor would.
+ *
+ * @param browser      The suite's browser.
+ * @param baseURL      The site.
+ * @param author       An Author the test made.
+ * @param post         Title and content.
+ * @param post.title
+ * @param post.content
+ */
+export async function publishAsAuthor(
+	browser: Browser,
+	baseURL: string,
+	author: AuthorUser,
+	post: { title: string; content: string }
+): Promise< PublishedPost > {
+	const context = await browser.newContext( {
+		baseURL,
+		storageState: { cookies: [], origins: [] },
+	} );
+	try {
+		const page = await context.newPage();
+		await page.goto( '/wp-login.php' );
+		await page.locator( '#user_login' ).fill( author.username );
+		await page.locator( '#user_pass' ).fill( author.password );
+		await page.locator( '#wp-submit' ).click();
+		await page.waitForURL( /wp-admin/ );
+		await page.goto( '/wp-admin/post-new.php' );
+		const nonce = await page.evaluate(
+			() =>
+				( window as { wpApiSettings?: { nonce?: string } } )
+					.wpApiSettings?.nonce ?? ''
+		);
+		expect( nonce ).not.toBe( '' );
+		const response = await page.request.post(
+			'/index.php?rest_route=/wp/v2/posts&context=edit',
+			{
+				headers: { 'X-WP-Nonce': nonce },
+				data: { ...post, status: 'publish' },
+			}
+		);
+		expect( response.status(), await response.text() ).toBe( 201 );
+		const saved = ( await response.json() ) as {
+			id: number;
+			link: string;
+			content: { raw: string; rendered: string };
+		};
+		return {
+			id: saved.id,
+			link: saved.link,
+			raw: saved.content.raw,
+			rendered: saved.content.rendered,
+		};
+	} finally {
+		await context.close();
+	}
+}
