@@ -75,8 +75,17 @@ function smokeVersions(
 function plan( args: string[] ): Shard[] {
 	const baseName = process.env.E2E_STACK_NAME;
 	if ( args.length > 0 ) {
+		// Chromium unless the arguments name an engine (--project=firefox).
+		const engineArgs = args.some( ( arg ) => arg.startsWith( '--project' ) )
+			? args
+			: [ '--project=chromium', ...args ];
 		return [
-			{ profile: e2eProfile(), args, stackName: baseName, prefix: '' },
+			{
+				profile: e2eProfile(),
+				args: engineArgs,
+				stackName: baseName,
+				prefix: '',
+			},
 		];
 	}
 	const count = shardCount( process.env.E2E_SHARDS );
