@@ -1,9 +1,9 @@
 /**
  * The `site` fixture: a page in the project's engine (the `engine` option
  * each Playwright project sets), with the test's viewport, touch, locale
- * and starting cookies (Playwright's own options), closed after the test,
- * with a screenshot kept when the test failed, as Playwright does for its
- * own pages.
+ * and starting cookies (Playwright's own options), closed after the test.
+ * When a test fails, Firefox's and WebKit's pages leave a screenshot, as
+ * Playwright does for Chromium's.
  */
 import fs from 'node:fs';
 import type {
@@ -162,7 +162,11 @@ export const engineFixtures: Fixtures<
 			actionTimeout || 10_000
 		);
 		await provide( site );
-		if ( testInfo.status !== testInfo.expectedStatus ) {
+		// Playwright itself keeps one of its own Chromium pages.
+		if (
+			testInfo.status !== testInfo.expectedStatus &&
+			engine !== 'chromium'
+		) {
 			await keepScreenshot( site, testInfo );
 		}
 		await site.close();

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { TranscriptEntry as Entry } from '../../core/transcript';
+import { useStayAtNewest } from '../hooks/use-stay-at-newest';
 import { TranscriptEntry, type EntryActions } from './transcript-entry';
 import { TypingIndicator } from './typing-indicator';
 
@@ -28,6 +29,7 @@ interface TranscriptProps extends EntryActions {
 export function Transcript( props: TranscriptProps ) {
 	const { entries, typing, initials, formatTime, ...actions } = props;
 	const scroller = useRef< HTMLDivElement >( null );
+	const list = useRef< HTMLOListElement >( null );
 	const lastUser = entries.reduce(
 		( last, entry, index ) => ( entry.kind === 'user' ? index : last ),
 		-1
@@ -39,6 +41,8 @@ export function Transcript( props: TranscriptProps ) {
 			element.scrollTop = element.scrollHeight;
 		}
 	}, [ entries.length, typing ] );
+	// Parts that come after the reply (the next step of a search, markdown).
+	useStayAtNewest( scroller, list );
 
 	return (
 		<div
@@ -49,7 +53,7 @@ export function Transcript( props: TranscriptProps ) {
 			// Scrollable, so keyboard users must be able to reach it.
 			tabIndex={ 0 }
 		>
-			<ol className="careers-chat__entries">
+			<ol ref={ list } className="careers-chat__entries">
 				{ entries.map( ( entry, index ) => (
 					<TranscriptEntry
 						key={ entry.id }

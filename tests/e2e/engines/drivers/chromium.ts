@@ -12,6 +12,7 @@ import type {
 } from '@playwright/test';
 
 import type { Driver, DriverContext, PageOptions } from '../driver';
+import { scriptOf } from '../script-url';
 import type { ConsoleEntry, Size } from '../types';
 
 function context( frame: Frame ): DriverContext {
@@ -72,7 +73,7 @@ export async function openChromium(
 		entries.push( {
 			type: 'pageerror',
 			text: `${ error.name }: ${ error.message }`,
-			url: '',
+			url: scriptOf( error.stack ),
 		} )
 	);
 	return {

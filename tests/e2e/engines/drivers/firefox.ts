@@ -17,6 +17,7 @@ import {
 	type DriverContext,
 	type PageOptions,
 } from '../driver';
+import { scriptOf } from '../script-url';
 import type { ConsoleEntry } from '../types';
 
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';
@@ -115,7 +116,7 @@ export async function openFirefox(
 				error instanceof Error
 					? `${ error.name }: ${ error.message }`
 					: String( error ),
-			url: '',
+			url: error instanceof Error ? scriptOf( error.stack ) : '',
 		} )
 	);
 	return {

@@ -4,20 +4,10 @@
  * engine whose driver cannot report them (WebKitWebDriver has no BiDi).
  */
 import type { ConsoleEntry } from '../types';
+import { scriptOf } from '../script-url';
 import { inspect, resolve, single } from './helpers';
 
 export const ENGINE_GLOBAL = '__careersEngine';
-
-/**
- * The first script URL of a stack trace: who logged it.
- * @param stack
- */
-function scriptOf( stack: string | undefined ): string {
-	const match = /(https?:\/\/[^\s)]+?)(?::\d+){0,2}\)?(?:\n|$)/.exec(
-		( stack ?? '' ).split( '\n' ).slice( 1 ).join( '\n' )
-	);
-	return match?.[ 1 ] ?? '';
-}
 
 function stringify( parts: unknown[] ): string {
 	return parts
