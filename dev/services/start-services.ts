@@ -53,6 +53,8 @@ export interface StartServicesOptions {
 	botTemplate?: string;
 	/** JSON file of recorded bot replies (replay mode). */
 	replayFile?: string;
+	/** Which variation of a message the bot says (tests); Math.random by default. */
+	botRandom?: () => number;
 	/** Receives one line per request answered. */
 	log?: ( line: string ) => void;
 	/** Clock in ms, for tests; default Date.now. */
@@ -115,6 +117,7 @@ export async function startServices(
 				sessions: new SessionStore(),
 				bot,
 				replay: replay?.v2,
+				random: options.botRandom,
 			} ),
 		},
 		'lex-runtime-v1': {
@@ -124,6 +127,7 @@ export async function startServices(
 				sessions: new SessionStore(),
 				bot,
 				replay: replay?.v1,
+				random: options.botRandom,
 			} ),
 		},
 		jobs: {

@@ -193,7 +193,6 @@ test.describe( 'Settings → Careers', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		await chat.say( 'hi' );
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 		await chat.answerPlace( 'Austin, TX' );
 		await chat.chooseArea( 'Nursing' );

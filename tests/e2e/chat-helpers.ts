@@ -55,15 +55,22 @@ export class StandIn {
 
 /**
  * What the bot asks (aws/recruiting-bot.template.json, which the stand-in
- * Lex runs): the place first, then the area of interest, whose answer
- * closes the search.
+ * Lex runs): the place first, then the area of interest; any text is the
+ * answer to each (AMAZON.FreeFormInput slots).
  */
 export const PLACE_QUESTION = 'Where would you like to work?';
-/** The bot's welcome on first open (its Welcome intent), and its choices. */
+/** The bot's greeting on first open (its Welcome intent): the place follows. */
 export const WELCOME =
-	"Hi! I'm the careers assistant. Where would you like to work? Type a city and state or a zip code, or tell me the area you're interested in.";
-export const STARTERS = [ 'Find jobs near me', 'Browse by area', 'Help' ];
+	"Hi! I'm the careers assistant. I can help you find a job that suits you.";
 export const AREA_QUESTION = 'Which area are you interested in?';
+/**
+ * The bot's neutral closing line, before the chat's search.
+ * @param area
+ * @param place
+ */
+export function closingLine( area: string, place: string ): string {
+	return `Let me look for ${ area } jobs near ${ place }.`;
+}
 
 /** The names the chat's controls have in the page's language. */
 export interface ChatLabels {
@@ -71,6 +78,8 @@ export interface ChatLabels {
 	dialog: string;
 	input: string;
 	transcript: string;
+	/** The "Please select one" panel's title. */
+	panel: string;
 }
 
 export const ENGLISH_CHAT_LABELS: ChatLabels = {
@@ -78,6 +87,7 @@ export const ENGLISH_CHAT_LABELS: ChatLabels = {
 	dialog: 'Careers assistant',
 	input: 'Your message',
 	transcript: 'Conversation',
+	panel: 'Please select one',
 };
 
 export const SPANISH_CHAT_LABELS: ChatLabels = {
@@ -85,6 +95,7 @@ export const SPANISH_CHAT_LABELS: ChatLabels = {
 	dialog: 'Asistente de empleo',
 	input: 'Tu mensaje',
 	transcript: 'Conversación',
+	panel: 'Elige una opción',
 };
 
 /** The chat on the demo careers page. */
@@ -95,6 +106,8 @@ export class ChatPage {
 	readonly transcript: Locator;
 	readonly entries: Locator;
 	readonly liveRegion: Locator;
+	/** The "Please select one" panel (the job API's areas, or places). */
+	readonly panel: Locator;
 
 	constructor(
 		readonly page: Page,
@@ -110,6 +123,9 @@ export class ChatPage {
 		} );
 		this.entries = this.transcript.locator( '.careers-chat__entry' );
 		this.liveRegion = this.dialog.getByRole( 'status' );
+		this.panel = this.dialog.getByRole( 'region', {
+			name: labels.panel,
+		} );
 	}
 
 	async goto(): Promise< void > {
@@ -159,62 +175,64 @@ export class ChatPage {
 		return this.transcript.locator( '.careers-chat__entry--error' );
 	}
 
-	areaCard(): Locator {
-		return this.transcript
-			.getByRole( 'group', { name: /^Areas of interest/ } )
-			.first();
-	}
-
 	/**
-	 * A button in the bot's cards (a long list comes as several cards).
+	 * A choice in the "Please select one" panel.
 	 *
-	 * @param name The button's text.
+	 * @param name The choice's text.
 	 */
-	cardButton( name: string ): Locator {
-		return this.transcript
-			.locator( '.careers-chat__card' )
-			.getByRole( 'button', { name, exact: true } )
-			.last();
+	choice( name: string ): Locator {
+		return this.panel.getByRole( 'button', { name, exact: true } );
 	}
 
 	/**
-	 * Greet the bot and answer its place question: it then asks for the
-	 * area, with its cards.
+	 * Answer the place question the bot's welcome asked: it then asks for
+	 * the area, and the panel lists the job API's areas. (Typed at that
+	 * question, even "hi" is a place: HI, Hawaii.)
 	 *
 	 * @param place Where the candidate would like to work.
 	 */
 	async askForArea( place = 'Austin, TX' ): Promise< void > {
-		await this.say( 'hi' );
 		await expect( this.lastBotEntry() ).toContainText( PLACE_QUESTION );
 		await this.answerPlace( place );
 	}
 
 	/**
 	 * Answer the place question: the bot's next row asks for the area,
-	 * and its cards follow.
+	 * and the panel offers the areas.
 	 *
-	 * @param place Where the candidate would like to work.
+	 * @param place    Where the candidate would like to work.
+	 * @param question The area question in the page's language.
 	 */
-	async answerPlace( place: string ): Promise< void > {
+	async answerPlace(
+		place: string,
+		question = AREA_QUESTION
+	): Promise< void > {
 		const rows = await this.entries.count();
 		await this.say( place );
 		// The candidate's row, then the bot's question.
-		await expect( this.entries.nth( rows + 1 ) ).toContainText(
-			AREA_QUESTION
-		);
-		await expect(
-			this.lastBotEntry().locator( '.careers-chat__card' )
-		).toBeVisible();
+		await expect( this.entries.nth( rows + 1 ) ).toContainText( question );
+		await expect( this.panel.getByRole( 'button' ).first() ).toBeVisible();
 	}
 
 	/**
-	 * Answer the area question with one of the bot's card buttons.
+	 * Answer the area question with a choice of the panel.
 	 *
 	 * @param name The area.
 	 */
 	async chooseArea( name: string ): Promise< void > {
-		await this.cardButton( name ).click();
+		await this.choice( name ).click();
 		await this.settled();
+	}
+
+	/**
+	 * From the welcome, one search to its job list: the bot then waits
+	 * for a new request, so a message such as "help" goes to it as it is
+	 * (at the place and area questions any text is the answer).
+	 */
+	async finishASearch(): Promise< void > {
+		await this.askForArea();
+		await this.chooseArea( 'Nursing' );
+		await expect( this.jobLinks().first() ).toBeVisible();
 	}
 
 	jobLinks(): Locator {

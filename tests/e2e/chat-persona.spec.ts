@@ -65,7 +65,7 @@ for ( const language of LANGUAGES ) {
 
 			await chat.open();
 			await chat.say( 'Austin, TX' );
-			await chat.cardButton( 'Nursing' ).click();
+			await chat.chooseArea( 'Nursing' );
 			await expect( chat.jobLinks().first() ).toBeVisible();
 
 			// The same page, no reload: the block follows the chat's record.

@@ -11,9 +11,11 @@ import type { Page, Request } from '@playwright/test';
 
 import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
 import { LEX_V1_ERRORS, LEX_V2_ERRORS } from '../../dev/services/lex/catalogue';
+import { JOB_CATEGORIES } from '../../dev/services/jobs/job-fixture';
 import {
 	AREA_QUESTION,
 	ChatPage,
+	closingLine,
 	expectedSlug,
 	PLACE_QUESTION,
 	WELCOME,
@@ -225,15 +227,13 @@ for ( const spec of VERSIONS ) {
 				await chat.goto();
 				await watchFetches( site, services[ spec.service ] );
 				await chat.open();
-				// The chat leads: the bot's welcome, with no typing.
+				// The chat leads: the bot's welcome and place question, with no
+				// typing.
 				await expect( chat.transcript ).toContainText( WELCOME );
-				expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
-
-				await chat.say( 'hi' );
 				await expect( chat.lastBotEntry() ).toContainText(
 					PLACE_QUESTION
 				);
-				expect( await lex.calls( spec.operation ) ).toHaveLength( 2 );
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 1 );
 				const cognitoCalls = ( await cognito.calls() ).length;
 				expect( cognitoCalls ).toBeGreaterThan( 0 );
 
@@ -243,14 +243,13 @@ for ( const spec of VERSIONS ) {
 				await expect( chat.entries.nth( rows + 1 ) ).toContainText(
 					AREA_QUESTION
 				);
-				// One set of choices: the bot's cards, no "Please select one".
+				// The area choices are the job API's, sorted, in the panel;
+				// the bot sends no card.
+				await expect( chat.panel.getByRole( 'button' ) ).toHaveText(
+					[ ...JOB_CATEGORIES ].sort()
+				);
 				await expect(
-					chat.lastBotEntry().locator( '.careers-chat__card' )
-				).toBeVisible();
-				await expect(
-					chat.dialog.getByRole( 'region', {
-						name: 'Please select one',
-					} )
+					chat.transcript.locator( '.careers-chat__card' )
 				).toHaveCount( 0 );
 
 				await chat.choose( 'Nursing' );
@@ -264,10 +263,9 @@ for ( const spec of VERSIONS ) {
 				expect( sent.map( ( item ) => item.showJobResults ) ).toEqual( [
 					'false',
 					'false',
-					'false',
 					'true',
 				] );
-				expect( sent[ 3 ].job_category ).toBe( 'Nursing' );
+				expect( sent[ 2 ].job_category ).toBe( 'Nursing' );
 				const links = chat.jobLinks();
 				await expect( links.first() ).toBeVisible();
 				const shown = await chat.entries.evaluateAll( ( entries ) =>
@@ -278,9 +276,7 @@ for ( const spec of VERSIONS ) {
 					)
 				);
 				const closing = shown.findIndex( ( row ) =>
-					row.includes(
-						'Thanks! Here are Nursing jobs near Austin, TX.'
-					)
+					row.includes( closingLine( 'Nursing', 'Austin, TX' ) )
 				);
 				expect( closing ).toBeGreaterThan( 0 );
 				expect( shown.indexOf( 'jobs' ) ).toBeGreaterThan( closing );
@@ -339,14 +335,14 @@ for ( const spec of VERSIONS ) {
 					sessionAttributes(
 						await watchedFetches( site ),
 						spec.version
-					)[ 4 ].showJobResults
+					)[ 3 ].showJobResults
 				).toBe( 'false' );
 				await expect(
 					chat.transcript.locator( '.careers-chat__jobs' )
 				).toHaveCount( 1 );
 
 				// One Lex call per message; Cognito only on the first turn.
-				expect( await lex.calls( spec.operation ) ).toHaveLength( 5 );
+				expect( await lex.calls( spec.operation ) ).toHaveLength( 4 );
 				expect( await cognito.calls() ).toHaveLength( cognitoCalls );
 				// Only the configured version's SDK was fetched.
 				const fetched = await fetchedUrls( site );
@@ -371,11 +367,8 @@ for ( const spec of VERSIONS ) {
 			await signInAs( page, 'interest' );
 			const chat = new ChatPage( page );
 			await chat.open();
-			await chat.say( 'hi' );
+			// The welcome asks where: the candidate's zip is pre-filled.
 			await expect( chat.input ).toHaveValue( '78701' );
-			await expect(
-				chat.transcript.locator( '.careers-chat__avatar--user' ).first()
-			).toHaveText( 'JL' );
 			expect( attributes[ 0 ] ).toMatchObject( {
 				candidateId: '100567',
 				job_category: 'Nursing',
@@ -391,6 +384,9 @@ for ( const spec of VERSIONS ) {
 
 			await chat.input.press( 'Enter' );
 			await chat.settled();
+			await expect(
+				chat.transcript.locator( '.careers-chat__avatar--user' ).first()
+			).toHaveText( 'JL' );
 			await expect( chat.input ).toHaveValue( 'Nursing' );
 			await chat.input.press( 'Enter' );
 			await chat.settled();
@@ -409,7 +405,6 @@ for ( const spec of VERSIONS ) {
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
-			await chat.say( 'hi' );
 			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 			const calls = ( await lex.calls( spec.operation ) ).length;
 
@@ -436,9 +431,9 @@ for ( const spec of VERSIONS ) {
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
-			// Credentials first; no question pending, so every "help"
-			// below goes to the bot as it is.
-			await chat.say( 'help' );
+			// Credentials first, and a search done: no question pending, so
+			// every "help" below goes to the bot as it is.
+			await chat.finishASearch();
 
 			const lastError = () =>
 				chat
@@ -530,6 +525,8 @@ for ( const spec of VERSIONS ) {
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
+			// A search done: no question pending, so "help" goes to the bot.
+			await chat.finishASearch();
 
 			const steps = [
 				...Object.entries( COGNITO_ERRORS ).map(
@@ -587,14 +584,13 @@ for ( const spec of VERSIONS ) {
 			await signInAs( page, 'normal' );
 			const chat = new ChatPage( page );
 			await chat.open();
-			await chat.say( 'hi' );
-			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+			await chat.answerPlace( 'Austin, TX' );
 
 			await page.goto( '/careers/' );
 			// Open again without a click, the transcript restored.
 			await expect( chat.dialog ).toBeVisible();
-			await expect( chat.transcript ).toContainText( 'hi' );
-			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+			await expect( chat.transcript ).toContainText( 'Austin, TX' );
+			await expect( chat.lastBotEntry() ).toContainText( AREA_QUESTION );
 			// The launcher steps aside while its window is open.
 			await expect( chat.launcherElement() ).toBeHidden();
 			await expect( chat.launcherElement() ).toHaveAttribute(
@@ -604,8 +600,11 @@ for ( const spec of VERSIONS ) {
 			// Restored messages are not read out again.
 			await expect( chat.liveRegion ).toHaveText( '' );
 			expect( await chatSessionKeys( page ) ).not.toEqual( [] );
-			// The bot's session carries on: the place answers its question.
-			await chat.answerPlace( 'Austin, TX' );
+			// The bot's session carries on: the area answers its question.
+			await chat.say( 'Nursing' );
+			await expect( chat.transcript ).toContainText(
+				closingLine( 'Nursing', 'Austin, TX' )
+			);
 
 			await chat.dialog
 				.getByRole( 'button', { name: 'Close chat' } )
@@ -649,9 +648,9 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 			const chat = new ChatPage( page );
 			await chat.goto();
 			await chat.open();
-			// An area named first: the place then closes the search.
+			// Any text answers the area question: the search closes.
+			await chat.answerPlace( 'Honolulu, HI' );
 			await chat.say( 'Nursing' );
-			await chat.say( 'Honolulu, HI' );
 			// Nothing near: each wider step is offered in turn, one click each.
 			for ( const step of [
 				'Search within 100 miles',
@@ -683,8 +682,9 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 			);
 			expect( search.searchParams.get( 'keyword' ) ).toBe( 'Nursing' );
 
-			await chat.say( 'Sales' );
-			await chat.say( 'Chicago, IL' );
+			await chat.say( 'find jobs' );
+			await chat.answerPlace( 'Chicago, IL' );
+			await chat.chooseArea( 'Sales' );
 			const results = chat.transcript
 				.locator( '.careers-chat__jobs' )
 				.last();
@@ -728,21 +728,25 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 		} );
 		await chat.askForArea();
 		// Kept scrolled to the newest message.
-		await expect(
-			chat.transcript.locator( '.careers-chat__card' ).last()
-		).toBeInViewport();
+		await expect( chat.lastBotEntry() ).toBeInViewport();
+		await expect( chat.input ).toBeInViewport();
 		await expect(
 			chat.dialog.getByRole( 'button', { name: 'Close chat' } )
 		).toBeInViewport();
 	} );
 
-	test( 'has no axe violations showing a card, job results and an error', async ( {
+	test( 'has no axe violations showing the areas, job results and an error', async ( {
 		page,
 	} ) => {
 		const chat = new ChatPage( page );
+		const axe = () =>
+			new AxeBuilder( { page } )
+				.include( '.wp-block-careers-frontend-chat-assistant' )
+				.analyze();
 		await chat.goto();
 		await chat.open();
 		await chat.askForArea();
+		expect( ( await axe() ).violations ).toEqual( [] );
 		await chat.chooseArea( 'Nursing' );
 		await expect( chat.jobLinks().first() ).toBeVisible();
 		await lex.arm( { operation: 'RecognizeText', fault: 'http500' } );
@@ -750,13 +754,9 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 		await expect( chat.errorEntries() ).toHaveCount( 1 );
 		await chat.say( 'start over' );
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
-		await expect(
-			chat.transcript.locator( '.careers-chat__card' ).last()
-		).toBeVisible();
+		// The place the candidate gave, offered again.
+		await expect( chat.choice( 'Austin, TX' ) ).toBeVisible();
 
-		const results = await new AxeBuilder( { page } )
-			.include( '.wp-block-careers-frontend-chat-assistant' )
-			.analyze();
-		expect( results.violations ).toEqual( [] );
+		expect( ( await axe() ).violations ).toEqual( [] );
 	} );
 } );

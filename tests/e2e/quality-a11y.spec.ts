@@ -204,12 +204,11 @@ for ( const viewport of [
 			await chat.open();
 			await expectNoViolations( page, 'chat open, empty' );
 
-			await chat.say( 'hi' );
 			await chat.say( 'Atlantis' );
 			await chat.answerPlace( 'Austin, TX' );
 			await expectNoViolations(
 				page,
-				'chat after an unknown place, with a card and suggestions'
+				'chat after an unknown place, with the areas to choose from'
 			);
 
 			await chat.chooseArea( 'Nursing' );
@@ -237,7 +236,6 @@ for ( const viewport of [
 			await settled( page );
 			const chat = new ChatPage( page );
 			await chat.open();
-			await chat.say( 'hi' );
 			await expect( chat.input ).toHaveValue( '78701' );
 			await expectNoViolations( page, 'signed in, chat pre-filled' );
 		} );
@@ -338,20 +336,16 @@ test.describe( 'Keyboard only', () => {
 		// The chat leads: its welcome first, then the candidate types.
 		await chat.settled();
 		await expect( chat.transcript ).toContainText( WELCOME );
-
-		await page.keyboard.type( 'hi' );
-		await page.keyboard.press( 'Enter' );
-		await chat.settled();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 
 		await tabTo( page, chat.input, 'Shift+Tab' );
 		await page.keyboard.type( 'Austin, TX' );
 		await page.keyboard.press( 'Enter' );
 		await chat.settled();
-		await expect( chat.areaCard() ).toBeVisible();
+		await expect( chat.panel ).toBeVisible();
 
-		// Choose from the bot's cards (the one set of choices) by keyboard.
-		const choice = chat.cardButton( 'Nursing' );
+		// Choose from the "Please select one" panel by keyboard.
+		const choice = chat.choice( 'Nursing' );
 		await tabTo( page, choice );
 		await page.keyboard.press( 'Enter' );
 		await chat.settled();

@@ -260,7 +260,6 @@ for ( const spec of [
 			await signInAs( page, 'interest' );
 			// The chat leads: its start utterance is the page's first turn.
 			await expectTurn( 'first open', () => chat.open(), 1, true );
-			await expectTurn( 'typed greeting', () => chat.say( 'hi' ), 1 );
 			await expectTurn(
 				'unknown place',
 				() => chat.say( 'Atlantis' ),
@@ -290,8 +289,8 @@ for ( const spec of [
 				1
 			);
 			await expectTurn(
-				'a card button',
-				() => chat.cardButton( 'Sales' ).click(),
+				'an area of the panel',
+				() => chat.choice( 'Sales' ).click(),
 				1
 			);
 			await expect( chat.jobLinks().last() ).toBeVisible();
@@ -330,10 +329,10 @@ for ( const spec of [
 				() => suggestions.getByRole( 'button' ).first().click(),
 				1
 			);
-			// The areas come as the bot's cards (the one set of choices).
+			// The areas come in the panel, from the job API.
 			await expectTurn(
-				'an area card on the next page',
-				() => chat.cardButton( 'Nursing' ).click(),
+				'an area of the panel on the next page',
+				() => chat.choice( 'Nursing' ).click(),
 				1
 			);
 		} );

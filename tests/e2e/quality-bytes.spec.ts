@@ -141,17 +141,16 @@ test( 'the chat fetches marked only for a reply with markdown syntax', async ( {
 	const chat = new ChatPage( page );
 	await chat.goto();
 	await chat.open();
-	// A plain question: no marked.
-	await chat.say( 'hi' );
+	// Plain questions and a plain closing line: no marked.
 	await expect( chat.lastBotEntry() ).toContainText(
 		'Where would you like to work?'
 	);
+	await chat.askForArea();
+	await chat.chooseArea( 'Nursing' );
+	await expect( chat.jobLinks().first() ).toBeVisible();
 	expect( markdownChunk ).toEqual( [] );
-	// In a new conversation, the help reply has **bold** and a link:
-	// marked, once, and the reply shows through it.
-	await chat.dialog
-		.getByRole( 'button', { name: 'New conversation' } )
-		.click();
+	// The help reply has **bold**: marked, once, and the reply shows
+	// through it.
 	await chat.say( 'help' );
 	await expect(
 		chat.lastBotEntry().locator( 'strong', { hasText: 'area' } )

@@ -91,7 +91,6 @@ async function chatToJobResults( page: Page, chat: ChatPage ): Promise< void > {
 			.getByRole( 'link' )
 	).toHaveCount( 2 );
 	await chat.open();
-	await chat.say( 'hi' );
 	await chat.answerPlace( 'Austin, TX' );
 	// The area of interest is pre-filled: Enter sends it.
 	await expect( chat.input ).toHaveValue( 'Nursing' );

@@ -17,7 +17,13 @@ import type { Page } from '@playwright/test';
 
 import { trackedCandidate } from '../../dev/bench/candidate-session';
 import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
-import { ChatPage, PLACE_QUESTION, StandIn } from './chat-helpers';
+import {
+	AREA_QUESTION,
+	ChatPage,
+	closingLine,
+	PLACE_QUESTION,
+	StandIn,
+} from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -140,8 +146,9 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 				const chat = new ChatPage( page );
 				await chat.goto();
 				await chat.open();
-				// No question pending: "help" below goes to the bot as it is.
-				await chat.say( 'help' );
+				// A search done: no question pending, so "help" below goes to
+				// the bot as it is.
+				await chat.finishASearch();
 				await standIn.arm( {
 					operation: spec.operation,
 					fault: 'clockSkew',
@@ -164,8 +171,9 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		// No question pending: each "help" below goes to the bot as it is.
-		await chat.say( 'help' );
+		// A search done: no question pending, so each "help" below goes to
+		// the bot as it is.
+		await chat.finishASearch();
 		for ( const [ name, entry ] of Object.entries( COGNITO_ERRORS ) ) {
 			await test.step( name, async () => {
 				// A new page: credentials are fetched again on its first turn.
@@ -235,6 +243,8 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
+		// A search done: "help" below goes to the bot as it is.
+		await chat.finishASearch();
 		for ( const fault of [ 'http500', 'malformedJson' ] ) {
 			await test.step( fault, () => cognitoFault( page, chat, fault ) );
 		}
@@ -251,6 +261,8 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
+		// A search done: "help" below goes to the bot as it is.
+		await chat.finishASearch();
 		await cognitoFault( page, chat, 'hang' );
 		expect( errors ).toEqual( [] );
 	} );
@@ -266,19 +278,14 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
 			await test.step( fault, async () => {
 				await chat.say( 'start over' );
+				// The panel's areas came from the job API before the fault is
+				// armed: the fault hits the search.
 				await chat.answerPlace( 'Austin, TX' );
-				// The bot's cards offer the areas: one set of choices, and the
-				// job API is not asked for them, so the fault hits the search.
-				await expect(
-					chat.dialog.getByRole( 'region', {
-						name: 'Please select one',
-					} )
-				).toBeHidden();
 				const rows = await rowCount( chat );
 				const failures = await chat.errorEntries().count();
 				const uncaughtBefore = errors.length;
 				await jobs.arm( { operation: 'JobSearch', fault } );
-				await chat.cardButton( 'Nursing' ).click();
+				await chat.choice( 'Nursing' ).click();
 				// The bot's reply, then a clear message instead of jobs
 				// (the search's own timeout is 15 s).
 				await expect( chat.errorEntries() ).toHaveCount( failures + 1, {
@@ -304,7 +311,7 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		}
 	} );
 
-	test( 'the category list failing: the cards still come, without suggestions', async ( {
+	test( 'the category list failing: no panel, and the area can still be typed', async ( {
 		page,
 	} ) => {
 		const errors = uncaught( page );
@@ -316,13 +323,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 			fault: 'http500',
 			count: 5,
 		} );
-		await chat.askForArea();
+		await chat.say( 'Austin, TX' );
+		await expect( chat.lastBotEntry() ).toContainText( AREA_QUESTION );
 		await expect( chat.errorEntries() ).toHaveCount( 0 );
-		await expect(
-			chat.dialog.getByRole( 'region', { name: 'Please select one' } )
-		).toBeHidden();
+		await expect( chat.panel ).toBeHidden();
 		await jobs.disarm();
-		await chat.chooseArea( 'Nursing' );
+		await chat.say( 'Nursing' );
 		await expect( chat.jobLinks().first() ).toBeVisible();
 		expect( errors ).toEqual( [] );
 	} );
@@ -349,7 +355,7 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	}
 
 	/**
-	 * Open the chat and answer until the bot asks where.
+	 * Open the chat: its welcome asks where.
 	 *
 	 * @param page The page.
 	 */
@@ -357,7 +363,6 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		await chat.say( 'hi' );
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 		return chat;
 	}
@@ -546,7 +551,6 @@ test.describe( 'Browser conditions', () => {
 		const chat = new ChatPage( page );
 		await chat.goto();
 		await chat.open();
-		await chat.say( 'hi' );
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 
 		// The place is geocoded before any bot call: offline, it is not found.
@@ -573,7 +577,7 @@ test.describe( 'Browser conditions', () => {
 			await expect( chat.input ).toHaveValue( '' );
 			await expect( chat.input ).not.toHaveAttribute( 'readonly' );
 			expect( await rowCount( chat ) ).toBeGreaterThan( rows );
-			await expect( chat.transcript ).toContainText( 'hi' );
+			await expect( chat.transcript ).toContainText( 'Austin, TX' );
 			await context.setOffline( false );
 			// The retried answer closes the search: the job list follows.
 			await retryWorks(
@@ -581,7 +585,7 @@ test.describe( 'Browser conditions', () => {
 				/See (all \d+ matching jobs|the 1 matching job)/
 			);
 			await expect( chat.transcript ).toContainText(
-				'Thanks! Here are Nursing jobs near Austin, TX.'
+				closingLine( 'Nursing', 'Austin, TX' )
 			);
 		} );
 
@@ -595,21 +599,33 @@ test.describe( 'Browser conditions', () => {
 		expect( errors ).toEqual( [] );
 	} );
 
-	test( 'offline before the first message (credentials cannot be fetched), then online', async ( {
+	test( 'AWS out of reach before the first message (credentials cannot be fetched), then back', async ( {
 		page,
-		context,
+		services,
 	} ) => {
 		const errors = uncaught( page );
 		const chat = new ChatPage( page );
 		await chat.goto();
+		// The chat leads on open: its start utterance is the first message.
+		// Only Cognito and Lex are cut off (the page and the chat's own
+		// files still load), as when the network drops on the way to AWS.
+		const unreachable = [
+			services[ 'cognito-identity' ],
+			services[ 'lex-runtime-v2' ],
+		];
+		for ( const url of unreachable ) {
+			await page.route( `${ url }**`, ( route ) =>
+				route.abort( 'internetdisconnected' )
+			);
+		}
 		await chat.open();
-		await context.setOffline( true );
-		await chat.say( 'hi' );
 		await expect( chat.errorEntries() ).toHaveCount( 1, {
 			timeout: 30_000,
 		} );
 		expect( await lastErrorText( chat ) ).toMatch( CLEAR_FAILURE );
-		await context.setOffline( false );
+		for ( const url of unreachable ) {
+			await page.unroute( `${ url }**` );
+		}
 		await chat.dialog.getByRole( 'button', { name: 'Try again' } ).click();
 		await chat.settled();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );

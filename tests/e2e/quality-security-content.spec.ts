@@ -194,8 +194,8 @@ test.describe( 'Blocks forged in post content', () => {
 		// The real block on the same page still opens and talks to the bot.
 		const chat = new ChatPage( page );
 		await chat.open();
-		await chat.say( 'hi' );
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+		await chat.answerPlace( 'Austin, TX' );
 
 		expect(
 			await page.evaluate(

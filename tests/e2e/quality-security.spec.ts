@@ -410,9 +410,10 @@ test.describe( 'URL parameters and fragments', () => {
 			) }`
 		);
 		await chat.open();
-		await chat.say( 'help' );
+		await chat.answerPlace( 'Austin, TX' );
+		await chat.chooseArea( 'Nursing' );
 		const link = chat.transcript.getByRole( 'link', {
-			name: 'search all jobs',
+			name: /^See (all \d+ matching jobs|the 1 matching job)/,
 		} );
 		await expect( link ).toBeVisible();
 		expect(

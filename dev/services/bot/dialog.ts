@@ -1,33 +1,27 @@
 /**
- * One turn of a Lex V2 dialog without code hooks, run from the bot
- * definition: recognise an intent from its sample utterances (switching
- * intents as Lex does), fill the slot being elicited, elicit the next
- * required slot in priority order with its prompt, then close with the
- * closing response. Initial responses, conditional branches and next steps
- * (with the session attributes they set) run as Lex runs them. Session
- * attributes are the client's, changed only by those steps.
+ * The dialog of one turn, as Lex V2 runs a bot without code hooks: an
+ * intent's stages in Lex's default order (initial response, slot
+ * elicitation in priority order, closing), changed only by the next steps
+ * the template gives; a conditional only through `EvaluateConditional`.
  */
 import { holds } from './conditions';
-import { recognize, resolveSlotValue, slotTypeOf } from './understand';
+import { chooseMessage, fillMessage, fillPlaceholders } from './say';
 import type {
 	BotMessage,
-	BotTurn,
 	DialogAction,
 	DialogMemory,
 	DialogStep,
 	IntentDefinition,
 	LocaleDefinition,
-	ResponseSetting,
+	MessageGroup,
+	RandomSource,
 	SessionAttributes,
+	SlotDefinition,
 	SlotValues,
+	Stage,
 } from './types';
 
-export interface TurnResult {
-	turn: BotTurn;
-	memory: DialogMemory;
-}
-
-interface Outcome {
+export interface Outcome {
 	dialogAction: DialogAction;
 	intent?: {
 		definition: IntentDefinition;
@@ -40,36 +34,14 @@ interface Outcome {
 /** Next steps may lead to others; a template that loops is an error. */
 const MAX_STEPS = 20;
 
-/**
- * `{slot}` becomes the slot's resolved value, `[attribute]` the session
- * attribute's value (empty when unset).
- * @param text
- * @param slots
- * @param attributes
- */
-export function fillPlaceholders(
-	text: string,
-	slots: SlotValues,
-	attributes: SessionAttributes
-): string {
-	return text
-		.replace(
-			/\{(\w+)\}/g,
-			( _match, name: string ) => slots[ name ]?.interpreted ?? ''
-		)
-		.replace(
-			/\[(\w+)\]/g,
-			( _match, name: string ) => attributes[ name ] ?? ''
-		);
-}
-
-class Dialog {
+export class Dialog {
 	readonly messages: BotMessage[] = [];
 	private steps = 0;
 
 	constructor(
 		private readonly locale: LocaleDefinition,
-		readonly attributes: SessionAttributes
+		readonly attributes: SessionAttributes,
+		private readonly random: RandomSource
 	) {}
 
 	intentNamed( name: string ): IntentDefinition {
@@ -84,47 +56,29 @@ class Dialog {
 		return found;
 	}
 
-	say( messages: BotMessage[], slots: SlotValues ) {
+	say( groups: MessageGroup[], slots: SlotValues ) {
 		const fill = ( text: string ) =>
 			fillPlaceholders( text, slots, this.attributes );
-		for ( const message of messages ) {
+		for ( const group of groups ) {
 			this.messages.push(
-				message.type === 'ImageResponseCard'
-					? {
-							type: 'ImageResponseCard',
-							card: {
-								...message.card,
-								title: fill( message.card.title ),
-								...( message.card.subtitle === undefined
-									? {}
-									: {
-											subtitle: fill(
-												message.card.subtitle
-											),
-										} ),
-								buttons: message.card.buttons.map(
-									( button ) => ( {
-										text: fill( button.text ),
-										value: fill( button.value ),
-									} )
-								),
-							},
-						}
-					: { type: message.type, content: fill( message.content ) }
+				fillMessage( chooseMessage( group, this.random ), fill )
 			);
 		}
 	}
 
+	/**
+	 * A new intent: its initial response, then its slots.
+	 * @param intent
+	 * @param slots
+	 */
 	start( intent: IntentDefinition, slots: SlotValues ): Outcome {
-		return intent.initialResponse
-			? this.setting( intent.initialResponse, intent, slots, () =>
-					this.proceed( intent, slots )
-				)
-			: this.proceed( intent, slots );
+		return this.stage( intent.initialResponse, intent, slots, () =>
+			this.proceed( intent, slots )
+		);
 	}
 
 	/**
-	 * Elicit the next required slot in priority order, or close.
+	 * Lex's default order: the next required slot, else the closing.
 	 * @param intent
 	 * @param slots
 	 */
@@ -140,54 +94,111 @@ class Dialog {
 	elicit(
 		intent: IntentDefinition,
 		slots: SlotValues,
-		name: string
+		name: string,
+		failures = 0
 	): Outcome {
-		const slot = intent.slots.find( ( item ) => item.name === name );
-		if ( ! slot ) {
-			throw new Error(
-				`Bot template: intent ${ intent.name } has no slot ${ name }`
-			);
-		}
+		const slot = this.slotOf( intent, name );
 		this.say( slot.prompt, slots );
 		return {
 			dialogAction: { type: 'ElicitSlot', slot: name },
 			intent: { definition: intent, state: 'InProgress', slots },
 			memory: {
-				pending: { intent: intent.name, slots, eliciting: name },
+				pending: {
+					intent: intent.name,
+					slots,
+					eliciting: name,
+					...( failures ? { failures } : {} ),
+				},
 			},
 		};
 	}
 
+	/**
+	 * A value captured: the slot's capture stage, else the next slot.
+	 * @param intent
+	 * @param slots
+	 * @param slot
+	 */
+	captured(
+		intent: IntentDefinition,
+		slots: SlotValues,
+		slot: SlotDefinition
+	): Outcome {
+		return this.stage( slot.capture, intent, slots, () =>
+			this.proceed( intent, slots )
+		);
+	}
+
+	/**
+	 * No value after the last retry: the slot's failure stage, else (and
+	 * after a failure response with no next step) the fallback intent.
+	 * @param intent
+	 * @param slots
+	 * @param slot
+	 */
+	failed(
+		intent: IntentDefinition,
+		slots: SlotValues,
+		slot: SlotDefinition
+	): Outcome {
+		return this.stage( slot.failure, intent, slots, () =>
+			this.start( this.fallback(), {} )
+		);
+	}
+
 	close( intent: IntentDefinition, slots: SlotValues ): Outcome {
-		const closed = (): Outcome => ( {
+		return this.stage( intent.closing, intent, slots, () => ( {
 			dialogAction: { type: 'Close' },
 			intent: { definition: intent, state: 'Fulfilled', slots },
 			memory: {},
-		} );
-		return intent.closing
-			? this.setting( intent.closing, intent, slots, closed )
-			: closed();
+		} ) );
 	}
 
-	setting(
-		setting: ResponseSetting,
+	fallback(): IntentDefinition {
+		const found = this.locale.intents.find(
+			( intent ) => intent.parent === 'AMAZON.FallbackIntent'
+		);
+		if ( ! found ) {
+			throw new Error(
+				`Bot template: ${ this.locale.localeId } has no AMAZON.FallbackIntent`
+			);
+		}
+		return found;
+	}
+
+	/**
+	 * A stage: its response, then its next step. The conditional runs only
+	 * as that step's `EvaluateConditional` (stages.ts keeps it for no other
+	 * step); with no next step, Lex's default order (`otherwise`).
+	 * @param stage     The stage, if the intent has it.
+	 * @param intent    The intent it belongs to.
+	 * @param slots     The intent's slots.
+	 * @param otherwise Lex's default next step.
+	 */
+	stage(
+		stage: Stage | undefined,
 		intent: IntentDefinition,
 		slots: SlotValues,
 		otherwise: () => Outcome
 	): Outcome {
-		this.say( setting.response, slots );
-		if ( setting.conditional ) {
-			const branch = setting.conditional.branches.find( ( item ) =>
-				holds( item.condition, slots, this.attributes )
-			);
-			const taken = branch ?? setting.conditional.fallback;
-			this.say( taken.response, slots );
-			return taken.next
-				? this.step( taken.next, intent, slots )
-				: otherwise();
+		if ( ! stage ) {
+			return otherwise();
 		}
-		return setting.next
-			? this.step( setting.next, intent, slots )
+		this.say( stage.response, slots );
+		if (
+			stage.next?.action === 'EvaluateConditional' &&
+			stage.conditional
+		) {
+			const { branches, fallback } = stage.conditional;
+			const taken =
+				branches.find( ( item ) =>
+					holds( item.condition, slots, this.attributes )
+				) ?? fallback;
+			this.say( taken.response, slots );
+			return this.step( taken.next, intent, slots );
+		}
+		return stage.next
+			? this.step( stage.next, intent, slots )
 			: otherwise();
 	}
 
@@ -200,31 +211,32 @@ class Dialog {
 		if ( this.steps > MAX_STEPS ) {
 			throw new Error( 'Bot template: the next steps loop' );
 		}
-		for ( const { key, value } of step.sessionAttributes ) {
+		for ( const { key, slot } of step.sessionAttributes ) {
+			// "If the assigned slot is not filled … set to null".
+			const value = slots[ slot ]?.interpreted;
 			if ( value === undefined ) {
 				delete this.attributes[ key ];
 			} else {
-				this.attributes[ key ] = fillPlaceholders(
-					value,
-					slots,
-					this.attributes
-				);
+				this.attributes[ key ] = value;
 			}
 		}
+		// Another intent starts with no slots: the session has one intent.
 		const target = step.intent ? this.intentNamed( step.intent ) : intent;
 		const targetSlots = target === intent ? slots : {};
 		switch ( step.action ) {
 			case 'ElicitSlot':
-				return step.slotToElicit
-					? this.elicit( target, targetSlots, step.slotToElicit )
-					: this.proceed( target, targetSlots );
+				return this.elicit(
+					target,
+					targetSlots,
+					step.slotToElicit ?? ''
+				);
 			case 'StartIntent':
 				return this.start( target, targetSlots );
 			case 'FulfillIntent':
+			case 'CloseIntent':
 				return this.close( target, targetSlots );
 			case 'ElicitIntent':
 				return { dialogAction: { type: 'ElicitIntent' }, memory: {} };
-			case 'CloseIntent':
 			case 'EndConversation':
 				return {
 					dialogAction: { type: 'Close' },
@@ -235,91 +247,20 @@ class Dialog {
 					},
 					memory: {},
 				};
+			case 'EvaluateConditional':
+				throw new Error(
+					'Bot template: EvaluateConditional outside its stage'
+				);
 		}
 	}
-}
 
-function fallbackIntent( locale: LocaleDefinition ): IntentDefinition {
-	const found = locale.intents.find(
-		( intent ) => intent.parent === 'AMAZON.FallbackIntent'
-	);
-	if ( ! found ) {
-		throw new Error(
-			`Bot template: ${ locale.localeId } has no AMAZON.FallbackIntent`
-		);
-	}
-	return found;
-}
-
-/**
- * One turn. `incoming` are the session attributes the client sent (or the
- * stored ones); `memory` is the intent in progress.
- * @param locale
- * @param text
- * @param incoming
- * @param memory
- */
-export function runTurn(
-	locale: LocaleDefinition,
-	text: string,
-	incoming: SessionAttributes,
-	memory: DialogMemory
-): TurnResult {
-	const dialog = new Dialog( locale, { ...incoming } );
-	const recognized = recognize( locale, text );
-	const pending = memory.pending;
-	const active = pending && dialog.intentNamed( pending.intent );
-	let outcome: Outcome;
-	let recognizedAs: BotTurn[ 'recognized' ];
-	if (
-		pending &&
-		active &&
-		! ( recognized && recognized.intent !== active )
-	) {
-		const slot = active.slots.find(
-			( item ) => item.name === pending.eliciting
-		);
-		const value =
-			slot && resolveSlotValue( slotTypeOf( locale, slot ), text );
-		if ( value ) {
-			outcome = dialog.proceed( active, {
-				...pending.slots,
-				[ pending.eliciting ]: value,
-			} );
-			recognizedAs = { name: active.name, confidence: 1 };
-		} else {
-			// Not a value of the slot: Lex asks again.
-			outcome = dialog.elicit( active, pending.slots, pending.eliciting );
-			recognizedAs = { name: active.name, confidence: 0.5 };
+	slotOf( intent: IntentDefinition, name: string ): SlotDefinition {
+		const slot = intent.slots.find( ( item ) => item.name === name );
+		if ( ! slot ) {
+			throw new Error(
+				`Bot template: intent ${ intent.name } has no slot ${ name }`
+			);
 		}
-	} else if ( recognized ) {
-		outcome = dialog.start( recognized.intent, recognized.slots );
-		recognizedAs = { name: recognized.intent.name, confidence: 1 };
-	} else {
-		const fallback = fallbackIntent( locale );
-		outcome = dialog.start( fallback, {} );
-		recognizedAs = { name: fallback.name };
+		return slot;
 	}
-	const intent = outcome.intent;
-	return {
-		turn: {
-			...( intent
-				? {
-						intent: {
-							name: intent.definition.name,
-							state: intent.state,
-							slotNames: intent.definition.slots.map(
-								( slot ) => slot.name
-							),
-							slots: intent.slots,
-						},
-					}
-				: {} ),
-			recognized: recognizedAs,
-			dialogAction: outcome.dialogAction,
-			messages: dialog.messages,
-			sessionAttributes: dialog.attributes,
-		},
-		memory: outcome.memory,
-	};
 }

@@ -19,14 +19,27 @@ export type BotMessage =
 			};
 	  };
 
+/** A `MessageGroup`: Lex says the message or one of its variations. */
+export interface MessageGroup {
+	message: BotMessage;
+	variations: BotMessage[];
+}
+
 /** Which dialog action a step takes (Lex V2 `DialogAction.Type`). */
 export type StepAction =
 	| 'ElicitSlot'
 	| 'ElicitIntent'
 	| 'StartIntent'
+	| 'EvaluateConditional'
 	| 'CloseIntent'
 	| 'EndConversation'
 	| 'FulfillIntent';
+
+/** What a dialog step sets a session attribute to: a slot's value. */
+export interface AttributeSetting {
+	key: string;
+	slot: string;
+}
 
 /** A `DialogState`: what to do next, and the session attributes it sets. */
 export interface DialogStep {
@@ -34,8 +47,7 @@ export interface DialogStep {
 	slotToElicit?: string;
 	/** Another intent to continue with. */
 	intent?: string;
-	/** A missing `value` removes the attribute. */
-	sessionAttributes: { key: string; value?: string }[];
+	sessionAttributes: AttributeSetting[];
 }
 
 /** `{slot} = "text"`, `{slot} != "text"`, or the same with `[attribute]`. */
@@ -52,25 +64,37 @@ export type Condition = Comparison[];
 export interface ConditionalBranch {
 	name: string;
 	condition: Condition;
-	response: BotMessage[];
+	response: MessageGroup[];
 	next: DialogStep;
 }
 
-/** Initial response or closing: a response, then a step or the branches. */
-export interface ResponseSetting {
-	response: BotMessage[];
+/** An active `ConditionalSpecification`. */
+export interface Conditional {
+	branches: ConditionalBranch[];
+	fallback: { response: MessageGroup[]; next: DialogStep };
+}
+
+/**
+ * One stage of an intent (initial response, closing, slot capture or
+ * failure): a response, then the next step. The conditional runs only when
+ * that next step is `EvaluateConditional`; without a next step the stage
+ * continues with Lex's default order.
+ */
+export interface Stage {
+	response: MessageGroup[];
 	next?: DialogStep;
-	conditional?: {
-		branches: ConditionalBranch[];
-		fallback: { response: BotMessage[]; next?: DialogStep };
-	};
+	conditional?: Conditional;
 }
 
 export interface SlotDefinition {
 	name: string;
 	slotType: string;
 	required: boolean;
-	prompt: BotMessage[];
+	prompt: MessageGroup[];
+	/** Prompts after the first one that failed; then `failure`. */
+	maxRetries: number;
+	capture?: Stage;
+	failure?: Stage;
 }
 
 export interface IntentDefinition {
@@ -80,15 +104,18 @@ export interface IntentDefinition {
 	utterances: string[];
 	/** In priority order. */
 	slots: SlotDefinition[];
-	initialResponse?: ResponseSetting;
-	closing?: ResponseSetting;
+	initialResponse?: Stage;
+	closing?: Stage;
 }
 
-export interface SlotTypeDefinition {
-	name: string;
-	strategy: 'ORIGINAL_VALUE' | 'TOP_RESOLUTION';
-	values: { value: string; synonyms: string[] }[];
-}
+/** A custom slot type, or a built-in one (`AMAZON.FreeFormInput`). */
+export type SlotTypeDefinition =
+	| {
+			name: string;
+			strategy: 'ORIGINAL_VALUE' | 'TOP_RESOLUTION';
+			values: { value: string; synonyms: string[] }[];
+	  }
+	| { name: 'AMAZON.FreeFormInput'; strategy: 'FREE_FORM' };
 
 export interface LocaleDefinition {
 	localeId: string;
@@ -136,5 +163,14 @@ export interface BotTurn {
 
 /** What the bot remembers between turns of one session. */
 export interface DialogMemory {
-	pending?: { intent: string; slots: SlotValues; eliciting: string };
+	pending?: {
+		intent: string;
+		slots: SlotValues;
+		eliciting: string;
+		/** Answers to this slot's prompt that were not a value. */
+		failures?: number;
+	};
 }
+
+/** A number in [0, 1): which message of a group Lex says. */
+export type RandomSource = () => number;

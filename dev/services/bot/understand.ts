@@ -4,7 +4,7 @@
  * synonyms, compared after normalising. Lex's NLU does much more; the
  * services README lists the differences.
  */
-import { geocodeText } from '../geo/lookup';
+import { slotTypeNamed } from './slot-types';
 import type {
 	IntentDefinition,
 	LocaleDefinition,
@@ -30,8 +30,11 @@ export function normalize( text: string ): string {
 }
 
 /**
- * The slot type's value for `text`: for ORIGINAL_VALUE anything typed, as
- * typed; for TOP_RESOLUTION a value or synonym, resolved to the value.
+ * The slot type's value for `text`. `AMAZON.FreeFormInput`: "the entire
+ * input utterance". A custom type: a value or synonym, whole, after
+ * normalising; TOP_RESOLUTION gives the value, ORIGINAL_VALUE what was typed.
+ * (ORIGINAL_VALUE also takes input "similar" to a value; "similar" is not
+ * documented, so the stand-in takes only the values the type lists.)
  * @param slotType
  * @param text
  */
@@ -39,35 +42,38 @@ export function resolveSlotValue(
 	slotType: SlotTypeDefinition,
 	text: string
 ): SlotValue | undefined {
+	if ( slotType.strategy === 'FREE_FORM' ) {
+		return { original: text, interpreted: text };
+	}
 	const original = text.trim().replace( /\s+/g, ' ' );
-	if ( ! normalize( original ) ) {
+	const wanted = normalize( original );
+	if ( ! wanted ) {
 		return undefined;
 	}
-	if ( slotType.strategy === 'ORIGINAL_VALUE' ) {
-		return { original, interpreted: original };
-	}
-	const wanted = normalize( original );
 	const found = slotType.values.find( ( entry ) =>
 		[ entry.value, ...entry.synonyms ].some(
 			( name ) => normalize( name ) === wanted
 		)
 	);
-	return found ? { original, interpreted: found.value } : undefined;
+	if ( ! found ) {
+		return undefined;
+	}
+	return {
+		original,
+		interpreted:
+			slotType.strategy === 'ORIGINAL_VALUE' ? original : found.value,
+	};
 }
 
 export function slotTypeOf(
 	locale: LocaleDefinition,
 	slot: SlotDefinition
 ): SlotTypeDefinition {
-	const found = locale.slotTypes.find(
-		( type ) => type.name === slot.slotType
+	return slotTypeNamed(
+		slot.slotType,
+		locale.slotTypes,
+		`${ locale.localeId }: slot ${ slot.name }`
 	);
-	if ( ! found ) {
-		throw new Error(
-			`No slot type ${ slot.slotType } in ${ locale.localeId }`
-		);
-	}
-	return found;
 }
 
 function escapeRegExp( text: string ): string {
@@ -132,31 +138,8 @@ export interface Recognition {
 }
 
 /**
- * Whether the utterance is one slot that takes anything typed (`{location}`
- * of an ORIGINAL_VALUE type).
- * @param locale
- * @param intent
- * @param utterance
- */
-function bareOpenSlot(
-	locale: LocaleDefinition,
-	intent: IntentDefinition,
-	utterance: string
-): { name: string; type: SlotTypeDefinition } | undefined {
-	const name = /^\{(\w+)\}$/.exec( utterance.trim() )?.[ 1 ];
-	const slot = intent.slots.find( ( item ) => item.name === name );
-	const type = slot && slotTypeOf( locale, slot );
-	return slot && type?.strategy === 'ORIGINAL_VALUE'
-		? { name: slot.name, type }
-		: undefined;
-}
-
-/**
  * The intent whose sample utterance `text` is, with the slots it fills.
- * Utterances without slots win over those with, then the first intent. A
- * bare open slot (`{location}`) is the last resort, and only for a place
- * the geocoder's fixture knows: Lex's NLU learns what a place looks like
- * from the sample values, and the stand-in has no NLU.
+ * Utterances without slots win over those with, then the first intent.
  * @param locale
  * @param text
  */
@@ -165,18 +148,8 @@ export function recognize(
 	text: string
 ): Recognition | undefined {
 	let withSlots: Recognition | undefined;
-	let lastResort: Recognition | undefined;
 	for ( const intent of locale.intents ) {
 		for ( const utterance of intent.utterances ) {
-			const open = bareOpenSlot( locale, intent, utterance );
-			if ( open ) {
-				const value = resolveSlotValue( open.type, text );
-				lastResort ??= value && {
-					intent,
-					slots: { [ open.name ]: value },
-				};
-				continue;
-			}
 			const slots = matchUtterance( locale, intent, utterance, text );
 			if ( ! slots ) {
 				continue;
@@ -187,6 +160,5 @@ export function recognize(
 			withSlots ??= { intent, slots };
 		}
 	}
-	const isPlace = () => geocodeText( text ).length > 0;
-	return withSlots ?? ( lastResort && isPlace() ? lastResort : undefined );
+	return withSlots;
 }

@@ -7,8 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * Internal dependencies
  */
-import { runTurn } from '../bot/dialog';
-import type { BotDefinition } from '../bot/types';
+import { runTurn } from '../bot/turn';
+import type { BotDefinition, RandomSource } from '../bot/types';
 import type { CredentialStore } from '../cognito/credential-store';
 import {
 	catalogueError,
@@ -31,6 +31,8 @@ export interface LexDependencies {
 	bot: BotDefinition;
 	/** Recorded replies for this version (replay mode). */
 	replay?: readonly ReplayEntry[];
+	/** Which message of a group the bot says; Math.random by default. */
+	random?: RandomSource;
 }
 
 function queryOf( url: URL ): Record< string, string | string[] > {
@@ -210,7 +212,8 @@ export function createLexHandler(
 				locale,
 				input.value.text,
 				session.attributes,
-				session.memory
+				session.memory,
+				deps.random
 			);
 			session.memory = memory;
 			session.attributes = turn.sessionAttributes;

@@ -20,7 +20,6 @@ import {
 /**
  * Internal dependencies
  */
-import { JOB_CATEGORIES } from '../jobs/job-fixture';
 import { startServices, type RunningServices } from '../start-services';
 import {
 	armFault,
@@ -72,7 +71,7 @@ const contents = ( reply: RecognizeTextCommandOutput ) =>
 	( reply.messages ?? [] ).map( ( message ) => message.content );
 
 describe( 'Lex V2 stand-in: the recruiting dialog', () => {
-	it( 'greets, elicits location, then areaInterest with card buttons, then closes', async () => {
+	it( 'greets, asks for the place, then the area, then closes and waits for a new intent', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
@@ -88,10 +87,14 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			type: 'ElicitSlot',
 			slotToElicit: 'location',
 		} );
+		// Welcome's closing step elicits FindJobs' place.
 		expect( greeting.sessionState?.intent ).toMatchObject( {
 			name: 'FindJobs',
 			state: 'InProgress',
 		} );
+		expect( greeting.interpretations?.[ 0 ]?.intent?.name ).toBe(
+			'Welcome'
+		);
 		expect( contents( greeting ) ).toEqual( [
 			"Hi! I'm the careers assistant. I can help you find a job that suits you.",
 			'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
@@ -105,35 +108,18 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			type: 'ElicitSlot',
 			slotToElicit: 'areaInterest',
 		} );
-		expect(
-			area.sessionState?.intent?.slots?.location?.value?.interpretedValue
-		).toBe( '78701' );
-		expect( contents( area )[ 0 ] ).toBe(
-			'Which area are you interested in?'
-		);
-		const cards = ( area.messages ?? [] ).filter(
-			( message ) => message.contentType === 'ImageResponseCard'
-		);
-		expect( cards.length ).toBeGreaterThan( 1 );
-		const buttons = cards.flatMap(
-			( card ) => card.imageResponseCard?.buttons ?? []
-		);
-		for ( const card of cards ) {
-			expect(
-				card.imageResponseCard?.buttons?.length
-			).toBeLessThanOrEqual( 5 );
-		}
-		expect(
-			cards.map( ( card ) => card.imageResponseCard?.title )
-		).toEqual( [
-			'Areas of interest (1 of 3)',
-			'Areas of interest (2 of 3)',
-			'Areas of interest (3 of 3)',
+		expect( area.sessionState?.intent?.slots?.location?.value ).toEqual( {
+			originalValue: '78701',
+			interpretedValue: '78701',
+			resolvedValues: [ '78701' ],
+		} );
+		// No cards: the chat offers the job API's areas itself.
+		expect( area.messages ).toEqual( [
+			{
+				contentType: 'PlainText',
+				content: 'Which area are you interested in?',
+			},
 		] );
-		expect( buttons.map( ( button ) => button.text ) ).toEqual(
-			[ ...JOB_CATEGORIES ].sort()
-		);
-		expect( buttons.length ).toBeGreaterThanOrEqual( 12 );
 
 		// The client's category answer asks for the search itself.
 		const done = await say( client, sessionId, 'Nursing', {
@@ -141,32 +127,20 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			job_category: 'Nursing',
 			showJobResults: 'true',
 		} );
-		expect( done.sessionState?.dialogAction?.type ).toBe( 'Close' );
-		expect( done.sessionState?.intent ).toMatchObject( {
-			name: 'FindJobs',
-			state: 'Fulfilled',
+		expect( done.sessionState?.dialogAction ).toEqual( {
+			type: 'ElicitIntent',
 		} );
-		expect( done.sessionState?.intent?.slots ).toMatchObject( {
-			location: { value: { interpretedValue: '78701' } },
-			areaInterest: { value: { interpretedValue: 'Nursing' } },
-		} );
+		expect( done.messages ).toEqual( [
+			{
+				contentType: 'PlainText',
+				content: 'Let me look for Nursing jobs near 78701.',
+			},
+		] );
+		// No code hook and no step that sets one: as sent.
 		expect( done.sessionState?.sessionAttributes ).toEqual( {
 			xcloudOrg: '1234',
+			job_category: 'Nursing',
 			showJobResults: 'true',
-			job_category: 'Nursing',
-			job_location: '78701',
-		} );
-		expect( done.messages?.[ 0 ] ).toEqual( {
-			contentType: 'PlainText',
-			content: 'Thanks! Here are Nursing jobs near 78701.',
-		} );
-		expect( done.messages?.[ 1 ]?.contentType ).toBe( 'CustomPayload' );
-		expect(
-			JSON.parse( done.messages?.[ 1 ]?.content ?? '' )
-		).toMatchObject( {
-			type: 'jobSearch',
-			job_category: 'Nursing',
-			location: '78701',
 		} );
 		expect( done.interpretations?.[ 0 ] ).toMatchObject( {
 			intent: { name: 'FindJobs' },
@@ -174,74 +148,28 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		} );
 	} );
 
-	it( 'keeps the place as typed, resolves a synonym to its area, and the closing step sets the search attributes', async () => {
+	it( 'takes any text as the answer to each question: no intent switch, no fallback', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
 		);
 		const sessionId = newSession();
 		await say( client, sessionId, 'find jobs' );
-		const area = await say( client, sessionId, 'austin', {
-			latitude: '30.2672',
-			longitude: '-97.7431',
-			job_location: 'austin',
-		} );
-		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe(
+		const place = await say( client, sessionId, 'help' );
+		expect( place.sessionState?.dialogAction?.slotToElicit ).toBe(
 			'areaInterest'
 		);
-		expect( area.sessionState?.intent?.slots?.location?.value ).toEqual( {
-			originalValue: 'austin',
-			interpretedValue: 'austin',
-			resolvedValues: [ 'austin' ],
-		} );
-		// No showJobResults sent: the closing step asks for the search.
-		const done = await say( client, sessionId, 'IT', {
-			latitude: '30.2672',
-			longitude: '-97.7431',
-			job_location: 'austin',
-		} );
-		expect( done.sessionState?.dialogAction?.type ).toBe( 'Close' );
 		expect(
-			done.sessionState?.intent?.slots?.areaInterest?.value
-		).toMatchObject( {
-			originalValue: 'IT',
-			interpretedValue: 'Information Technology',
-		} );
-		expect( done.sessionState?.sessionAttributes ).toEqual( {
-			latitude: '30.2672',
-			longitude: '-97.7431',
-			job_location: 'austin',
-			job_category: 'Information Technology',
-			showJobResults: 'true',
-		} );
+			place.sessionState?.intent?.slots?.location?.value?.originalValue
+		).toBe( 'help' );
+		const area = await say( client, sessionId, 'Astronaut, maybe  IT' );
+		expect( area.sessionState?.dialogAction?.type ).toBe( 'ElicitIntent' );
+		expect( contents( area ) ).toEqual( [
+			'Let me look for Astronaut, maybe  IT jobs near help.',
+		] );
 	} );
 
-	it( 'asks again for an area it does not know, with the same prompt', async () => {
-		const client = lexV2Client(
-			services.urls,
-			cognitoCredentials( services.urls )
-		);
-		const sessionId = newSession();
-		await say( client, sessionId, 'hello' );
-		await say( client, sessionId, 'Seattle, WA' );
-		const area = await say( client, sessionId, 'Astronaut', {
-			job_category: 'Astronaut',
-			showJobResults: 'true',
-		} );
-		expect( area.sessionState?.dialogAction?.slotToElicit ).toBe(
-			'areaInterest'
-		);
-		expect( contents( area )[ 0 ] ).toBe(
-			'Which area are you interested in?'
-		);
-		// No code hook: what the client sent comes back as sent.
-		expect( area.sessionState?.sessionAttributes ).toEqual( {
-			job_category: 'Astronaut',
-			showJobResults: 'true',
-		} );
-	} );
-
-	it( 'talks Spanish in es_US, with Spanish synonyms resolving to the same areas', async () => {
+	it( 'talks Spanish in es_US, with the area as typed', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
@@ -256,16 +184,14 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			'¡Hola! Soy el asistente de empleo. Puedo ayudarte a encontrar un trabajo que te convenga.',
 			'¿Dónde te gustaría trabajar? Escribe un código postal de 5 dígitos o una ciudad y un estado, como Austin, TX.',
 		] );
-		expect( contents( await send( '78701' ) )[ 0 ] ).toBe(
-			'¿Qué área te interesa?'
-		);
+		expect( contents( await send( '78701' ) ) ).toEqual( [
+			'¿Qué área te interesa?',
+		] );
 		const done = await send( 'Enfermería' );
-		expect( contents( done )[ 0 ] ).toBe(
-			'¡Gracias! Aquí tienes empleos de Nursing cerca de 78701.'
-		);
-		expect( done.sessionState?.sessionAttributes?.job_category ).toBe(
-			'Nursing'
-		);
+		expect( contents( done ) ).toEqual( [
+			'Voy a buscar empleos de Enfermería cerca de 78701.',
+		] );
+		expect( done.sessionState?.dialogAction?.type ).toBe( 'ElicitIntent' );
 	} );
 
 	it( 'refuses a locale the template does not define', async () => {
@@ -314,7 +240,7 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		] );
 	} );
 
-	it( 'answers help with markdown and a link, without an intent', async () => {
+	it( 'answers help with markdown and no bracketed text, without an intent', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
@@ -324,31 +250,42 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			type: 'ElicitIntent',
 		} );
 		expect( reply.sessionState?.intent ).toBeUndefined();
-		expect( contents( reply )[ 0 ] ).toContain(
-			'[search all jobs](/jobs/)'
-		);
+		expect( contents( reply ) ).toEqual( [
+			'I can help you find a job. Tell me **where** you\'d like to work and the **area** you\'re interested in, and I\'ll list matching jobs. Say "find jobs" to begin, or "start over" at any time.',
+		] );
 	} );
 
-	it( 'starts over with SSML and the place question', async () => {
+	it( 'starts over with SSML and the place question, leaving the attributes to the client', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
 		);
 		const sessionId = newSession();
-		await say( client, sessionId, 'Sales' );
+		await say( client, sessionId, 'help' );
 		const reply = await say( client, sessionId, 'start over', {
 			job_category: 'Sales',
 		} );
-		expect( reply.messages?.[ 0 ] ).toEqual( {
-			contentType: 'SSML',
-			content: "<speak>No problem, let's start over.</speak>",
-		} );
+		expect( reply.messages ).toEqual( [
+			{
+				contentType: 'SSML',
+				content: "<speak>No problem, let's start over.</speak>",
+			},
+			{
+				contentType: 'PlainText',
+				content:
+					'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
+			},
+		] );
 		expect( reply.sessionState?.dialogAction?.slotToElicit ).toBe(
 			'location'
 		);
-		expect(
-			reply.sessionState?.sessionAttributes?.job_category
-		).toBeUndefined();
+		expect( reply.sessionState?.intent?.name ).toBe( 'FindJobs' );
+		expect( reply.interpretations?.[ 0 ]?.intent?.name ).toBe(
+			'StartOver'
+		);
+		expect( reply.sessionState?.sessionAttributes ).toEqual( {
+			job_category: 'Sales',
+		} );
 	} );
 
 	it( 'falls back with ElicitIntent and no intent, and says goodbye with no messages', async () => {
@@ -389,12 +326,13 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		await say( client, sessionId, '78701' );
 		clock += 301_000;
 		const reply = await say( client, sessionId, 'Nursing' );
-		// A fresh session does not know the place: the area starts again.
+		// A fresh session asks nothing: "Nursing" is no intent's utterance.
 		expect( reply.sessionState?.dialogAction ).toEqual( {
-			type: 'ElicitSlot',
-			slotToElicit: 'location',
+			type: 'ElicitIntent',
 		} );
-		expect( contents( reply )[ 0 ] ).toBe( 'Nursing, great choice.' );
+		expect( reply.interpretations?.[ 0 ]?.intent?.name ).toBe(
+			'FallbackIntent'
+		);
 	} );
 } );
 

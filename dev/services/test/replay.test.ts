@@ -125,8 +125,8 @@ describe( 'replay mode', () => {
 				text: 'help',
 			} )
 		);
-		expect( reply.messages?.[ 0 ]?.content ).toContain(
-			'[search all jobs](/jobs/)'
+		expect( reply.messages?.[ 0 ]?.content ).toMatch(
+			/^I can help you find a job\./
 		);
 	} );
 

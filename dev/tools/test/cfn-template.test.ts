@@ -1,13 +1,14 @@
 /* @jest-environment node */
 /**
- * The recruiting bot template's visitor role keeps least privilege, and
- * the checks fail when it does not.
+ * The recruiting bot template's visitor role keeps least privilege, the
+ * bot keeps Lex's rules and replaces its version when it changes, and the
+ * checks fail when it does not.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { botRevision, botTemplateProblems } from '../cfn/bot-rules';
 import { leastPrivilegeProblems } from '../cfn/least-privilege';
-import { specProblems, type ResourceSpecification } from '../cfn/spec-check';
 
 const TEMPLATE_FILE = path.resolve(
 	__dirname,
@@ -125,61 +126,145 @@ describe( 'the recruiting bot template', () => {
 	} );
 } );
 
-describe( 'the resource specification check', () => {
-	const spec: ResourceSpecification = {
-		ResourceSpecificationVersion: 'test',
-		ResourceTypes: {
-			'AWS::Lex::BotAlias': {
-				Properties: {
-					BotId: { PrimitiveType: 'String', Required: true },
-					BotAliasLocaleSettings: {
-						Type: 'List',
-						ItemType: 'BotAliasLocaleSettingsItem',
-					},
-				},
-				Attributes: { Arn: {} },
-			},
-		},
-		PropertyTypes: {
-			'AWS::Lex::BotAlias.BotAliasLocaleSettingsItem': {
-				Properties: {
-					LocaleId: { PrimitiveType: 'String', Required: true },
-					Enabled: { PrimitiveType: 'Boolean' },
-				},
-			},
-		},
-	};
+describe( 'the bot’s rules for Lex and for stack updates', () => {
+	type Node = { [ key: string ]: unknown };
+	const bot = ( template: Template ) =>
+		template.Resources.Bot.Properties as Node & {
+			BotLocales: { Intents: Node[] }[];
+		};
+	const welcome = ( template: Template ) =>
+		bot( template ).BotLocales[ 0 ].Intents[ 0 ] as Node & {
+			IntentClosingSetting: Node;
+		};
+	const versionDescription = ( template: Template ) =>
+		template.Resources.BotVersion.Properties.Description as {
+			'Fn::Sub': string;
+		};
 
-	it( 'finds unknown types and properties, missing ones, wrong shapes and dangling references', () => {
-		expect(
-			specProblems(
+	it( 'keeps them all', () => {
+		expect( botTemplateProblems( fresh() ) ).toEqual( [] );
+	} );
+
+	it( 'fails when an active Conditional has no EvaluateConditional step', () => {
+		const conditional = {
+			IsActive: true,
+			ConditionalBranches: [
 				{
-					Resources: {
-						Alias: {
-							Type: 'AWS::Lex::BotAlias',
-							Properties: {
-								BotId: { Ref: 'Nothing' },
-								BotAliasLocaleSettings: [
-									{ LocaleId: 'en_US', Enabled: 'yes' },
-									{ Locale: 'es_US' },
-								],
-							},
-						},
-						Bucket: { Type: 'AWS::S3::Bucked', Properties: {} },
-					},
-					Outputs: {
-						Arn: { Value: { 'Fn::GetAtt': [ 'Alias', 'Id' ] } },
-					},
+					Name: 'Returning',
+					Condition: { ExpressionString: '[zip] != ""' },
+					NextStep: { DialogAction: { Type: 'ElicitIntent' } },
 				},
-				spec
-			)
-		).toEqual( [
-			'Resources.Alias.Properties.BotAliasLocaleSettings[0].Enabled: expected Boolean, got "yes"',
-			'Resources.Alias.Properties.BotAliasLocaleSettings[1].Locale: not a property of BotAliasLocaleSettingsItem',
-			'Resources.Alias.Properties.BotAliasLocaleSettings[1]: required property LocaleId is missing',
-			'Resources.Bucket: unknown resource type AWS::S3::Bucked',
-			'Resources.Alias.Properties.BotId: Ref Nothing names nothing',
-			'Outputs.Arn.Value: Fn::GetAtt Alias.Id is not an attribute of AWS::Lex::BotAlias',
+			],
+			DefaultBranch: {
+				NextStep: { DialogAction: { Type: 'ElicitIntent' } },
+			},
+		};
+		const template = fresh();
+		welcome( template ).IntentClosingSetting.Conditional = conditional;
+		const slot = (
+			bot( template ).BotLocales[ 1 ].Intents[ 1 ].Slots as Node[]
+		 )[ 0 ].ValueElicitationSetting as Node;
+		slot.SlotCaptureSetting = { CaptureConditional: conditional };
+		const lexProblems = ( candidate: Template ) =>
+			botTemplateProblems( candidate ).filter( ( line ) =>
+				line.includes( 'Lex never evaluates it' )
+			);
+		expect( lexProblems( template ) ).toEqual( [
+			'Bot.Properties.BotLocales[0].Intents[0].IntentClosingSetting.Conditional is active but NextStep is not EvaluateConditional: Lex never evaluates it',
+			'Bot.Properties.BotLocales[1].Intents[1].Slots[0].ValueElicitationSetting.SlotCaptureSetting.CaptureConditional is active but CaptureNextStep is not EvaluateConditional: Lex never evaluates it',
 		] );
+		welcome( template ).IntentClosingSetting.NextStep = {
+			DialogAction: { Type: 'EvaluateConditional' },
+		};
+		slot.SlotCaptureSetting = {
+			CaptureConditional: conditional,
+			CaptureNextStep: { DialogAction: { Type: 'EvaluateConditional' } },
+		};
+		expect( lexProblems( template ) ).toEqual( [] );
+	} );
+
+	it( 'fails when the bot changes and the version’s description does not', () => {
+		const template = fresh();
+		const groups = (
+			welcome( template ).IntentClosingSetting.ClosingResponse as {
+				MessageGroupsList: {
+					Message: { PlainTextMessage: { Value: string } };
+				}[];
+			}
+		 ).MessageGroupsList;
+		groups[ 0 ].Message.PlainTextMessage.Value = 'Hello there!';
+		const [ problem ] = botTemplateProblems( template );
+		expect( problem ).toMatch(
+			/^BotVersion\.Description must carry "revision [0-9a-f]{12}" \(the bot changed; this replaces the version\)$/
+		);
+		const revision = /revision ([0-9a-f]{12})/.exec( problem )?.[ 1 ] ?? '';
+		expect( revision ).toBe( botRevision( template.Resources.Bot ) );
+		expect( revision ).not.toBe( botRevision( fresh().Resources.Bot ) );
+		// The description carries it: the version is replaced.
+		const description = versionDescription( template );
+		description[ 'Fn::Sub' ] = description[ 'Fn::Sub' ].replace(
+			/revision [0-9a-f]{12}/,
+			`revision ${ revision }`
+		);
+		expect( botTemplateProblems( template ) ).toEqual( [] );
+	} );
+
+	it( 'fails when a parameter the bot uses is not in the version’s description', () => {
+		const template = fresh() as Template & {
+			Parameters: Record< string, unknown >;
+		};
+		template.Parameters.Greeting = { Type: 'String', Default: 'Hi!' };
+		groupText( template, { 'Fn::Sub': '${Greeting}' } );
+		const revision = botRevision( template.Resources.Bot );
+		const description = versionDescription( template );
+		description[ 'Fn::Sub' ] = description[ 'Fn::Sub' ].replace(
+			/revision [0-9a-f]{12}/,
+			`revision ${ revision }`
+		);
+		expect( botTemplateProblems( template ) ).toEqual( [
+			'BotVersion.Description must carry exactly the parameters the bot uses (BotName, Greeting), not BotName',
+		] );
+		description[ 'Fn::Sub' ] += ' Greeting "${Greeting}".';
+		expect( botTemplateProblems( template ) ).toEqual( [] );
+
+		function groupText( target: Template, value: unknown ) {
+			(
+				(
+					welcome( target ).IntentClosingSetting.ClosingResponse as {
+						MessageGroupsList: { Message: Node }[];
+					}
+				 ).MessageGroupsList[ 0 ].Message.PlainTextMessage as Node
+			 ).Value = value;
+		}
+	} );
+
+	it( 'fails when the bot’s name is a constant', () => {
+		const template = fresh();
+		bot( template ).Name = 'CareersRecruitingBot';
+		expect( botTemplateProblems( template ) ).toContain(
+			'Bot.Name must fall back to the stack name (AWS::StackName): a constant name allows one stack a region'
+		);
+	} );
+
+	it( 'fails when a card button could pass Lex’s 50 characters', () => {
+		const template = fresh();
+		const closing = welcome( template ).IntentClosingSetting
+			.ClosingResponse as { MessageGroupsList: unknown[] };
+		closing.MessageGroupsList.push( {
+			Message: {
+				ImageResponseCard: {
+					Title: 'Choices',
+					Buttons: [
+						{ Text: 'Jobs near [zip]', Value: 'jobs near [zip]' },
+						{ Text: 'x'.repeat( 51 ), Value: 'ok' },
+					],
+				},
+			},
+		} );
+		expect(
+			botTemplateProblems( template ).filter( ( line ) =>
+				line.includes( 'Buttons' )
+			)
+		).toHaveLength( 3 );
 	} );
 } );

@@ -202,10 +202,32 @@ export const expect = baseExpect.extend( {
 	),
 	toHaveText: matcher(
 		'toHaveText',
-		( expected: TextMatch, options?: TimeoutOption ) => ( {
-			check: onElement( ( element ) =>
-				textVerdict( element.text, expected, false )
-			),
+		(
+			expected: TextMatch | readonly TextMatch[],
+			options?: TimeoutOption
+		) => ( {
+			// A list: one text per element, in order.
+			check: Array.isArray( expected )
+				? ( { texts } ) => ( {
+						pass:
+							texts.length === expected.length &&
+							texts.every(
+								( text, index ) =>
+									textVerdict(
+										text,
+										expected[ index ],
+										false
+									).pass
+							),
+						actual: JSON.stringify( texts ),
+					} )
+				: onElement( ( element ) =>
+						textVerdict(
+							element.text,
+							expected as TextMatch,
+							false
+						)
+					),
 			expectation: `text ${ String( expected ) }`,
 			timeout: options?.timeout,
 		} )

@@ -14,6 +14,8 @@ export class ChatSite {
 	readonly input: EngineLocator;
 	readonly transcript: EngineLocator;
 	readonly entries: EngineLocator;
+	/** The "Please select one" panel (the job API's areas, or places). */
+	readonly panel: EngineLocator;
 
 	constructor(
 		readonly site: EngineSite,
@@ -26,6 +28,7 @@ export class ChatSite {
 			name: labels.transcript,
 		} );
 		this.entries = this.transcript.locator( '.careers-chat__entry' );
+		this.panel = this.dialog.getByRole( 'region', { name: labels.panel } );
 	}
 
 	async goto(): Promise< void > {

@@ -25,6 +25,8 @@ export interface ElementDetails {
 export interface Inspection {
 	count: number;
 	anyVisible: boolean;
+	/** Each element's textContent, whitespace collapsed. */
+	texts: string[];
 	/** Only when exactly one element matched. */
 	element?: ElementDetails;
 }
@@ -184,6 +186,9 @@ export function inspect( steps: readonly Step[], doc: Document ): Inspection {
 	return {
 		count: found.length,
 		anyVisible: found.some( isVisible ),
+		texts: found.map( ( element ) =>
+			normalize( element.textContent ?? '' )
+		),
 		element: found.length === 1 ? details( found[ 0 ] ) : undefined,
 	};
 }

@@ -1,0 +1,243 @@
+/**
+ * The rules the recruiting bot template keeps for Lex and for stack
+ * updates (issue 24), each broken rule one line:
+ * - every active Conditional is reached through `EvaluateConditional` (Lex
+ *   evaluates one no other way; see dev/services/README.md);
+ * - the bot's name is the `BotName` parameter or, left empty, the stack's
+ *   name: never a constant, so two stacks can live in one region;
+ * - the `AWS::Lex::BotVersion` is replaced whenever the bot changes: its
+ *   `Description` names the template revision (a hash of the bot's
+ *   properties) and every parameter the bot uses;
+ * - a response card's buttons fit Lex's 50 characters with any value the
+ *   plugin can send (no placeholder in a button, so no value to bound).
+ */
+import { createHash } from 'node:crypto';
+
+type Json =
+	string | number | boolean | null | Json[] | { [ key: string ]: Json };
+
+type JsonObject = { [ key: string ]: Json };
+
+function isObject( value: unknown ): value is JsonObject {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+/** Each conditional property and the next step that evaluates it. */
+export const CONDITIONAL_PAIRS: Record< string, string > = {
+	Conditional: 'NextStep',
+	CaptureConditional: 'CaptureNextStep',
+	FailureConditional: 'FailureNextStep',
+	ConfirmationConditional: 'ConfirmationNextStep',
+	DeclinationConditional: 'DeclinationNextStep',
+	SuccessConditional: 'SuccessNextStep',
+	TimeoutConditional: 'TimeoutNextStep',
+};
+
+const BUTTON_LIMIT = 50;
+
+/**
+ * Calls `visit` on every object in `value`, with its path.
+ * @param value The JSON value.
+ * @param path  Where it is.
+ * @param visit The visitor.
+ */
+function walk(
+	value: Json | undefined,
+	path: string,
+	visit: ( object: JsonObject, where: string ) => void
+) {
+	if ( Array.isArray( value ) ) {
+		value.forEach( ( item, index ) =>
+			walk( item, `${ path }[${ index }]`, visit )
+		);
+	} else if ( isObject( value ) ) {
+		visit( value, path );
+		for ( const [ key, item ] of Object.entries( value ) ) {
+			walk( item, `${ path }.${ key }`, visit );
+		}
+	}
+}
+
+function conditionalProblems( bot: JsonObject ): string[] {
+	const problems: string[] = [];
+	walk( bot, 'Bot', ( object, where ) => {
+		for ( const [ conditional, nextStep ] of Object.entries(
+			CONDITIONAL_PAIRS
+		) ) {
+			const spec = object[ conditional ];
+			if ( ! isObject( spec ) || spec.IsActive === false ) {
+				continue;
+			}
+			const next = object[ nextStep ];
+			const action =
+				isObject( next ) && isObject( next.DialogAction )
+					? next.DialogAction.Type
+					: undefined;
+			if ( action !== 'EvaluateConditional' ) {
+				problems.push(
+					`${ where }.${ conditional } is active but ${ nextStep } is not EvaluateConditional: Lex never evaluates it`
+				);
+			}
+		}
+	} );
+	return problems;
+}
+
+function buttonProblems( bot: JsonObject ): string[] {
+	const problems: string[] = [];
+	walk( bot, 'Bot', ( object, where ) => {
+		if ( ! Array.isArray( object.Buttons ) ) {
+			return;
+		}
+		object.Buttons.forEach( ( button, index ) => {
+			for ( const key of [ 'Text', 'Value' ] ) {
+				const text = isObject( button ) ? button[ key ] : undefined;
+				if (
+					typeof text !== 'string' ||
+					/[[{]/.test( text ) ||
+					text.length > BUTTON_LIMIT
+				) {
+					problems.push(
+						`${ where }.Buttons[${ index }].${ key } must be a text of at most ${ BUTTON_LIMIT } characters with no placeholder`
+					);
+				}
+			}
+		} );
+	} );
+	return problems;
+}
+
+/**
+ * The parameters an expression refers to (`Ref`, `${Name}` in `Fn::Sub`).
+ * @param value      The expression.
+ * @param parameters The template's parameter names.
+ */
+function parametersIn( value: Json | undefined, parameters: string[] ) {
+	const used = new Set< string >();
+	const text = JSON.stringify( value ?? null );
+	for ( const name of parameters ) {
+		if (
+			text.includes( `{"Ref":"${ name }"}` ) ||
+			text.includes( `\${${ name }}` )
+		) {
+			used.add( name );
+		}
+	}
+	return [ ...used ].sort();
+}
+
+/**
+ * JSON with sorted keys: the same bot gives the same text.
+ * @param value
+ */
+function canonical( value: Json | undefined ): string {
+	if ( Array.isArray( value ) ) {
+		return `[${ value.map( canonical ).join( ',' ) }]`;
+	}
+	if ( isObject( value ) ) {
+		return `{${ Object.keys( value )
+			.sort()
+			.map(
+				( key ) =>
+					`${ JSON.stringify( key ) }:${ canonical( value[ key ] ) }`
+			)
+			.join( ',' ) }}`;
+	}
+	return JSON.stringify( value ?? null );
+}
+
+/**
+ * The template revision: the first 12 hex digits of the SHA-256 of the
+ * bot resource's properties, keys sorted.
+ * @param bot The `AWS::Lex::Bot` resource.
+ */
+export function botRevision( bot: unknown ): string {
+	return createHash( 'sha256' )
+		.update( canonical( isObject( bot ) ? bot.Properties : undefined ) )
+		.digest( 'hex' )
+		.slice( 0, 12 );
+}
+
+function versionProblems(
+	template: JsonObject,
+	botId: string,
+	bot: JsonObject
+): string[] {
+	const resources = isObject( template.Resources ) ? template.Resources : {};
+	const versions = Object.entries( resources ).filter(
+		( [ , resource ] ) =>
+			isObject( resource ) && resource.Type === 'AWS::Lex::BotVersion'
+	);
+	if ( versions.length !== 1 ) {
+		return [
+			`expected one AWS::Lex::BotVersion, found ${ versions.length }`,
+		];
+	}
+	const [ name, version ] = versions[ 0 ] as [ string, JsonObject ];
+	const properties = isObject( version.Properties ) ? version.Properties : {};
+	const description = properties.Description;
+	const sub =
+		isObject( description ) && typeof description[ 'Fn::Sub' ] === 'string'
+			? description[ 'Fn::Sub' ]
+			: '';
+	const problems: string[] = [];
+	const revision = botRevision( bot );
+	if ( ! sub.includes( `revision ${ revision }` ) ) {
+		problems.push(
+			`${ name }.Description must carry "revision ${ revision }" (the bot changed; this replaces the version)`
+		);
+	}
+	const parameters = Object.keys(
+		isObject( template.Parameters ) ? template.Parameters : {}
+	);
+	const used = parametersIn( bot.Properties, parameters );
+	const carried = parametersIn( description, parameters );
+	if ( JSON.stringify( used ) !== JSON.stringify( carried ) ) {
+		problems.push(
+			`${ name }.Description must carry exactly the parameters the bot uses (${ used.join(
+				', '
+			) }), not ${ carried.join( ', ' ) || 'none' }`
+		);
+	}
+	if (
+		JSON.stringify( properties.BotId ) !== JSON.stringify( { Ref: botId } )
+	) {
+		problems.push( `${ name }.BotId must be { "Ref": "${ botId }" }` );
+	}
+	return problems;
+}
+
+function nameProblems( bot: JsonObject ): string[] {
+	const name = isObject( bot.Properties ) ? bot.Properties.Name : undefined;
+	return JSON.stringify( name ?? null ).includes( '"AWS::StackName"' )
+		? []
+		: [
+				'Bot.Name must fall back to the stack name (AWS::StackName): a constant name allows one stack a region',
+			];
+}
+
+/**
+ * Every broken rule, one line each.
+ * @param template The parsed template.
+ */
+export function botTemplateProblems( template: unknown ): string[] {
+	if ( ! isObject( template ) || ! isObject( template.Resources ) ) {
+		return [ 'not a template' ];
+	}
+	const bots = Object.entries( template.Resources ).filter(
+		( [ , resource ] ) =>
+			isObject( resource ) && resource.Type === 'AWS::Lex::Bot'
+	);
+	if ( bots.length !== 1 ) {
+		return [ `expected one AWS::Lex::Bot, found ${ bots.length }` ];
+	}
+	const [ botId, bot ] = bots[ 0 ] as [ string, JsonObject ];
+	return [
+		...conditionalProblems( bot ),
+		...nameProblems( bot ),
+		...versionProblems( template, botId, bot ),
+		...buttonProblems( bot ),
+	];
+}
