@@ -175,6 +175,17 @@ export class EngineSite {
 		);
 	}
 
+	/**
+	 * Run a script's source in the page's top document (a library the test
+	 * needs there, such as axe-core), once per document.
+	 *
+	 * @param source The script.
+	 */
+	async addScript( source: string ): Promise< void > {
+		await this.document( [] );
+		await this.driver.main().evaluate( `( () => { ${ source } } )()` );
+	}
+
 	press( key: KeyName ): Promise< void > {
 		return this.driver.press( key );
 	}
