@@ -9,6 +9,8 @@ import type { ConsoleEntry, EngineName, Size } from './types';
 /** One element found in a document, for the driver's native input. */
 export interface DriverElement {
 	click: () => Promise< void >;
+	/** A touch: only where the page was opened with `hasTouch`. */
+	tap: () => Promise< void >;
 	hover: () => Promise< void >;
 }
 

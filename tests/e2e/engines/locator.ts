@@ -200,6 +200,12 @@ export class EngineLocator {
 		);
 	}
 
+	tap(): Promise< void > {
+		return this.withElement( 'act', async ( context, expression ) =>
+			( await context.element( expression ) ).tap()
+		);
+	}
+
 	hover(): Promise< void > {
 		return this.withElement( 'act', async ( context, expression ) =>
 			( await context.element( expression ) ).hover()

@@ -32,6 +32,7 @@ function context( frame: Frame ): DriverContext {
 			const element = await elementOf( expression );
 			return {
 				click: () => element.click(),
+				tap: () => element.tap(),
 				hover: () => element.hover(),
 			};
 		},

@@ -52,6 +52,7 @@ function context( frame: Frame ): DriverContext {
 			const element = await elementOf( frame, expression );
 			return {
 				click: () => element.click(),
+				tap: () => element.tap(),
 				hover: () => element.hover(),
 			};
 		},

@@ -16,6 +16,7 @@ import {
 	type WebDriver,
 	type WebElement,
 } from 'selenium-webdriver';
+import { Command, Name } from 'selenium-webdriver/lib/command';
 
 import {
 	splitChord,
@@ -128,6 +129,31 @@ export async function openWebKit(
 							.actions()
 							.sendKeys( keyOf( String( key ) ) )
 							.perform();
+					} ),
+				tap: () =>
+					inFrame( async ( element ) => {
+						// A touch pointer (selenium's Actions speaks mouse only).
+						const touch = {
+							type: 'pointer',
+							id: 'finger',
+							parameters: { pointerType: 'touch' },
+							actions: [
+								{
+									type: 'pointerMove',
+									origin: element,
+									x: 0,
+									y: 0,
+								},
+								{ type: 'pointerDown', button: 0 },
+								{ type: 'pointerUp', button: 0 },
+							],
+						};
+						await driver.execute(
+							new Command( Name.ACTIONS ).setParameter(
+								'actions',
+								[ touch ]
+							)
+						);
 					} ),
 				hover: () =>
 					inFrame( async ( element ) => {
