@@ -168,8 +168,9 @@ export class Dialog {
 
 	/**
 	 * A stage: its response, then its next step. The conditional runs only
-	 * as that step's `EvaluateConditional` (stages.ts keeps it for no other
-	 * step); with no next step, Lex's default order (`otherwise`).
+	 * when that step is `EvaluateConditional` ("These branches are executed
+	 * when the nextStep attribute is set to EvaluateConditional"); with no
+	 * next step, Lex's default order (`otherwise`).
 	 * @param stage     The stage, if the intent has it.
 	 * @param intent    The intent it belongs to.
 	 * @param slots     The intent's slots.

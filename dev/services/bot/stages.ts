@@ -3,9 +3,9 @@
  * next step and a conditional, for each pair Lex V2 has (`NextStep` /
  * `Conditional`, `CaptureNextStep` / `CaptureConditional`,
  * `FailureNextStep` / `FailureConditional`). Lex evaluates a conditional
- * only when the step before it is `EvaluateConditional`, so a stage keeps
- * its conditional for that step alone; a step that asks for a conditional
- * the stage does not have is refused.
+ * only when the step before it is `EvaluateConditional` (dialog.ts,
+ * `Dialog.stage`); a step that asks for a conditional the stage does not
+ * have is refused here.
  */
 import { parseCondition } from './conditions';
 import { TemplateError, type Json } from './intrinsics';
@@ -248,9 +248,6 @@ export function stageOf(
 			slots
 		),
 		...( next ? { next } : {} ),
-		// Kept only for the step that evaluates it: Lex runs it no other way.
-		...( branches && next?.action === 'EvaluateConditional'
-			? { conditional: branches }
-			: {} ),
+		...( branches ? { conditional: branches } : {} ),
 	};
 }

@@ -157,6 +157,10 @@ describe( 'Lex rule: a Conditional runs only through EvaluateConditional', () =>
 		).toMatchObject( {
 			said: [ 'Hi.', 'Welcome.' ],
 		} );
+		// An attribute not set: the condition is not evaluated (false).
+		expect( talk( evaluated, lines, {} ).at( -1 ) ).toMatchObject( {
+			said: [ 'Hi.', 'Welcome.' ],
+		} );
 	} );
 
 	it( 'refuses EvaluateConditional with no active Conditional, or inside a branch', () => {
@@ -439,6 +443,35 @@ describe( 'Lex rule: dialog and intent state after a closing response (no code h
 		expect(
 			talk( localeWith( [ intent( 'ElicitIntent' ) ] ), [ 'ask' ] )[ 0 ]
 		).toMatchObject( { action: 'ElicitIntent', intent: undefined } );
+	} );
+} );
+
+describe( 'Lex rule: a response card has at most 5 buttons of 1 to 50 characters', () => {
+	it( 'refuses a longer button', () => {
+		const card = ( label: string ): Json => ( {
+			Name: 'Hello',
+			SampleUtterances: [ { Utterance: 'hello' } ],
+			IntentClosingSetting: {
+				ClosingResponse: {
+					MessageGroupsList: [
+						{
+							Message: {
+								ImageResponseCard: {
+									Title: 'Choose',
+									Buttons: [ { Text: label, Value: 'x' } ],
+								},
+							},
+						},
+					],
+				},
+			},
+		} );
+		expect( () =>
+			localeWith( [ card( 'y'.repeat( 50 ) ) ] )
+		).not.toThrow();
+		expect( () => localeWith( [ card( 'y'.repeat( 51 ) ) ] ) ).toThrow(
+			/a button's text and value have 1 to 50 characters/
+		);
 	} );
 } );
 

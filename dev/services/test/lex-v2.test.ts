@@ -148,6 +148,21 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		} );
 	} );
 
+	it( 'replaces the stored session attributes with those a call sends, and keeps them when a call sends none', async () => {
+		const client = lexV2Client(
+			services.urls,
+			cognitoCredentials( services.urls )
+		);
+		const sessionId = newSession();
+		await say( client, sessionId, 'help', { x: '1', y: '2' } );
+		const replaced = await say( client, sessionId, 'help', { z: '3' } );
+		expect( replaced.sessionState?.sessionAttributes ).toEqual( {
+			z: '3',
+		} );
+		const kept = await say( client, sessionId, 'help' );
+		expect( kept.sessionState?.sessionAttributes ).toEqual( { z: '3' } );
+	} );
+
 	it( 'takes any text as the answer to each question: no intent switch, no fallback', async () => {
 		const client = lexV2Client(
 			services.urls,

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Job } from '../../../dev/services/jobs/job-fixture';
+import { START_UTTERANCE } from '../../../src/chat/core/conversation-types';
 import {
 	createJobsHandler,
 	JOBS_OPERATIONS,
@@ -130,13 +131,26 @@ function v1Reply( batch: HostileString[], index: number ) {
 /** The replay file: one turn per batch of strings, and the job turns. */
 export function replayScript() {
 	const batches = hostileBatches( BOT_BATCH );
-	const v2 = batches.map( ( batch, index ) => ( {
-		input: `hostile ${ index }`,
-		reply: v2Reply( [
-			...batch.flatMap( v2Messages ),
-			{ contentType: 'PlainText', content: endOfBatch( index ) },
-		] ),
-	} ) );
+	// The chat's start utterance: a greeting that asks nothing (the
+	// template's welcome asks for a place, which the chat would geocode
+	// instead of sending the hostile turns' inputs to the bot).
+	const v2: Array< { input: string; reply: Record< string, unknown > } > = [
+		{
+			input: START_UTTERANCE,
+			reply: v2Reply( [
+				{ contentType: 'PlainText', content: 'Hello.' },
+			] ),
+		},
+	];
+	batches.forEach( ( batch, index ) =>
+		v2.push( {
+			input: `hostile ${ index }`,
+			reply: v2Reply( [
+				...batch.flatMap( v2Messages ),
+				{ contentType: 'PlainText', content: endOfBatch( index ) },
+			] ),
+		} )
+	);
 	const at = ( index: number ) =>
 		HOSTILE_STRINGS[ index % HOSTILE_STRINGS.length ].text;
 	// Job searches: hostile place attributes, hostile jobs back.
@@ -200,10 +214,20 @@ export function replayScript() {
 			),
 		} );
 	}
-	const v1 = batches.map( ( batch, index ) => ( {
-		input: `hostile ${ index }`,
-		reply: v1Reply( batch, index ),
-	} ) );
+	const v1 = [
+		{
+			input: START_UTTERANCE,
+			reply: {
+				dialogState: 'ElicitIntent',
+				messageFormat: 'PlainText',
+				message: 'Hello.',
+			},
+		},
+		...batches.map( ( batch, index ) => ( {
+			input: `hostile ${ index }`,
+			reply: v1Reply( batch, index ),
+		} ) ),
+	];
 	return { v2, v1 };
 }
 
