@@ -1,14 +1,14 @@
 /** What Tab can reach. */
 const FOCUSABLE = [
-  "a[href]",
-  "button:not([disabled])",
-  'input:not([disabled]):not([type="hidden"])',
-  "textarea:not([disabled])",
-  "select:not([disabled])",
-  '[tabindex]:not([tabindex="-1"])',
-].join(", ");
+	'a[href]',
+	'button:not([disabled])',
+	'input:not([disabled]):not([type="hidden"])',
+	'textarea:not([disabled])',
+	'select:not([disabled])',
+	'[tabindex]:not([tabindex="-1"])',
+].join( ', ' );
 
-const isRendered = (element: Element) => element.getClientRects().length > 0;
+const isRendered = ( element: Element ) => element.getClientRects().length > 0;
 
 /**
  * Whether the element covers the whole viewport: on a phone the chat is
@@ -18,12 +18,13 @@ const isRendered = (element: Element) => element.getClientRects().length > 0;
  *
  * @param element The dialog.
  */
-export function coversWindow(element: HTMLElement): boolean {
-  const viewport = element.ownerDocument.documentElement;
-  const rect = element.getBoundingClientRect();
-  return (
-    rect.width >= viewport.clientWidth && rect.height >= viewport.clientHeight
-  );
+export function coversWindow( element: HTMLElement ): boolean {
+	const viewport = element.ownerDocument.documentElement;
+	const rect = element.getBoundingClientRect();
+	return (
+		rect.width >= viewport.clientWidth &&
+		rect.height >= viewport.clientHeight
+	);
 }
 
 /**
@@ -39,24 +40,24 @@ export function coversWindow(element: HTMLElement): boolean {
  * @param shown                Whether a control is rendered (jsdom has no layout).
  */
 export function keepTabInside(
-  event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">,
-  dialog: HTMLElement,
-  shown: (element: Element) => boolean = isRendered,
+	event: Pick< KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault' >,
+	dialog: HTMLElement,
+	shown: ( element: Element ) => boolean = isRendered
 ): void {
-  if (event.key !== "Tab") {
-    return;
-  }
-  const controls = Array.from(
-    dialog.querySelectorAll<HTMLElement>(FOCUSABLE),
-  ).filter(shown);
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  const active = dialog.ownerDocument.activeElement;
-  const target = event.shiftKey
-    ? active === first && last
-    : active === last && first;
-  if (target) {
-    event.preventDefault();
-    target.focus();
-  }
+	if ( event.key !== 'Tab' ) {
+		return;
+	}
+	const controls = Array.from(
+		dialog.querySelectorAll< HTMLElement >( FOCUSABLE )
+	).filter( shown );
+	const first = controls[ 0 ];
+	const last = controls[ controls.length - 1 ];
+	const active = dialog.ownerDocument.activeElement;
+	const target = event.shiftKey
+		? active === first && last
+		: active === last && first;
+	if ( target ) {
+		event.preventDefault();
+		target.focus();
+	}
 }
