@@ -23,7 +23,7 @@ import { CHAT_LOADER_PART } from './chat-loader-part-name';
 import { oneStepWhenIdle, whenIdle } from './idle';
 import { startLauncher } from './launcher';
 import { parseLazyAssets } from './lazy-assets';
-import { prefetchLazyAssets } from './prefetch-lazy-assets';
+import { prefetchLazyAssets, preloadLazyAssets } from './prefetch-lazy-assets';
 
 // Only while this script runs does the page say which script it is.
 const nonce = currentNonce( document );
@@ -46,10 +46,13 @@ renderFrontend( {
 		startLauncher( wrapper, assets, {
 			host: window as unknown as ChatHost,
 			wasOpen: () => loadOpen( sessionStore ),
-			loadAssets: ( lazy ) =>
-				loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
+			loadAssets: ( lazy ) => {
+				// Everything at once, while the loader's own file comes.
+				preloadLazyAssets( lazy, document, nonce );
+				return loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
 					loader.loadLazyAssets( lazy, document, { nonce } )
-				),
+				);
+			},
 			// Fetched, not run: nothing of the chat runs until it opens.
 			prefetch: async ( lazy ) =>
 				prefetchLazyAssets( lazy, document, oneStepWhenIdle ),

@@ -18,18 +18,20 @@ import {
 import { countCalls } from './stand-in-calls';
 
 export type TurnRole =
-	/** The first message: credentials and the bot client load first. */
-	| 'first'
-	/** An answer sent as it is. */
+	/** An answer sent as it is (an area: checked against the list). */
 	| 'answer'
 	/** A location answer: geocoded before it is sent. */
 	| 'location';
 
-/** A whole conversation with the template's bot, greeting to job list. */
+/**
+ * A whole conversation with the template's bot after its welcome (which
+ * opening brings, see first-words.ts): the place, the area (the job list
+ * follows), then a message to the bot waiting for a new request.
+ */
 export const CONVERSATION: ReadonlyArray< { text: string; role: TurnRole } > = [
-	{ text: 'find jobs', role: 'first' },
 	{ text: 'Austin, TX', role: 'location' },
 	{ text: 'Nursing', role: 'answer' },
+	{ text: 'help', role: 'answer' },
 ];
 
 export interface TurnRequests {
@@ -56,7 +58,10 @@ export interface ChatTurnTiming {
 }
 
 export interface ConversationTiming {
-	/** Cognito and Lex requests from loading the page to the first Enter. */
+	/**
+	 * Cognito and Lex requests from loading the page to the first Enter
+	 * (opening the chat brings the welcome: credentials and one Lex call).
+	 */
 	beforeFirstTurn: { cognito: number; lex: number };
 	turns: ChatTurnTiming[];
 }
@@ -158,6 +163,8 @@ export async function timeConversation(
 		await page.locator( '.careers-chat__launcher' ).click();
 		const input = page.getByRole( 'textbox', { name: 'Your message' } );
 		await input.waitFor();
+		// The chat leads: its welcome asks for the place.
+		await waitForTurnEnd( page, 0 );
 		// The chat's settings come with its window, and only those that
 		// differ from the schema's defaults.
 		const aiDelay =

@@ -6,6 +6,7 @@ import type { PageBytes, PhaseBytes } from './asset-bytes';
 import type { PagePair } from './bare-pages';
 import type { ConversationTiming } from './chat-timing';
 import type { FirstPaintResult } from './first-paint';
+import type { FirstWordsRun } from './first-words';
 import type { LighthouseScore } from './lighthouse-runs';
 
 export interface BenchResults {
@@ -23,6 +24,9 @@ export interface BenchResults {
 		reloads: number;
 		conversations: number;
 		lighthouseRuns: number;
+		firstWordsRuns: number;
+		/** `chat` when only the chat's measures ran (BENCH_ONLY). */
+		only?: string;
 	};
 	pages: PagePair[];
 	bytes: PageBytes[];
@@ -30,7 +34,12 @@ export interface BenchResults {
 	bytesWithoutBlocks: Record< string, PhaseBytes >;
 	lighthouse: LighthouseScore[];
 	firstPaint: FirstPaintResult[];
-	chat: { path: string; conversations: ConversationTiming[] };
+	chat: {
+		path: string;
+		conversations: ConversationTiming[];
+		/** Chat open → first bot message, phone network (ours and anchors). */
+		firstWords: FirstWordsRun[];
+	};
 	/** Our chat beside aws-lex-web-ui and BotFramework Web Chat (issue 17). */
 	anchors: AnchorResults;
 }

@@ -7,7 +7,9 @@
  * Environment: BENCH_WP_PORT, BENCH_DB_PORT, BENCH_SERVICES_PORT (default
  * 8970, 3370, 9370), BENCH_RELOADS (default 20), BENCH_CONVERSATIONS
  * (default 3), BENCH_LIGHTHOUSE_RUNS (per page and form factor, median;
- * default 1).
+ * default 1), BENCH_FIRST_WORDS_RUNS (opens per case, default 3), and
+ * BENCH_ONLY=chat for the chat's measures alone (no bytes, first paint or
+ * Lighthouse).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import {
 	type PhaseBytes,
 } from './asset-bytes';
 import {
+	anchorFirstWordsTargets,
 	measureAnchorBytes,
 	setUpAnchors,
 	type AnchorResults,
@@ -36,6 +39,11 @@ import { startBenchStack } from './bench-stack';
 import { launchBrowser } from './browser';
 import { timeConversation, type ConversationTiming } from './chat-timing';
 import { measureFirstPaint, type FirstPaintResult } from './first-paint';
+import {
+	timeFirstWords,
+	type FirstWordsRun,
+	type FirstWordsTarget,
+} from './first-words';
 import { runLighthouse } from './lighthouse-runs';
 import type { BenchResults } from './results';
 import { renderTable } from './table';
@@ -80,6 +88,12 @@ async function main(): Promise< void > {
 	const reloads = countFromEnv( 'BENCH_RELOADS', 20 );
 	const conversationCount = countFromEnv( 'BENCH_CONVERSATIONS', 3 );
 	const lighthouseRuns = countFromEnv( 'BENCH_LIGHTHOUSE_RUNS', 1 );
+	const firstWordsRuns = countFromEnv( 'BENCH_FIRST_WORDS_RUNS', 3 );
+	const only = process.env.BENCH_ONLY ?? '';
+	if ( only && only !== 'chat' ) {
+		throw new Error( `BENCH_ONLY may only be "chat", not "${ only }".` );
+	}
+	const everything = only === '';
 
 	const bench = await startBenchStack( log );
 	const onSignal = () => {
@@ -108,10 +122,11 @@ async function main(): Promise< void > {
 		const bytesWithoutBlocks: Record< string, PhaseBytes > = {};
 		const firstPaint: FirstPaintResult[] = [];
 		const conversations: ConversationTiming[] = [];
+		const firstWords: FirstWordsRun[] = [];
 		let chromium = browser.version();
 		try {
 			const sizes = new FileSizes();
-			for ( const pair of pages ) {
+			for ( const pair of everything ? pages : [] ) {
 				bytes.push(
 					await measurePageBytes(
 						browser,
@@ -128,15 +143,17 @@ async function main(): Promise< void > {
 				);
 				log( `bytes ${ pair.withBlocks }` );
 			}
-			anchorBytes = await measureAnchorBytes(
-				browser,
-				baseUrl,
-				anchorPages,
-				careersPair,
-				sizes
-			);
-			log( 'bytes of the anchors' );
-			for ( const pair of pages ) {
+			if ( everything ) {
+				anchorBytes = await measureAnchorBytes(
+					browser,
+					baseUrl,
+					anchorPages,
+					careersPair,
+					sizes
+				);
+				log( 'bytes of the anchors' );
+			}
+			for ( const pair of everything ? pages : [] ) {
 				for ( const state of [ 'signed-in', 'signed-out' ] as const ) {
 					const result = await measureFirstPaint(
 						browser,
@@ -163,34 +180,69 @@ async function main(): Promise< void > {
 					`chat conversation ${ run + 1 } of ${ conversationCount }`
 				);
 			}
+			const targets: FirstWordsTarget[] = [
+				{
+					path: careersPair.withBlocks,
+					selectors: {
+						launchers: '.careers-chat__launcher',
+						messages: '.careers-chat__entry--bot',
+					},
+					frame: async ( page ) => page.mainFrame(),
+					lexUrl: bench.stack.services[ 'lex-runtime-v2' ],
+				},
+				...anchorFirstWordsTargets( anchorPages ),
+			];
+			for ( const target of targets ) {
+				for ( const scenario of [ 'cold', 'prefetched' ] as const ) {
+					for ( let run = 0; run < firstWordsRuns; run++ ) {
+						const result = await timeFirstWords(
+							browser,
+							baseUrl,
+							target,
+							scenario
+						);
+						firstWords.push( result );
+						log(
+							`first words ${ target.path } ${ scenario }: ${ Math.round(
+								result.openToPaintMs
+							) } ms, ${ result.roundTrips.count } round trips`
+						);
+					}
+				}
+			}
 			chromium = browser.version();
 		} finally {
 			await browser.close();
 		}
 		// Alone on the machine: Lighthouse's timings suffer from company.
-		const lighthouse = await runLighthouse(
-			baseUrl,
-			pages.flatMap( ( pair ) => [
-				pair.withBlocks,
-				pair.withoutBlocks,
-			] ),
-			[ 'mobile', 'desktop' ],
-			log,
-			lighthouseRuns
-		);
+		const lighthouse = everything
+			? await runLighthouse(
+					baseUrl,
+					pages.flatMap( ( pair ) => [
+						pair.withBlocks,
+						pair.withoutBlocks,
+					] ),
+					[ 'mobile', 'desktop' ],
+					log,
+					lighthouseRuns
+				)
+			: [];
 		// The anchors and our page again, mobile only, the same way.
-		const anchorLighthouse = await runLighthouse(
-			baseUrl,
-			anchorPages.slice( 1 ).map( ( page ) => page.path ),
-			[ 'mobile' ],
-			log,
-			lighthouseRuns
-		);
+		const anchorLighthouse = everything
+			? await runLighthouse(
+					baseUrl,
+					anchorPages.slice( 1 ).map( ( page ) => page.path ),
+					[ 'mobile' ],
+					log,
+					lighthouseRuns
+				)
+			: [];
 		const anchors: AnchorResults = {
 			pages: anchorPages,
 			bare: careersPair.withoutBlocks,
 			bytes: anchorBytes,
 			lighthouse: [ ...lighthouse, ...anchorLighthouse ],
+			firstWords,
 		};
 		const results: BenchResults = {
 			date: new Date().toISOString(),
@@ -205,13 +257,21 @@ async function main(): Promise< void > {
 				reloads,
 				conversations: conversationCount,
 				lighthouseRuns,
+				firstWordsRuns,
+				...( only ? { only } : {} ),
 			},
 			pages,
 			bytes,
 			bytesWithoutBlocks,
 			lighthouse,
 			firstPaint,
-			chat: { path: '/careers/', conversations },
+			chat: {
+				path: '/careers/',
+				conversations,
+				firstWords: firstWords.filter(
+					( run ) => run.path === careersPair.withBlocks
+				),
+			},
 			anchors,
 		};
 		fs.mkdirSync( path.dirname( RESULTS_FILE ), { recursive: true } );

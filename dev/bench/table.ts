@@ -4,8 +4,12 @@
  */
 import type { ByteCount, PhaseBytes } from './asset-bytes';
 import type { ChatTurnTiming } from './chat-timing';
+import { firstWordsRows } from './first-words-table';
+import { median } from './median';
 import type { FormFactor, LighthouseScore } from './lighthouse-runs';
 import type { BenchResults } from './results';
+
+export { median };
 
 const NONE = '–';
 
@@ -27,17 +31,6 @@ function both( phase: PhaseBytes ): ByteCount {
 function signed( value: number, digits = 0 ): string {
 	const text = value.toFixed( digits );
 	return value > 0 ? `+${ text }` : text;
-}
-
-export function median( values: number[] ): number {
-	if ( values.length === 0 ) {
-		return NaN;
-	}
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 }
 
 function ms( value: number ): string {
@@ -206,7 +199,7 @@ function chatRows( results: BenchResults, paths: string[] ): Row[] {
 	const all = conversations.flatMap( ( conversation ) => conversation.turns );
 	const values = (
 		pick: ( turn: ChatTurnTiming ) => number | null,
-		roles: ChatTurnTiming[ 'role' ][] = [ 'first', 'answer', 'location' ]
+		roles: ChatTurnTiming[ 'role' ][] = [ 'answer', 'location' ]
 	) =>
 		all
 			.filter( ( turn ) => roles.includes( turn.role ) )
@@ -220,16 +213,11 @@ function chatRows( results: BenchResults, paths: string[] ): Row[] {
 		const high = Math.max( ...list );
 		return low === high ? String( low ) : `${ low }–${ high }`;
 	};
-	const n = conversations.length;
 	const enterToLex = ( role: ChatTurnTiming[ 'role' ] ) =>
 		ms( median( values( ( turn ) => turn.enterToLexMs, [ role ] ) ) );
 	return [
 		[
-			`Chat: Enter → Lex request leaves, first message (credentials, bot client; median of ${ n })`,
-			...column( enterToLex( 'first' ) ),
-		],
-		[
-			'Chat: Enter → Lex request leaves, a plain answer (median)',
+			'Chat: Enter → Lex request leaves, an answer (an area checked against the job API’s list, or a request after the search; median)',
 			...column( enterToLex( 'answer' ) ),
 		],
 		[
@@ -249,28 +237,12 @@ function chatRows( results: BenchResults, paths: string[] ): Row[] {
 			),
 		],
 		[
-			'Chat: Cognito requests, first turn / later turns (page; stand-in)',
+			'Chat: Cognito requests per typed message (page; stand-in)',
 			...column(
 				`${ range(
-					values(
-						( turn ) => turn.requests.page.cognito,
-						[ 'first' ]
-					)
-				) } / ${ range(
-					values(
-						( turn ) => turn.requests.page.cognito,
-						[ 'answer', 'location' ]
-					)
+					values( ( turn ) => turn.requests.page.cognito )
 				) } (${ range(
-					values(
-						( turn ) => turn.requests.standIns.cognito,
-						[ 'first' ]
-					)
-				) } / ${ range(
-					values(
-						( turn ) => turn.requests.standIns.cognito,
-						[ 'answer', 'location' ]
-					)
+					values( ( turn ) => turn.requests.standIns.cognito )
 				) })`
 			),
 		],
@@ -283,7 +255,7 @@ function chatRows( results: BenchResults, paths: string[] ): Row[] {
 			),
 		],
 		[
-			'Chat: Cognito / Lex requests before the first message',
+			'Chat: Cognito / Lex requests before the first typed message (opening: the welcome)',
 			...column(
 				`${ range(
 					conversations.map(
@@ -311,6 +283,11 @@ export function renderTable( results: BenchResults ): string {
 		...lighthouseRows( results, paths ),
 		...firstPaintRows( results, paths ),
 		...chatRows( results, paths ),
+		...( firstWordsRows(
+			results.chat.firstWords,
+			paths,
+			results.settings.firstWordsRuns
+		) as Row[] ),
 	];
 	const header: Row = [
 		'Measure',

@@ -13,7 +13,9 @@ import {
 	GEOCODER_OPERATIONS,
 } from './geo/geocoder-service';
 import { loadBotDefinition } from './bot/definition';
-import { JOB_CATEGORIES, JOBS } from './jobs/job-fixture';
+import { JobCatalogue } from './jobs/job-catalogue';
+import { JOB_CATEGORIES } from './jobs/job-fixture';
+import { createJobsControls } from './jobs/jobs-controls';
 import { createJobsHandler, JOBS_OPERATIONS } from './jobs/jobs-service';
 import { LEX_V2_ERRORS, LEX_V1_ERRORS } from './lex/catalogue';
 import { createLexHandler } from './lex/lex-runtime';
@@ -25,6 +27,7 @@ import { SIGNED_CALL_FAULTS, type OperationFaults } from './lib/faults';
 import { closeServer, isAddressInUse, listen } from './lib/listen';
 import {
 	createServiceServer,
+	type ControlHandler,
 	type ServiceHandler,
 	type ServiceServer,
 } from './lib/service-server';
@@ -75,6 +78,7 @@ export const PORT_ENV_VAR = 'SERVICES_PORT';
 interface ServiceSpec {
 	operations: OperationFaults;
 	handler: ServiceHandler;
+	controls?: Record< string, ControlHandler >;
 }
 
 function lexOperations(
@@ -104,6 +108,7 @@ export async function startServices(
 		? loadReplayFile( options.replayFile )
 		: undefined;
 	const bot = loadBotDefinition( options.botTemplate );
+	const catalogue = new JobCatalogue();
 
 	const specs: Record< ServiceName, ServiceSpec > = {
 		'cognito-identity': {
@@ -132,7 +137,8 @@ export async function startServices(
 		},
 		jobs: {
 			operations: JOBS_OPERATIONS,
-			handler: createJobsHandler( JOBS ),
+			handler: createJobsHandler( catalogue ),
+			controls: createJobsControls( catalogue ),
 		},
 		geocoder: {
 			operations: GEOCODER_OPERATIONS,

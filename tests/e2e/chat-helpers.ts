@@ -11,6 +11,8 @@ import { useSpanishSite as switchToSpanish } from './helpers/spanish-site';
 export interface CallRecord {
 	operation: string;
 	at: string;
+	/** The job API's search parameters (dev/services/jobs/jobs-service.ts). */
+	details?: { query?: Record< string, string > };
 }
 
 export interface FaultRequest {
@@ -23,7 +25,7 @@ export interface FaultRequest {
 /** The stand-ins' control endpoints (dev/services/lib/service-server.ts). */
 export class StandIn {
 	constructor(
-		private readonly request: APIRequestContext,
+		protected readonly request: APIRequestContext,
 		readonly url: string
 	) {}
 
@@ -50,6 +52,45 @@ export class StandIn {
 
 	async disarm(): Promise< void > {
 		await this.request.delete( `${ this.url }__faults` );
+	}
+}
+
+/**
+ * The job API stand-in: its calls, the categories calls among them, and
+ * its categories changed while it runs (`/__categories`).
+ */
+export class JobApi extends StandIn {
+	/** Calls for the area list: `facetlist=primary_category`, `limit=0`. */
+	async categoryCalls(): Promise< CallRecord[] > {
+		return ( await this.calls( 'JobSearch' ) ).filter(
+			( call ) =>
+				call.details?.query?.facetlist === 'primary_category' &&
+				call.details.query.limit === '0'
+		);
+	}
+
+	/** Searches for jobs: the calls that send keywords (SearchText). */
+	async searches(): Promise< Array< Record< string, string > > > {
+		return ( await this.calls( 'JobSearch' ) )
+			.map( ( call ) => call.details?.query ?? {} )
+			.filter( ( query ) => query.SearchText !== undefined );
+	}
+
+	/**
+	 * Change the categories: `{ count }` or `{ name, cities? }`.
+	 * @param change What to add.
+	 */
+	async changeCategories( change: object ): Promise< string[] > {
+		const response = await this.request.post( `${ this.url }__categories`, {
+			data: change,
+		} );
+		expect( response.status(), await response.text() ).toBe( 201 );
+		return ( ( await response.json() ) as { categories: string[] } )
+			.categories;
+	}
+
+	async resetCategories(): Promise< void > {
+		await this.request.delete( `${ this.url }__categories` );
 	}
 }
 

@@ -43,6 +43,7 @@ interface Language {
 	areaChoice: RegExp;
 	/** The sign-in menu: its name, its toggle and its log-out button. */
 	menu: [ string, string, string ];
+	nearMe: string;
 }
 
 const ENGLISH: Language = {
@@ -80,6 +81,7 @@ const ENGLISH: Language = {
 	otherAreas: 'Other areas with jobs near Denver, CO:',
 	areaChoice: /^Nursing: \d+ jobs?$/,
 	menu: [ 'Candidate profile', 'My account', 'Log out' ],
+	nearMe: 'Find jobs near me',
 };
 
 const SPANISH: Language = {
@@ -117,6 +119,7 @@ const SPANISH: Language = {
 	otherAreas: 'Otras áreas con empleos cerca de Denver, CO:',
 	areaChoice: /^Nursing: \d+ empleos?$/,
 	menu: [ 'Perfil del candidato', 'Mi cuenta', 'Cerrar sesión' ],
+	nearMe: 'Buscar empleos cerca de mí',
 };
 
 async function expectNoAxeViolations( page: Page ): Promise< void > {
@@ -165,10 +168,12 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			await signInAs( page, 'interest' );
 			const chat = new ChatPage( page, language.labels );
 			await chat.open();
-			await expect( chat.panel.getByRole( 'button' ).first() ).toHaveText(
-				'78701'
-			);
-			await chat.panel.getByRole( 'button' ).first().click();
+			// "Find jobs near me" first, then the candidate's own zip.
+			await expect( chat.panel.getByRole( 'button' ) ).toHaveText( [
+				language.nearMe,
+				'78701',
+			] );
+			await chat.choice( '78701' ).click();
 			await chat.settled();
 			await expect( chat.lastBotEntry() ).toContainText(
 				language.areaQuestion
@@ -427,11 +432,8 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		test( 'what a visitor told the chat is forgotten by "start over"', async ( {
 			page,
 		} ) => {
-			// The bot no longer removes job_category on "start over" (the
-			// shared bot design); the chat is to forget the search on the
-			// StartOver reply itself, which is issue 26's change. Until it is
-			// merged this fails as expected; then remove this line.
-			test.fail( true, 'the chat forgets on StartOver: issue 26' );
+			// The bot removes nothing on "start over" (the shared bot
+			// design): the chat forgets the search on the StartOver reply.
 			const chat = new ChatPage( page, language.labels );
 			await chat.goto();
 			await chat.open();

@@ -197,6 +197,9 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		const chunks = chunkText( 440 );
 		const appIds = chunkText( 190 );
 		const before = await getPluginSettings( requestUtils );
+		// The conversation carries over from page to page: one no_jobs text
+		// more per chunk.
+		let shown = 0;
 		try {
 			for ( const [ index, chunk ] of chunks.entries() ) {
 				const noJobs = `${ chunk } {link}`;
@@ -212,7 +215,8 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 				const noJobsShown = chat.transcript.locator(
 					'.careers-chat__no-jobs'
 				);
-				const shown = await noJobsShown.count();
+				// Restored results render with their lazy chunk: wait for them.
+				await expect( noJobsShown ).toHaveCount( shown );
 				await chat.say( `nothing ${ index }` );
 				// 100 miles, 250 miles, remote jobs, other areas: then no_jobs.
 				for ( let step = 0; step < 4; step++ ) {
@@ -221,7 +225,8 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 						.last()
 						.click();
 				}
-				await expect( noJobsShown ).toHaveCount( shown + 1 );
+				shown += 1;
+				await expect( noJobsShown ).toHaveCount( shown );
 				await expectNothingRan(
 					page,
 					outside,

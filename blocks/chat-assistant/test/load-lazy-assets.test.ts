@@ -10,6 +10,7 @@ import {
 	fetchAheadFor,
 	isOnPage,
 	prefetchLazyAssets,
+	preloadLazyAssets,
 	runAll,
 } from '../prefetch-lazy-assets';
 
@@ -226,6 +227,55 @@ describe( 'fetching ahead where the browser has no prefetch (WebKit)', () => {
 		expect( doc.head.querySelectorAll( 'link, script' ) ).toHaveLength( 0 );
 		// A failed request says nothing: the load that follows will.
 		await Promise.resolve();
+	} );
+} );
+
+describe( 'preloadLazyAssets', () => {
+	const hints = () =>
+		Array.from(
+			document.head.querySelectorAll< HTMLLinkElement >(
+				'link[rel="preload"]'
+			)
+		).map( ( link ) => [
+			link.getAttribute( 'href' ),
+			link.getAttribute( 'as' ),
+			link.nonce,
+		] );
+
+	it( 'asks for every file opening needs at once, as what it is, with the nonce', () => {
+		document.head.innerHTML = '<script id="react-js"></script>';
+		preloadLazyAssets(
+			{ ...assets, prefetch: [ 'https://site.test/chat-sdk.js?ver=1' ] },
+			document,
+			'n0nce'
+		);
+		expect( hints() ).toEqual( [
+			[ 'https://site.test/i18n.js', 'script', 'n0nce' ],
+			[ 'https://site.test/window.js', 'script', 'n0nce' ],
+			[ 'https://site.test/window.css', 'style', 'n0nce' ],
+			[ 'https://site.test/chat-sdk.js?ver=1', 'script', 'n0nce' ],
+		] );
+		expect( document.head.querySelectorAll( 'script' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'leaves out what was prefetched or preloaded already', () => {
+		prefetchLazyAssets( assets, document, runAll, byPrefetchLink );
+		preloadLazyAssets( assets, document, '' );
+		expect( hints() ).toEqual( [] );
+		document.head.innerHTML = '';
+		preloadLazyAssets( assets, document, '' );
+		preloadLazyAssets( assets, document, '' );
+		expect( hints() ).toHaveLength( 4 );
+	} );
+
+	it( 'leaves out what was fetched ahead where there is no prefetch (WebKit)', () => {
+		const doc = document.implementation.createHTMLDocument( 'page' );
+		Object.defineProperty( doc, 'defaultView', {
+			value: { fetch: jest.fn( () => Promise.resolve() ) },
+		} );
+		prefetchLazyAssets( assets, doc, runAll, byFetch );
+		preloadLazyAssets( assets, doc, '' );
+		expect( doc.head.querySelectorAll( 'link' ) ).toHaveLength( 0 );
 	} );
 } );
 

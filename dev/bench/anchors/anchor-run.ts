@@ -10,6 +10,7 @@ import type { StackProfile } from '../../stack/config';
 import { demoSettings, type ServiceUrls } from '../../stack/stack';
 import { wordpressRoot } from '../../stack/wordpress';
 import type { FileSizes } from '../asset-bytes';
+import type { FirstWordsRun, FirstWordsTarget } from '../first-words';
 import type { PagePair } from '../bare-pages';
 import type { LighthouseScore } from '../lighthouse-runs';
 import { installAnchors } from './anchor-assets';
@@ -30,6 +31,41 @@ export interface AnchorResults {
 	bare: string;
 	bytes: WidgetBytes[];
 	lighthouse: LighthouseScore[];
+	/** Open → first bot message, where the anchor can show one offline. */
+	firstWords: FirstWordsRun[];
+}
+
+/**
+ * aws-lex-web-ui's first message is its configured `initialText`, shown in
+ * its iframe; Web Chat has no Direct Line service to reach here, so it
+ * shows none.
+ * @param pages Ours and the anchors.
+ */
+export function anchorFirstWordsTargets(
+	pages: AnchorPage[]
+): FirstWordsTarget[] {
+	return pages
+		.filter( ( page ) => page.name === 'lex-web-ui' )
+		.map( ( page ) => ( {
+			path: page.path,
+			selectors: {
+				launchers: 'button.min-max-toggle',
+				messages: '.message-bot',
+			},
+			frame: async ( tab ) => {
+				const element = await tab
+					.locator( 'iframe[title="chatbot"]' )
+					.elementHandle( { timeout: 60_000 } );
+				const frame = await element?.contentFrame();
+				if ( ! frame ) {
+					throw new Error( 'aws-lex-web-ui has no iframe.' );
+				}
+				await frame
+					.locator( 'button.min-max-toggle' )
+					.waitFor( { timeout: 60_000 } );
+				return frame;
+			},
+		} ) );
 }
 
 /**

@@ -3,6 +3,7 @@
  * BotFramework Web Chat, measured the same way, with ratios to ours.
  */
 import type { ByteCount } from '../asset-bytes';
+import { firstWordsCell } from '../first-words-table';
 import { kB } from '../table';
 import type { AnchorResults } from './anchor-run';
 
@@ -103,6 +104,12 @@ export function renderAnchorTable( results: AnchorResults ): string {
 					? `${ item.totalBlockingTime.toFixed( 0 ) } ms`
 					: NONE;
 			} ),
+		],
+		[
+			'Open → first bot message painted, phone network (150 ms round trip, 1.6 Mbps), after the page’s idle work (median, minus our reply delay; Web Chat has no Direct Line service here)',
+			...results.pages.map( ( page ) =>
+				firstWordsCell( results.firstWords, page.path, 'prefetched' )
+			),
 		],
 		[
 			'Lighthouse mobile largest contentful paint, median',

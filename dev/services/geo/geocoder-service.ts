@@ -24,7 +24,13 @@ import {
 import { isValidCallbackName } from '../lib/javascript-name';
 import { googleMapsScript } from './google-maps-script';
 import { toHereItem } from './here-format';
-import { geocodeText, reverseGeocode, type GeoMatch } from './lookup';
+import { milesBetween } from './distance';
+import {
+	geocodeText,
+	positionOf,
+	reverseGeocodeAll,
+	type GeoMatch,
+} from './lookup';
 import { PLACES } from './places';
 import { US_STATES } from './us-states';
 
@@ -138,8 +144,17 @@ function googleLookup( params: URLSearchParams ): GoogleGeocodeResponse {
 			( match ) => toGoogleResult( match ).place_id === placeId
 		);
 	} else if ( latlng ) {
-		const match = reverseGeocode( latlng[ 0 ], latlng[ 1 ] );
-		matches = match ? [ match ] : [];
+		// Most precise first; `result_type` keeps only those types.
+		const wanted = ( params.get( 'result_type' ) ?? '' )
+			.split( '|' )
+			.filter( Boolean );
+		matches = reverseGeocodeAll( latlng[ 0 ], latlng[ 1 ] ).filter(
+			( match ) =>
+				wanted.length === 0 ||
+				toGoogleResult( match ).types.some( ( type ) =>
+					wanted.includes( type )
+				)
+		);
 	} else if ( address ) {
 		matches = geocodeText( address );
 	} else {
@@ -167,6 +182,56 @@ function answerGoogle(
 	sendJson( response, 200, body );
 }
 
+/** HERE's revgeocode `types`, as the stand-in's places can answer them. */
+const HERE_REVERSE_TYPES: Record< string, GeoMatch[ 'kind' ][] > = {
+	address: [ 'postal_code' ],
+	area: [ 'locality', 'state' ],
+	city: [ 'locality' ],
+	street: [],
+	houseNumber: [],
+	place: [],
+};
+
+/**
+ * `revgeocode?at=lat,lng[&types=…][&limit=n]`: the nearest places (one
+ * unless `limit` says more), each with its `distance` in metres. Without
+ * `types` HERE answers the nearest address; the stand-in knows no streets,
+ * so its nearest is the zip's point (an `address` result type).
+ * @param params
+ * @param response
+ */
+function answerHereReverse(
+	params: URLSearchParams,
+	response: ServerResponse
+) {
+	const at = parseLatLng( params.get( 'at' ) );
+	const types = ( params.get( 'types' ) ?? 'address' ).split( ',' );
+	if ( ! at || ! types.every( ( type ) => type in HERE_REVERSE_TYPES ) ) {
+		sendJson( response, 400, {
+			status: 400,
+			title: `Illegal input for parameter '${ at ? 'types' : 'at' }'`,
+		} );
+		return;
+	}
+	const kinds = types.flatMap( ( type ) => HERE_REVERSE_TYPES[ type ] );
+	const limit = Number( params.get( 'limit' ) ?? '1' ) || 1;
+	const items = reverseGeocodeAll( at[ 0 ], at[ 1 ] )
+		.filter( ( match ) => kinds.includes( match.kind ) )
+		.slice( 0, limit )
+		.map( ( match ) => {
+			const { scoring: _scoring, ...item } = toHereItem( match );
+			const point = positionOf( match );
+			const miles = milesBetween(
+				at[ 0 ],
+				at[ 1 ],
+				point.lat,
+				point.lng
+			);
+			return { ...item, distance: Math.round( miles * 1609.344 ) };
+		} );
+	sendJson( response, 200, { items } );
+}
+
 function answerHere(
 	pathname: string,
 	params: URLSearchParams,
@@ -182,30 +247,20 @@ function answerHere(
 		sendJson( response, 401, HERE_FAULT.REQUEST_DENIED.body );
 		return;
 	}
-	const limit = Number( params.get( 'limit' ) ?? '20' ) || 20;
-	let matches: GeoMatch[];
 	if ( pathname === '/v1/revgeocode' ) {
-		const at = parseLatLng( params.get( 'at' ) );
-		if ( ! at ) {
-			sendJson( response, 400, {
-				status: 400,
-				title: "Illegal input for parameter 'at'",
-			} );
-			return;
-		}
-		const match = reverseGeocode( at[ 0 ], at[ 1 ] );
-		matches = match ? [ match ] : [];
-	} else {
-		const q = params.get( 'q' ) ?? params.get( 'qq' );
-		if ( ! q ) {
-			sendJson( response, 400, {
-				status: 400,
-				title: "Illegal input for parameter 'q'",
-			} );
-			return;
-		}
-		matches = geocodeText( q.replace( /(^|;)\w+=/g, ' ' ) );
+		answerHereReverse( params, response );
+		return;
 	}
+	const limit = Number( params.get( 'limit' ) ?? '20' ) || 20;
+	const q = params.get( 'q' ) ?? params.get( 'qq' );
+	if ( ! q ) {
+		sendJson( response, 400, {
+			status: 400,
+			title: "Illegal input for parameter 'q'",
+		} );
+		return;
+	}
+	const matches = geocodeText( q.replace( /(^|;)\w+=/g, ' ' ) );
 	sendJson( response, 200, {
 		items: matches.slice( 0, limit ).map( toHereItem ),
 	} );

@@ -21,7 +21,10 @@ export interface HereItem {
 	};
 	position: { lat: number; lng: number };
 	mapView: { west: number; south: number; east: number; north: number };
-	scoring: { queryScore: number };
+	/** Reverse lookups: what the item lists instead of a query score. */
+	scoring?: { queryScore: number };
+	/** Reverse lookups: metres from the position asked about. */
+	distance?: number;
 }
 
 export interface HereGeocodeResponse {

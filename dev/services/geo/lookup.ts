@@ -121,6 +121,25 @@ export function reverseGeocode(
 }
 
 /**
+ * What a reverse lookup lists, as the real services do, most precise
+ * first: the nearest known zip, its city, its state; nothing farther than
+ * REVERSE_LIMIT_MILES from a known place.
+ * @param lat
+ * @param lng
+ */
+export function reverseGeocodeAll( lat: number, lng: number ): GeoMatch[] {
+	const nearest = reverseGeocode( lat, lng );
+	if ( nearest?.kind !== 'postal_code' ) {
+		return [];
+	}
+	return [
+		nearest,
+		{ kind: 'locality', place: nearest.place },
+		{ kind: 'state', state: stateOf( nearest.place ) },
+	];
+}
+
+/**
  * Latitude and longitude of a match.
  * @param match
  */

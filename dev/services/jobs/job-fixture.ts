@@ -30,7 +30,13 @@ export interface Job {
 }
 
 /** Cities that have one job in every category. */
-const ANCHOR_CITIES = [ 'Austin', 'Chicago', 'New York', 'Seattle', 'Atlanta' ];
+export const ANCHOR_CITIES = [
+	'Austin',
+	'Chicago',
+	'New York',
+	'Seattle',
+	'Atlanta',
+];
 
 const NO_JOBS_CITIES = [ 'Honolulu', 'Anchorage' ];
 
@@ -41,7 +47,7 @@ const DAY_MS = 86_400_000;
 export const JOB_CATEGORIES: readonly string[] =
 	Object.keys( JOB_TITLES ).sort();
 
-function placeNamed( city: string ): Place {
+export function placeNamed( city: string ): Place {
 	const found = PLACES.find( ( place ) => place.city === city );
 	if ( ! found ) {
 		throw new Error( `No fixture place ${ city }` );
@@ -66,7 +72,7 @@ function where( type: LocationType, place: Place ): string {
 	}
 }
 
-function makeJob(
+export function makeJob(
 	index: number,
 	category: string,
 	title: string,

@@ -11,6 +11,7 @@ import type { OperationFaults } from '../lib/faults';
 import { MALFORMED_JSON, sendBody, sendJson } from '../lib/http';
 import type { ServiceContext, ServiceHandler } from '../lib/service-server';
 import { answerStandardFault } from '../lib/standard-faults';
+import type { JobCatalogue } from './job-catalogue';
 import type { Job } from './job-fixture';
 import { parseJobSearchParams, searchJobs } from './job-search';
 
@@ -20,7 +21,29 @@ const JOB_PATHS = [ '/job', '/api/job' ];
 
 const JSONP_TYPE = 'application/javascript; charset=utf-8';
 
-export function createJobsHandler( jobs: readonly Job[] ): ServiceHandler {
+/**
+ * What the call log keeps of a search: its parameters, the callback left
+ * out (tests count the categories call: `facetlist` and `limit=0`).
+ * @param params The query.
+ */
+function logged( params: URLSearchParams ): Record< string, unknown > {
+	const query: Record< string, string > = {};
+	for ( const [ key, value ] of params ) {
+		if ( key !== 'callback' && key !== '_' ) {
+			query[ key ] = value;
+		}
+	}
+	return { query };
+}
+
+/**
+ * @param source The jobs searched: a fixed list, or the catalogue, read at
+ *               each search (its categories change while the stack runs).
+ */
+export function createJobsHandler(
+	source: readonly Job[] | Pick< JobCatalogue, 'jobs' >
+): ServiceHandler {
+	const jobs = () => ( 'jobs' in source ? source.jobs() : source );
 	return (
 		request: IncomingMessage,
 		response: ServerResponse,
@@ -44,7 +67,12 @@ export function createJobsHandler( jobs: readonly Job[] ): ServiceHandler {
 			} );
 			return;
 		}
-		const fault = context.begin( 'JobSearch', request );
+		const fault = context.begin(
+			'JobSearch',
+			request,
+			undefined,
+			logged( url.searchParams )
+		);
 		if ( fault ) {
 			if ( fault.fault === 'malformedJson' && callback ) {
 				sendBody(
@@ -63,7 +91,7 @@ export function createJobsHandler( jobs: readonly Job[] ): ServiceHandler {
 			sendJson( response, 400, { error: params.error } );
 			return;
 		}
-		const result = searchJobs( jobs, params.value );
+		const result = searchJobs( jobs(), params.value );
 		if ( callback ) {
 			sendBody(
 				response,

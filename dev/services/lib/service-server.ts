@@ -59,10 +59,22 @@ export type ServiceHandler = (
 	context: ServiceContext
 ) => Promise< void > | void;
 
+/**
+ * A service's own control endpoint (`/__…`), answering its methods; the
+ * body, when there is one, comes parsed.
+ */
+export type ControlHandler = (
+	method: string,
+	body: unknown,
+	response: ServerResponse
+) => void;
+
 export interface ServiceServerOptions {
 	name: string;
 	operations: OperationFaults;
 	handler: ServiceHandler;
+	/** Control endpoints beyond the common ones, by path. */
+	controls?: Record< string, ControlHandler >;
 	/** Real time in ms; tests may pass a fake. */
 	baseNow: () => number;
 	log?: ( line: string ) => void;
@@ -79,7 +91,7 @@ export interface ServiceServer {
 export function createServiceServer(
 	options: ServiceServerOptions
 ): ServiceServer {
-	const { name, operations, handler, baseNow, log } = options;
+	const { name, operations, handler, baseNow, log, controls = {} } = options;
 	const faults = new FaultBoard( operations );
 	const calls = new CallLog();
 	const hangs = new Set< () => void >();
@@ -132,7 +144,7 @@ export function createServiceServer(
 		}
 		const path = ( request.url ?? '/' ).split( '?' )[ 0 ];
 		const answered = path.startsWith( '/__' )
-			? handleControl( path, request, response, context )
+			? handleControl( path, request, response, context, controls )
 			: Promise.resolve( handler( request, response, context ) );
 		answered.catch( ( error: unknown ) => {
 			log?.( `${ name } error: ${ String( error ) }` );
@@ -163,9 +175,18 @@ async function handleControl(
 	path: string,
 	request: IncomingMessage,
 	response: ServerResponse,
-	context: ServiceContext
+	context: ServiceContext,
+	controls: Record< string, ControlHandler >
 ): Promise< void > {
 	const method = request.method ?? 'GET';
+	const own = Object.prototype.hasOwnProperty.call( controls, path )
+		? controls[ path ]
+		: undefined;
+	if ( own ) {
+		const text = ( await readBody( request ) ).toString();
+		own( method, text ? parseJson( text ) : undefined, response );
+		return;
+	}
 	if ( path === '/__health' && method === 'GET' ) {
 		sendJson( response, 200, { service: context.name, ok: true } );
 		return;
@@ -209,6 +230,11 @@ async function handleControl(
 		}
 	}
 	sendJson( response, 404, {
-		error: `No control endpoint ${ method } ${ path }. Use /__faults, /__calls or /__health.`,
+		error: `No control endpoint ${ method } ${ path }. Use ${ [
+			'/__faults',
+			'/__calls',
+			'/__health',
+			...Object.keys( controls ),
+		].join( ', ' ) }.`,
 	} );
 }

@@ -117,6 +117,21 @@ describe( 'geocoder stand-in: Google Maps JavaScript API', () => {
 		expect( result.formatted_address ).toBe( 'Austin, TX 78701, USA' );
 	} );
 
+	it( 'names a position ( geocode( { location } ) ), most precise result first', async () => {
+		const { google } = await loadMapsScript();
+		const { results } = await new google.maps.Geocoder().geocode( {
+			location: { lat: 30.2849, lng: -97.7341 },
+		} );
+		expect( results.map( ( result ) => result.formatted_address ) ).toEqual(
+			[ 'Austin, TX 78701, USA', 'Austin, TX, USA', 'Texas, USA' ]
+		);
+		await expect(
+			new google.maps.Geocoder().geocode( {
+				location: { lat: 0, lng: -150 },
+			} )
+		).rejects.toMatchObject( { code: 'ZERO_RESULTS' } );
+	} );
+
 	it( 'passes results and status to a callback', async () => {
 		const { google } = await loadMapsScript();
 		const status = await new Promise< string >( ( resolve ) => {
@@ -248,6 +263,34 @@ describe( 'geocoder stand-in: JSON endpoints', () => {
 			)
 		).json() ) as HereGeocodeResponse;
 		expect( none.items ).toEqual( [] );
+	} );
+
+	it( 'answers HERE’s revgeocode: the nearest address, or the area asked for, with its distance', async () => {
+		const reverse = async ( query: string ) => {
+			const response = await fetch(
+				`${ services.urls.geocoder }v1/revgeocode?at=30.2849,-97.7341&apiKey=k${ query }`
+			);
+			return {
+				status: response.status,
+				body: ( await response.json() ) as HereGeocodeResponse,
+			};
+		};
+		const nearest = await reverse( '' );
+		expect( nearest.body.items ).toHaveLength( 1 );
+		expect( nearest.body.items[ 0 ] ).toMatchObject( {
+			resultType: 'postalCodePoint',
+			address: { postalCode: '78701', city: 'Austin', stateCode: 'TX' },
+			distance: expect.any( Number ),
+		} );
+		expect( nearest.body.items[ 0 ].distance ).toBeGreaterThan( 1000 );
+		expect( nearest.body.items[ 0 ] ).not.toHaveProperty( 'scoring' );
+		const areas = await reverse( '&types=area&limit=5' );
+		expect( areas.body.items.map( ( item ) => item.resultType ) ).toEqual( [
+			'locality',
+			'administrativeArea',
+		] );
+		expect( ( await reverse( '&types=street' ) ).body.items ).toEqual( [] );
+		expect( ( await reverse( '&types=planet' ) ).status ).toBe( 400 );
 	} );
 
 	it( 'refuses HERE calls without an apiKey', async () => {

@@ -328,3 +328,95 @@ describe( 'job API stand-in', () => {
 		} );
 	} );
 } );
+
+describe( 'job API stand-in: its categories, changed while it runs', () => {
+	const control = ( method: string, body?: unknown ) =>
+		fetch( `${ services.urls.jobs }__categories`, {
+			method,
+			...( body === undefined ? {} : { body: JSON.stringify( body ) } ),
+		} );
+	const categoryKeys = async () =>
+		(
+			await search( { facetlist: 'primary_category', limit: '0' } )
+		).aggregations.primary_category.buckets.map( ( bucket ) => bucket.key );
+
+	afterEach( () => control( 'DELETE' ) );
+
+	it( 'lists the fixture’s 14 categories', async () => {
+		const response = await control( 'GET' );
+		expect( response.status ).toBe( 200 );
+		expect( await response.json() ).toMatchObject( {
+			count: 14,
+			jobs: 360,
+		} );
+	} );
+
+	it( 'serves 60 categories, each with jobs, and the fixture again after DELETE', async () => {
+		const response = await control( 'POST', { count: 60 } );
+		expect( response.status ).toBe( 201 );
+		const listed = ( await response.json() ) as { categories: string[] };
+		expect( listed.categories ).toHaveLength( 60 );
+		expect( new Set( await categoryKeys() ) ).toEqual(
+			new Set( listed.categories )
+		);
+		expect( ( await control( 'DELETE' ) ).status ).toBe( 204 );
+		expect( await categoryKeys() ).toHaveLength( 14 );
+	} );
+
+	it( 'adds a category at run time whose jobs a search finds', async () => {
+		const response = await control( 'POST', {
+			name: 'Drone Operations',
+			cities: [ 'Austin', 'Chicago' ],
+		} );
+		expect( response.status ).toBe( 201 );
+		expect( await categoryKeys() ).toContain( 'Drone Operations' );
+		const found = await search( {
+			...AUSTIN,
+			LocationRadius: '50',
+			SearchText: 'Drone Operations',
+			facet: 'primary_category:Drone Operations',
+			limit: '10',
+		} );
+		expect( found.totalHits ).toBe( 1 );
+		expect( found.queryResult[ 0 ] ).toMatchObject( {
+			primary_category: 'Drone Operations',
+			primary_city: 'Austin',
+		} );
+	} );
+
+	it( 'refuses a category it has, an unknown city and a count out of range', async () => {
+		for ( const body of [
+			{ name: 'Nursing' },
+			{ name: 'Drone Operations', cities: [ 'Atlantis' ] },
+			{ count: 13 },
+			{ count: 64 },
+			{},
+		] ) {
+			const response = await control( 'POST', body );
+			expect( response.status ).toBe( 400 );
+			expect( ( await response.json() ).error ).toMatch(
+				/POST \/__categories/
+			);
+		}
+	} );
+
+	it( 'keeps each search’s parameters in the call log', async () => {
+		await fetch( `${ services.urls.jobs }__calls`, { method: 'DELETE' } );
+		await search( { facetlist: 'primary_category', limit: '0' } );
+		const calls = await (
+			await fetch( `${ services.urls.jobs }__calls` )
+		).json();
+		expect( calls ).toEqual( [
+			expect.objectContaining( {
+				operation: 'JobSearch',
+				details: {
+					query: {
+						Organization: '1234',
+						facetlist: 'primary_category',
+						limit: '0',
+					},
+				},
+			} ),
+		] );
+	} );
+} );

@@ -30,6 +30,10 @@ if ( false !== $careers_file && is_dir( $careers_file ) && is_file( $careers_fil
 }
 if ( false !== $careers_file && is_file( $careers_file ) ) {
 	if ( '.php' !== substr( $careers_file, -4 ) ) {
+		if ( isset( $_COOKIE['careers_static_cache'] ) ) {
+			require __DIR__ . '/static-cache.php';
+			return careers_dev_serve_cached( $careers_file, (int) $_COOKIE['careers_static_cache'] );
+		}
 		return false;
 	}
 	chdir( dirname( $careers_file ) );

@@ -1,21 +1,46 @@
 /**
  * What the candidate does to the conversation: send a message, let the
- * chat lead with the start utterance, retry a failed message, open or
- * close the window.
+ * chat lead with the start utterance, use the device's location, retry a
+ * failed message, open or close the window.
  */
 
 /**
  * Internal dependencies
  */
 import { saveOpen } from './conversation-storage';
-import type { Conversation } from './conversation-types';
+import { hasRole, type Conversation } from './conversation-types';
 import { inputStatus } from './input-rules';
 import { runTurn, type TurnContext } from './turn';
+
+/**
+ * What an area answer is sent as: the category it names (checked against
+ * the job API's list while the input waits); null, with a line saying so,
+ * when it names none: it is not sent.
+ * @param ctx  The conversation.
+ * @param text The candidate's answer.
+ */
+async function checkedArea(
+	ctx: TurnContext,
+	text: string
+): Promise< string | null > {
+	const { store } = ctx;
+	const sessionId = store.get().sessionId;
+	store.update( { busy: true }, false );
+	const answer = await ctx.categories.answer( text );
+	if ( store.get().sessionId !== sessionId ) {
+		return null;
+	}
+	store.update( { busy: false }, false );
+	if ( answer === null ) {
+		store.append( { kind: 'notice', notice: 'unknown-area', text } );
+	}
+	return answer;
+}
 
 export function conversationControls(
 	ctx: TurnContext,
 	{ followCandidate }: { followCandidate: () => void }
-): Pick< Conversation, 'send' | 'start' | 'retry' | 'setOpen' > {
+): Pick< Conversation, 'send' | 'start' | 'retry' | 'setOpen' | 'findNearMe' > {
 	const { store, deps } = ctx;
 	return {
 		async send( raw ) {
@@ -24,10 +49,25 @@ export function conversationControls(
 				return false;
 			}
 			followCandidate();
+			const { slotToElicit } = store.get();
+			// Only an area answer waits (for its check): anything else is on
+			// its way before send returns, the input locked.
+			const answer = hasRole( slotToElicit, deps.slotRoles.category )
+				? await checkedArea( ctx, status.text )
+				: status.text;
+			if ( answer === null ) {
+				return false;
+			}
 			store.append( { kind: 'user', text: status.text } );
-			await runTurn( ctx, status.text );
+			await runTurn( ctx, answer );
 			return true;
 		},
+		// Its code comes with the geocoder's (fetched when a place is asked
+		// for), not as the window opens.
+		findNearMe: () =>
+			import( /* webpackChunkName: "chat-geocoder" */ './near-me' ).then(
+				( module ) => module.findNearMe( ctx, followCandidate )
+			),
 		async start( utterance ) {
 			followCandidate();
 			const { entries, busy } = store.get();

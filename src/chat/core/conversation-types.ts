@@ -13,7 +13,7 @@ import type { JobSearch } from './job-search';
 import { randomId } from './random-id';
 import type { Sleep } from './request-queue';
 import type { ChatCandidate, SessionAttributes } from './session-attributes';
-import type { TranscriptEntry } from './transcript';
+import type { Notice, TranscriptEntry } from './transcript';
 
 /**
  * What the chat sends, unseen, to open a conversation: a sample utterance
@@ -21,6 +21,12 @@ import type { TranscriptEntry } from './transcript';
  * the bot's protocol, not text for the candidate, so never translated).
  */
 export const START_UTTERANCE = 'get started';
+
+/**
+ * The template's intent for "start over": it asks for the place again and
+ * keeps the session attributes, so the chat forgets the old search itself.
+ */
+export const START_OVER_INTENT = 'StartOver';
 
 export interface ConversationSettings {
 	organization_name: string;
@@ -52,7 +58,26 @@ export interface Suggestions {
 	 * first in `options`: the UI may pre-fill the input with it.
 	 */
 	prefill?: string;
+	/** Offer "Find jobs near me" first (a place is asked for). */
+	nearMe?: boolean;
 }
+
+/**
+ * Where the device is, as a place name the geocoder gave for its position
+ * (the position itself goes no further), or why it is not known.
+ */
+export type NearbyPlace =
+	| { name: string }
+	| {
+			problem: Extract<
+				Notice,
+				| 'location-denied'
+				| 'location-timeout'
+				| 'location-unavailable'
+				| 'location-insecure'
+				| 'location-unnamed'
+			>;
+	  };
 
 export interface ConversationState {
 	/** The Lex session id (V1 user id); new for each new conversation. */
@@ -86,6 +111,12 @@ export interface Conversation {
 	 * as no candidate message; does nothing once the chat has entries.
 	 */
 	start: ( utterance: string ) => Promise< boolean >;
+	/**
+	 * "Find jobs near me", while a place is asked for: the device's place,
+	 * sent as the answer; false (and a line saying why) when it is not
+	 * known.
+	 */
+	findNearMe: () => Promise< boolean >;
 	/** Send again the message an error entry kept; removes that entry. */
 	retry: ( entryId: string ) => Promise< boolean >;
 	/**
@@ -121,6 +152,12 @@ export interface ConversationDeps {
 	 */
 	preloadGeocoder?: () => void;
 	jobSearch: JobSearch;
+	/**
+	 * Asks the device for its position (only when the candidate chose
+	 * "Find jobs near me") and names the place it is in; without it the
+	 * choice is not offered.
+	 */
+	locateNearby?: () => Promise< NearbyPlace >;
 	/** Session storage for the transcript (runtime `sessionStore`). */
 	storage: ChatStorage;
 	/** location.origin (session attribute wpOrigin). */

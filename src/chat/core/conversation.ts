@@ -11,6 +11,7 @@
  * Internal dependencies
  */
 import type { BotClient } from './bot-client';
+import { createCategoryList } from './category-list';
 import { createConversationStore } from './conversation-store';
 import {
 	resolveDeps,
@@ -29,12 +30,14 @@ export {
 } from './error-entry';
 export {
 	DEFAULT_SLOT_ROLES,
+	START_OVER_INTENT,
 	START_UTTERANCE,
 	type Conversation,
 	type ConversationDeps,
 	type ConversationListener,
 	type ConversationSettings,
 	type ConversationState,
+	type NearbyPlace,
 	type SlotRoles,
 	type Suggestions,
 	type VisitorInterest,
@@ -52,7 +55,8 @@ export function createConversation( options: ConversationDeps ): Conversation {
 	// candidate (or a visitor) to another.
 	const ownerNow = () => candidateOwner( deps.readCandidate() );
 	const store = createConversationStore( deps, ownerNow(), freshAttributes );
-	const refresh = createSuggestions( deps, store );
+	const categories = createCategoryList( deps.jobSearch, deps.logger );
+	const refresh = createSuggestions( deps, store, categories );
 	let client: { sessionId: string; promise: Promise< BotClient > } | null =
 		null;
 
@@ -71,6 +75,8 @@ export function createConversation( options: ConversationDeps ): Conversation {
 		store,
 		botClient,
 		attributesInput,
+		freshAttributes,
+		categories,
 		refreshSuggestions: () =>
 			void refresh().catch( ( error ) => deps.logger.error( error ) ),
 	};

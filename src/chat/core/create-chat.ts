@@ -51,12 +51,10 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		( candidate && chatCandidateId( candidate.candidateId ) ) || undefined;
 	// Not fetched as the window opens: only once the bot asks for a place.
 	const geocoder = lazyGeocoder( async () => {
-		const { createGeocoder } = await import(
-			/* webpackChunkName: "chat-geocoder" */ './geocoder'
+		const { browserPlaceFinder } = await import(
+			/* webpackChunkName: "chat-geocoder" */ './place-finder'
 		);
-		return createGeocoder( settings, {
-			fetch: ( url ) => win.fetch( url ),
-		} );
+		return browserPlaceFinder( settings, win, env.logger ?? console );
 	} );
 	const jobSearch = lazyJobSearch( async () => {
 		const { createJobSearch } = await import(
@@ -89,6 +87,7 @@ export function createChat( env: ChatEnvironment ): Conversation {
 			env.beforeReply
 		),
 		geocode: geocoder.geocode,
+		locateNearby: geocoder.nearby,
 		// The bot asks for a place: the search is near, fetch its code too.
 		preloadGeocoder: () => {
 			geocoder.preload();

@@ -42,3 +42,20 @@ export function coordinate(
 		? number
 		: undefined;
 }
+
+/** A position: the device's, for a reverse lookup. */
+export interface Point {
+	latitude: number;
+	longitude: number;
+}
+
+/** The place a position is in; null when none is known there. */
+export type ReverseGeocoder = (
+	point: Point
+) => Promise< GeocodeResult | null >;
+
+/** One provider's lookups both ways. */
+export interface Geocoders {
+	geocode: Geocoder;
+	reverse: ReverseGeocoder;
+}

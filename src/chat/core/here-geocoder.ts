@@ -1,5 +1,6 @@
 /**
- * A HERE-style REST geocoder (maps_provider 'here').
+ * HERE's Geocoding and Search REST API (maps_provider 'here'): `geocode?q=`
+ * finds a typed place, `revgeocode?at=` names a position.
  */
 
 /**
@@ -7,7 +8,7 @@
  */
 import {
 	coordinate,
-	type Geocoder,
+	type Geocoders,
 	type GeocodeResult,
 } from './geocode-result';
 import { isRecord, stringish } from './guards';
@@ -21,8 +22,29 @@ export interface FetchResponseLike {
 
 export type FetchLike = ( url: string ) => Promise< FetchResponseLike >;
 
+/** HERE's own endpoints, for an empty here_geocode_url. */
+export const HERE_GEOCODE_URL = 'https://geocode.search.hereapi.com/v1/geocode';
+export const HERE_REVGEOCODE_URL =
+	'https://revgeocode.search.hereapi.com/v1/revgeocode';
+
+/**
+ * The reverse lookup beside a geocode URL, as HERE names its endpoints
+ * (`geocode.…/v1/geocode` → `revgeocode.…/v1/revgeocode`); a URL that
+ * does not end in `geocode` is used as it is.
+ * @param url Setting here_geocode_url.
+ */
+export function hereReverseUrl( url: string ): string {
+	if ( ! url ) {
+		return HERE_REVGEOCODE_URL;
+	}
+	const parsed = new URL( url );
+	parsed.pathname = parsed.pathname.replace( /geocode$/, 'revgeocode' );
+	parsed.hostname = parsed.hostname.replace( /^geocode\./, 'revgeocode.' );
+	return parsed.toString();
+}
+
 export interface HereGeocoderDeps {
-	/** Setting here_geocode_url. */
+	/** Setting here_geocode_url (empty: HERE's own). */
 	url: string;
 	apiKey: string;
 	fetch: FetchLike;
@@ -59,17 +81,27 @@ export function readHereResult( response: unknown ): GeocodeResult | null {
 	};
 }
 
-export function createHereGeocoder( deps: HereGeocoderDeps ): Geocoder {
-	return async ( address ) => {
-		const url = appendQuery(
-			appendQuery( deps.url, 'q', address ),
-			'apiKey',
-			deps.apiKey
+export function createHereGeocoders( deps: HereGeocoderDeps ): Geocoders {
+	const lookUp = async ( base: string, query: [ string, string ][] ) => {
+		const url = [ ...query, [ 'apiKey', deps.apiKey ] ].reduce(
+			( built, [ name, value ] ) => appendQuery( built, name, value ),
+			base
 		);
 		const response = await deps.fetch( url );
 		if ( ! response.ok ) {
 			throw new Error( `Geocoder answered HTTP ${ response.status }` );
 		}
 		return readHereResult( await response.json() );
+	};
+	return {
+		geocode: ( address ) =>
+			lookUp( deps.url || HERE_GEOCODE_URL, [ [ 'q', address ] ] ),
+		// The nearest address: it has the zip and the city.
+		reverse: ( { latitude, longitude } ) =>
+			lookUp( hereReverseUrl( deps.url ), [
+				[ 'at', `${ latitude },${ longitude }` ],
+				[ 'types', 'address' ],
+				[ 'limit', '1' ],
+			] ),
 	};
 }

@@ -1,28 +1,35 @@
 /**
- * A geocoder whose code is fetched only when the chat first needs it (the
- * bot asks for a place, or a place is answered), not as the window opens.
+ * The geocoder whose code is fetched only when the chat first needs it
+ * (the bot asks for a place, or a place is answered), not as the window
+ * opens; "Find jobs near me" comes with it.
  */
 
 /**
  * Internal dependencies
  */
-import type { Geocoder } from './geocoder';
+import type { Geocoder } from './geocode-result';
 import { lazy } from './lazy';
+import type { PlaceFinder } from './place-finder';
 
 export interface LazyGeocoder {
 	/** Loads the geocoder on first use, then looks the place up. */
 	geocode: Geocoder;
-	/** Start loading without waiting; a failure is left to `geocode`. */
+	/** Loads it on first use, then names the device's place. */
+	nearby: PlaceFinder[ 'nearby' ];
+	/** Start loading without waiting; a failure is left to the lookups. */
 	preload: () => void;
 }
 
 /**
  * @param load Fetches the geocoder's code and builds it (an `import()`).
  */
-export function lazyGeocoder( load: () => Promise< Geocoder > ): LazyGeocoder {
-	const geocoder = lazy( load );
+export function lazyGeocoder(
+	load: () => Promise< PlaceFinder >
+): LazyGeocoder {
+	const finder = lazy( load );
 	return {
-		geocode: async ( address ) => ( await geocoder.get() )( address ),
-		preload: geocoder.preload,
+		geocode: async ( address ) => ( await finder.get() ).geocode( address ),
+		nearby: async () => ( await finder.get() ).nearby(),
+		preload: finder.preload,
 	};
 }

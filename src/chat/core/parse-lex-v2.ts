@@ -98,18 +98,25 @@ export function parseLexV2Reply( data: unknown ): BotReply {
 		? data.interpretations
 		: [];
 	const topInterpretation: unknown = interpretations[ 0 ];
+	const recognized =
+		( isRecord( topInterpretation ) &&
+			isRecord( topInterpretation.intent ) &&
+			topInterpretation.intent ) ||
+		{};
 	const intent = isRecord( sessionState.intent )
 		? sessionState.intent
-		: ( isRecord( topInterpretation ) &&
-				isRecord( topInterpretation.intent ) &&
-				topInterpretation.intent ) ||
-			{};
+		: recognized;
+	const recognizedName = optionalString( recognized.name );
 	const messages: unknown[] = Array.isArray( data.messages )
 		? data.messages
 		: [];
 	return withoutUndefined( {
 		messages: messages.flatMap( parseV2Message ),
 		intentName: optionalString( intent.name ),
+		recognizedIntentName:
+			recognizedName === optionalString( intent.name )
+				? undefined
+				: recognizedName,
 		slots: parseV2Slots( intent.slots ),
 		slotToElicit: optionalString( dialogAction.slotToElicit ),
 		sessionAttributes: stringMap( sessionState.sessionAttributes ),

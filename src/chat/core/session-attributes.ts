@@ -224,3 +224,40 @@ export function withShowJobResults(
 ): SessionAttributes {
 	return { ...attributes, [ SHOW_JOB_RESULTS ]: show ? 'true' : 'false' };
 }
+
+/**
+ * What "start over" forgets of a search: the area, the place as typed and
+ * its coordinates. The place's zip and city/state stay, so the place
+ * question offers them again (one click, geocoded anew).
+ */
+export const SEARCH_ATTRIBUTES = [
+	'job_category',
+	'job_location',
+	'latitude',
+	'longitude',
+] as const;
+
+/**
+ * Attributes after "start over": the old search's area, place and
+ * coordinates gone, a signed-in candidate's own pre-fill (in `fresh`)
+ * back, no search asked.
+ *
+ * @param attributes The reply's attributes.
+ * @param fresh      What a new conversation starts with.
+ */
+export function withoutSearch(
+	attributes: SessionAttributes,
+	fresh: SessionAttributes
+): SessionAttributes {
+	const kept: SessionAttributes = {
+		...attributes,
+		[ SHOW_JOB_RESULTS ]: 'false',
+	};
+	for ( const name of SEARCH_ATTRIBUTES ) {
+		delete kept[ name ];
+		if ( fresh[ name ] !== undefined ) {
+			kept[ name ] = fresh[ name ];
+		}
+	}
+	return kept;
+}

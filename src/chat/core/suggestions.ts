@@ -1,12 +1,14 @@
 /**
- * The "Please select one" panel: the areas of interest when the bot asks
- * for one, the zip and city/state when it asks for a place. It stays empty
- * while the bot's own cards offer choices: one set of choices at a time.
+ * The "Please select one" panel: the job API's categories when the bot
+ * asks for the area of interest; "Find jobs near me", the zip and the
+ * city/state when it asks for a place. It stays empty while the bot's own
+ * cards offer choices: one set of choices at a time.
  */
 
 /**
  * Internal dependencies
  */
+import type { CategoryList } from './category-list';
 import type { ConversationStore } from './conversation-store';
 import {
 	hasRole,
@@ -46,8 +48,8 @@ export function offersChoices( entries: readonly TranscriptEntry[] ): boolean {
 }
 
 /**
- * The candidate's zip first (pre-filled), then the zip and city/state
- * the session has.
+ * "Find jobs near me" (when the device can be asked), the candidate's zip
+ * first (pre-filled), then the zip and city/state the session has.
  * @param deps  The candidate.
  * @param store The session attributes.
  */
@@ -66,6 +68,7 @@ function locationSuggestions(
 			city && region ? `${ city }, ${ region }` : undefined,
 		] ),
 		...( prefill ? { prefill } : {} ),
+		...( deps.locateNearby ? { nearMe: true } : {} ),
 	};
 }
 
@@ -91,39 +94,51 @@ function prefillOnly(
 	return { kind, options: [], prefill: String( value ) };
 }
 
+/**
+ * The categories, the candidate's own area first when it names one; when
+ * the list could not be loaded, a line says so (once) and the candidate's
+ * area is only offered in the input.
+ * @param deps       The candidate and logger.
+ * @param store      The transcript.
+ * @param categories The job API's list.
+ * @param asking     Whether the bot still asks for the area.
+ */
+async function categorySuggestions(
+	deps: ResolvedDeps,
+	store: ConversationStore,
+	categories: CategoryList,
+	asking: () => boolean
+): Promise< Suggestions | null > {
+	const names = await categories.load();
+	const own = deps.readCandidate()?.areaInterest || undefined;
+	if ( ! names ) {
+		const last = store.get().entries.at( -1 );
+		const said =
+			last?.kind === 'notice' && last.notice === 'areas-unavailable';
+		if ( asking() && ! said ) {
+			store.append( { kind: 'notice', notice: 'areas-unavailable' } );
+		}
+		return own ? { kind: 'category', options: [], prefill: own } : null;
+	}
+	const prefill = own && ( await categories.find( own ) );
+	return {
+		kind: 'category',
+		options: uniqueOptions( [ prefill, ...names ] ),
+		...( prefill ? { prefill } : {} ),
+	};
+}
+
 export function createSuggestions(
 	deps: ResolvedDeps,
-	store: ConversationStore
+	store: ConversationStore,
+	categories: CategoryList
 ) {
-	let categories: Promise< string[] > | null = null;
-
-	async function categorySuggestions(): Promise< Suggestions > {
-		if ( ! categories ) {
-			categories = deps.jobSearch.categories();
-			categories.catch( ( error ) => {
-				deps.logger.error( error );
-				categories = null;
-			} );
-		}
-		let names: string[] = [];
-		try {
-			names = await categories;
-		} catch {
-			// Logged above; the panel stays empty.
-		}
-		const prefill = deps.readCandidate()?.areaInterest || undefined;
-		return {
-			kind: 'category',
-			options: uniqueOptions( [ prefill, ...names ] ),
-			...( prefill ? { prefill } : {} ),
-		};
-	}
-
 	async function forSlot(
-		slot: string | undefined
+		slot: string | undefined,
+		asking: () => boolean
 	): Promise< Suggestions | null > {
 		if ( hasRole( slot, deps.slotRoles.category ) ) {
-			return categorySuggestions();
+			return categorySuggestions( deps, store, categories, asking );
 		}
 		if ( hasRole( slot, deps.slotRoles.location ) ) {
 			deps.preloadGeocoder?.();
@@ -140,19 +155,23 @@ export function createSuggestions(
 		const { slotToElicit: slot, sessionId, entries } = store.get();
 		// The bot's cards are the choices: only the pre-fill is offered, and
 		// the job API is not asked for the areas.
+		const stillAsking = () => {
+			const now = store.get();
+			return (
+				now.slotToElicit === slot &&
+				now.sessionId === sessionId &&
+				! now.busy
+			);
+		};
 		const cards = offersChoices( entries );
 		const suggestions = cards
 			? prefillOnly( deps, slot )
-			: await forSlot( slot );
-		const shown = cards
-			? suggestions?.prefill
-			: suggestions?.options.length;
-		const now = store.get();
-		const stillAsking =
-			now.slotToElicit === slot &&
-			now.sessionId === sessionId &&
-			! now.busy;
-		if ( stillAsking ) {
+			: await forSlot( slot, stillAsking );
+		const shown =
+			suggestions?.prefill ||
+			suggestions?.options.length ||
+			suggestions?.nearMe;
+		if ( stillAsking() ) {
 			store.update(
 				{
 					suggestions: shown ? suggestions : null,

@@ -65,16 +65,36 @@ export interface JobResults {
 	used?: boolean;
 }
 
+/**
+ * Lines the chat itself says (the window words them): an area that is none
+ * of the job API's categories (`text`: what was typed, kept in the input),
+ * a category list that could not be loaded, and why the device's location
+ * could not be used.
+ */
+export const NOTICES = [
+	'unknown-area',
+	'areas-unavailable',
+	'location-denied',
+	'location-timeout',
+	'location-unavailable',
+	'location-insecure',
+	'location-unnamed',
+] as const;
+
+export type Notice = ( typeof NOTICES )[ number ];
+
 export type TranscriptEntry =
 	| ( EntryBase & { kind: 'bot'; message: BotMessage } )
-	| ( EntryBase & { kind: 'user'; text: string } )
+	/** `nearMe`: the place the device's location was found to be in. */
+	| ( EntryBase & { kind: 'user'; text: string; nearMe?: boolean } )
 	| ( EntryBase & { kind: 'jobs'; results: JobResults } )
 	/**
 	 * 'Error:  {message} (see console for details)'. `failedText` is the
 	 * candidate's message that failed, offered for retry.
 	 */
 	| ( EntryBase & { kind: 'error'; text: string; failedText?: string } )
-	| ( EntryBase & { kind: 'location-not-found'; text: string } );
+	| ( EntryBase & { kind: 'location-not-found'; text: string } )
+	| ( EntryBase & { kind: 'notice'; notice: Notice; text?: string } );
 
 export type TranscriptEntryKind = TranscriptEntry[ 'kind' ];
 
@@ -91,6 +111,7 @@ const KINDS: ReadonlySet< string > = new Set< TranscriptEntryKind >( [
 	'jobs',
 	'error',
 	'location-not-found',
+	'notice',
 ] );
 
 const isString = ( value: unknown ) => typeof value === 'string';
@@ -190,6 +211,13 @@ export function readTranscript( value: unknown ): TranscriptEntry[] {
 			case 'error':
 			case 'location-not-found':
 				return typeof entry.text === 'string';
+			case 'notice':
+				return (
+					( NOTICES as readonly unknown[] ).includes(
+						entry.notice
+					) &&
+					( entry.text === undefined || isString( entry.text ) )
+				);
 		}
 		return false;
 	} );

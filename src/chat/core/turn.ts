@@ -8,8 +8,13 @@
  * Internal dependencies
  */
 import type { BotClient } from './bot-client';
+import type { CategoryList } from './category-list';
 import type { ConversationStore } from './conversation-store';
-import { hasRole, type ResolvedDeps } from './conversation-types';
+import {
+	hasRole,
+	START_OVER_INTENT,
+	type ResolvedDeps,
+} from './conversation-types';
 import { botErrorText, LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
 import type { GeocodeResult } from './geocoder';
 import { replyDelay } from './reply-delay';
@@ -21,6 +26,7 @@ import {
 	withCategory,
 	withLocation,
 	withoutCandidate,
+	withoutSearch,
 	withShowJobResults,
 	type SessionAttributes,
 } from './session-attributes';
@@ -32,6 +38,10 @@ export interface TurnContext {
 	botClient: () => Promise< BotClient >;
 	/** Organisation, origin and the candidate now (session attributes). */
 	attributesInput: () => Parameters< typeof clientSessionAttributes >[ 0 ];
+	/** What a new conversation's session attributes are. */
+	freshAttributes: () => SessionAttributes;
+	/** The job API's categories an area answer is checked against. */
+	categories: CategoryList;
 	refreshSuggestions: () => void;
 }
 
@@ -116,15 +126,29 @@ export function rememberInterest(
 	} );
 }
 
+/**
+ * The bot's "start over" (its intent, or the one the input was understood
+ * as before the bot moved on to the place question).
+ * @param reply The bot's reply.
+ */
+function startsOver( reply: BotReply ): boolean {
+	return [ reply.intentName, reply.recognizedIntentName ].includes(
+		START_OVER_INTENT
+	);
+}
+
 async function showReply(
 	ctx: TurnContext,
 	reply: BotReply,
 	sent: SessionAttributes,
 	current: () => boolean
 ) {
-	// Lex returns the whole session state: what the bot removed (the
-	// category after "start over") stays removed.
-	const replied = reply.sessionAttributes;
+	// Lex returns the whole session state: what the bot removed stays
+	// removed; after "start over" the chat itself drops the old search.
+	const startOver = startsOver( reply );
+	const replied = startOver
+		? withoutSearch( reply.sessionAttributes, ctx.freshAttributes() )
+		: reply.sessionAttributes;
 	await ctx.deps.sleep(
 		replyDelay( reply.messages, ctx.deps.settings.ai_delay )
 	);
@@ -142,8 +166,9 @@ async function showReply(
 		slotToElicit: reply.slotToElicit,
 		sessionAttributes: replied,
 	} );
-	if ( sent.job_category && ! replied.job_category ) {
-		// The bot forgot the area ("start over"): so does the page.
+	if ( startOver || ( sent.job_category && ! replied.job_category ) ) {
+		// The candidate started over, or the bot forgot the area: so does
+		// the page.
 		ctx.deps.forgetInterest?.();
 	}
 	if ( jobResultsRequested( replied ) ) {

@@ -224,6 +224,7 @@ describe.each( [
 			kind: 'location',
 			options: [ '78701' ],
 			prefill: '78701',
+			nearMe: true,
 		} );
 
 		await conversation.send( state.suggestions?.prefill ?? '' );
@@ -273,7 +274,7 @@ describe.each( [
 		} );
 	} );
 
-	it( 'takes any text at the area question as the area: "start over" does not switch intent there', async () => {
+	it( 'does not send an area the job API lacks: "start over" at the area question gets the chat’s line, and the bot still asks for the area', async () => {
 		const { conversation } = standInChat( standIns.urls, {
 			version,
 			provider,
@@ -281,15 +282,47 @@ describe.each( [
 		await conversation.send( 'Hi' );
 		await conversation.send( 'Austin, TX' );
 		expect( conversation.getState().slotToElicit ).toBe( 'areaInterest' );
-		await conversation.send( 'start over' );
+		const calls = await callCounts( lexUrl( standIns.urls, version ) );
+		// Any text there would be the bot's area (AMAZON.FreeFormInput, no
+		// intent switch): the chat checks it against the job API's list.
+		expect( await conversation.send( 'start over' ) ).toBe( false );
 		const state = conversation.getState();
-		// Lex's AMAZON.FreeFormInput: no intent switch while it is elicited.
-		// (What the chat says of an area the job API lacks is the chat's.)
-		expect( texts( state.entries ) ).toContain(
-			'bot: Let me look for start over jobs near Austin, TX.'
+		expect( texts( state.entries ).at( -1 ) ).toBe( 'notice: start over' );
+		expect( state.slotToElicit ).toBe( 'areaInterest' );
+		expect( await callCounts( lexUrl( standIns.urls, version ) ) ).toEqual(
+			calls
 		);
-		expect( state.slotToElicit ).toBeUndefined();
-		expect( state.sessionAttributes.job_category ).toBe( 'start over' );
+	} );
+
+	it( '"Find jobs near me": the geocoder names the device’s place, and the search is near it', async () => {
+		const { conversation } = standInChat( standIns.urls, {
+			version,
+			provider,
+			device: { latitude: 30.2849, longitude: -97.7341 },
+		} );
+		await conversation.send( 'Hi' );
+		expect( conversation.getState().slotToElicit ).toBe( 'location' );
+		expect( await conversation.findNearMe() ).toBe( true );
+		let state = conversation.getState();
+		expect(
+			state.entries.find(
+				( entry ) => entry.kind === 'user' && entry.nearMe
+			)
+		).toMatchObject( { text: 'Austin, TX 78701' } );
+		// The place's coordinates, not the device's, go on.
+		expect( state.sessionAttributes ).toMatchObject( {
+			job_location: 'Austin, TX 78701',
+			zip: '78701',
+			city: 'Austin',
+		} );
+		expect( JSON.stringify( state ) ).not.toContain( '30.2849' );
+		await conversation.send( 'Nursing' );
+		state = conversation.getState();
+		expect( lastJobs( state ).search ).toMatchObject( {
+			keyword: 'Nursing',
+			location: 'Austin, TX 78701',
+		} );
+		expect( lastJobs( state ).totalHits ).toBeGreaterThan( 0 );
 	} );
 
 	it( 'shows the no_jobs text with its link where nothing matches', async () => {
@@ -402,5 +435,40 @@ describe.each( [
 		expect( fresh.sessionId ).not.toBe( before.sessionId );
 		await next.send( 'Hi' );
 		expect( next.getState().slotToElicit ).toBe( 'location' );
+	} );
+} );
+
+// Lex V2 names the intent the input was understood as (its top
+// interpretation) even when the bot moved on to the place question; a V1
+// reply names only the intent it moved on to, so there the chat cannot
+// tell a "start over" (a V1 bot whose StartOver intent answers itself
+// would name it).
+describe( 'Lex v2: "start over"', () => {
+	it( 'forgets the search after "start over": the area, the place and its coordinates are gone, the candidate’s own area back', async () => {
+		const candidate = { candidateId: '4242', areaInterest: 'Sales' };
+		const { conversation } = standInChat( standIns.urls, {
+			version: 'v2',
+			provider: 'google',
+			candidate,
+		} );
+		await conversation.send( 'Hi' );
+		await conversation.send( 'Austin, TX' );
+		await conversation.send( 'Nursing' );
+		expect( conversation.getState().sessionAttributes ).toMatchObject( {
+			job_category: 'Nursing',
+			city: 'Austin',
+		} );
+		await conversation.send( 'start over' );
+		const { sessionAttributes, slotToElicit } = conversation.getState();
+		expect( slotToElicit ).toBe( 'location' );
+		for ( const name of [ 'job_location', 'latitude', 'longitude' ] ) {
+			expect( sessionAttributes ).not.toHaveProperty( name );
+		}
+		expect( sessionAttributes ).toMatchObject( {
+			job_category: 'Sales',
+			showJobResults: 'false',
+			xcloudOrg: ORGANIZATION,
+			candidateId: '4242',
+		} );
 	} );
 } );

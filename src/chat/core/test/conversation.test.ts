@@ -5,169 +5,16 @@
 /**
  * Internal dependencies
  */
-import type { BotRequest } from '../bot-client';
 import {
 	botErrorText,
 	createConversation,
 	LOCATION_NOT_FOUND_MESSAGE,
-	type ConversationDeps,
 } from '../conversation';
 import { CONVERSATION_KEY, OPEN_KEY } from '../conversation-storage';
-import type { JobSearchQuery } from '../job-search';
 import type { BotReply } from '../reply-model';
-import type { ChatCandidate, SessionAttributes } from '../session-attributes';
+import type { ChatCandidate } from '../session-attributes';
 import { memoryStorage } from './memory-storage';
-import { AUSTIN } from './places';
-
-/**
- * A reply of the scripted bot. Like Lex, it returns the whole session
- * state: the attributes it was sent unless the reply says otherwise (a
- * map, or a function of the ones sent).
- */
-type ScriptedReply = Omit< BotReply, 'sessionAttributes' > & {
-	sessionAttributes?:
-		| SessionAttributes
-		| ( ( sent: SessionAttributes ) => SessionAttributes );
-};
-
-const say = (
-	text: string,
-	extra: Partial< ScriptedReply > = {}
-): ScriptedReply => ( {
-	messages: [ { contentType: 'PlainText', text } ],
-	slots: {},
-	...extra,
-} );
-
-/**
- * A scripted bot: answers from a queue and records what it was sent.
- *
- * @param replies Replies (or errors to throw), in order.
- */
-function scriptedBot( replies: Array< ScriptedReply | Error > ) {
-	const requests: Array< BotRequest & { sessionId: string } > = [];
-	const sessions: string[] = [];
-	const createBotClient: ConversationDeps[ 'createBotClient' ] = async (
-		sessionId
-	) => {
-		sessions.push( sessionId );
-		return {
-			send: async ( request ) => {
-				requests.push( { ...request, sessionId } );
-				const reply = replies.shift();
-				if ( ! reply ) {
-					throw new Error( 'The script has no more replies.' );
-				}
-				if ( reply instanceof Error ) {
-					throw reply;
-				}
-				const { sessionAttributes: attributes, ...rest } = reply;
-				return {
-					...rest,
-					sessionAttributes:
-						typeof attributes === 'function'
-							? attributes( request.sessionAttributes )
-							: ( attributes ?? {
-									...request.sessionAttributes,
-								} ),
-				};
-			},
-		};
-	};
-	return { requests, sessions, createBotClient };
-}
-
-type SetupOverrides = Partial< ConversationDeps > & {
-	/** The candidate the store holds for the whole test. */
-	candidate?: ChatCandidate | null;
-};
-
-function setup(
-	replies: Array< ScriptedReply | Error >,
-	{ candidate = null, ...overrides }: SetupOverrides = {}
-) {
-	const bot = scriptedBot( replies );
-	const storage = memoryStorage();
-	const sleeps: number[] = [];
-	const searches: JobSearchQuery[] = [];
-	const geocoded: string[] = [];
-	const errors: unknown[] = [];
-	let id = 0;
-	const deps: ConversationDeps = {
-		settings: {
-			organization_name: 'acme',
-			ai_delay: 400,
-			max_jobs: 2,
-			job_detail_path: '/job',
-			job_search_path: '/jobs',
-			no_jobs: 'Nothing right now. {link} Try later.',
-		},
-		createBotClient: bot.createBotClient,
-		geocode: async ( address ) => {
-			geocoded.push( address );
-			return /austin|78701/i.test( address ) ? AUSTIN : null;
-		},
-		jobSearch: {
-			search: async ( query ) => {
-				searches.push( query );
-				return {
-					totalHits: 3,
-					jobs: [
-						{
-							id: '101',
-							title: 'Registered Nurse (RN)',
-							primary_city: 'Austin',
-							primary_state: 'TX',
-						},
-						{
-							id: '102',
-							title: 'Travel Nurse',
-							location_type: 'Nationwide',
-						},
-					],
-				};
-			},
-			categories: async () => [ 'Nursing', 'Sales' ],
-		},
-		storage,
-		origin: 'https://careers.acme.test',
-		readCandidate: () => candidate,
-		sleep: async ( ms ) => void sleeps.push( ms ),
-		now: () => 1_700_000_000_000,
-		createId: () => `id-${ ++id }`,
-		logger: { error: ( error ) => void errors.push( error ) },
-		...overrides,
-	};
-	return {
-		conversation: createConversation( deps ),
-		bot,
-		storage,
-		sleeps,
-		searches,
-		geocoded,
-		errors,
-		deps,
-	};
-}
-
-const ASK_AREA = say( 'Which area are you interested in?', {
-	slotToElicit: 'areaInterest',
-} );
-const ASK_LOCATION = say(
-	'Nursing, great choice. Where would you like to work?',
-	{
-		slotToElicit: 'location',
-	}
-);
-const CLOSE = say( 'Thanks! Here are Nursing jobs near Austin, TX.', {
-	dialogState: 'Fulfilled',
-	sessionAttributes: ( sent ) => ( {
-		...sent,
-		showJobResults: 'true',
-		job_category: 'Nursing',
-		job_location: 'Austin, TX',
-	} ),
-} );
+import { ASK_AREA, ASK_LOCATION, CLOSE, say, setup } from './scripted-chat';
 
 describe( 'conversation', () => {
 	it( 'runs a turn: user entry, locked input, bot entries after the reply delay', async () => {
@@ -330,42 +177,85 @@ describe( 'conversation', () => {
 		expect( searches ).toEqual( [] );
 	} );
 
-	it( 'lists no jobs when "start over" answers the area question: the bot dropped the category', async () => {
-		// The stand-in bot's start-over turn: it deletes the category and
-		// place it owns and hands back the rest, showJobResults included.
-		const startOver = say( "No problem, let's start over.", {
-			slotToElicit: 'location',
-			sessionAttributes: ( sent ) => {
-				const kept = { ...sent };
-				delete kept.job_category;
-				delete kept.job_location;
-				return kept;
+	it( 'does not send an area answer that is none of the categories: a line says so, and the bot is not called', async () => {
+		const { conversation, bot, searches } = setup( [ ASK_AREA ] );
+		await conversation.send( 'Hi' );
+		await new Promise( process.nextTick );
+		// At the area question any text is the bot's answer (free-form
+		// slot): "start over" would be searched for as an area.
+		expect( await conversation.send( 'start over' ) ).toBe( false );
+		expect( bot.requests ).toHaveLength( 1 );
+		expect( searches ).toEqual( [] );
+		const { entries, busy, slotToElicit } = conversation.getState();
+		expect( entries.at( -1 ) ).toMatchObject( {
+			kind: 'notice',
+			notice: 'unknown-area',
+			text: 'start over',
+		} );
+		expect( entries.map( ( entry ) => entry.kind ) ).toEqual( [
+			'user',
+			'bot',
+			'notice',
+		] );
+		expect( busy ).toBe( false );
+		expect( slotToElicit ).toBe( 'areaInterest' );
+	} );
+
+	it( 'sends an area answer as the category’s exact name, the candidate’s words shown', async () => {
+		const { conversation, bot } = setup( [ ASK_AREA, CLOSE ] );
+		await conversation.send( 'Hi' );
+		await new Promise( process.nextTick );
+		expect( await conversation.send( '  NURSES ' ) ).toBe( false );
+		expect( await conversation.send( 'nurs' ) ).toBe( true );
+		expect( bot.requests[ 1 ] ).toMatchObject( {
+			text: 'Nursing',
+			sessionAttributes: {
+				job_category: 'Nursing',
+				showJobResults: 'true',
 			},
 		} );
-		const { conversation, bot, searches } = setup( [
-			ASK_AREA,
-			startOver,
-			ASK_LOCATION,
-		] );
-		await conversation.send( 'Hi' );
-		await conversation.send( 'start over' );
-		expect( bot.requests[ 1 ].sessionAttributes ).toMatchObject( {
-			showJobResults: 'true',
+		expect(
+			conversation
+				.getState()
+				.entries.filter( ( entry ) => entry.kind === 'user' )
+				.map( ( entry ) => entry.kind === 'user' && entry.text )
+		).toEqual( [ 'Hi', 'nurs' ] );
+	} );
+
+	it( 'when the category list cannot be loaded, says so once and sends the area as typed', async () => {
+		let calls = 0;
+		const working = setup( [] );
+		const failing = setup( [ ASK_AREA, CLOSE ], {
+			jobSearch: {
+				...working.deps.jobSearch,
+				categories: async () => {
+					calls++;
+					throw new Error( 'JSONP request failed' );
+				},
+			},
 		} );
-		expect( searches ).toEqual( [] );
-		const { entries, sessionAttributes } = conversation.getState();
-		expect( entries.map( ( entry ) => entry.kind ) ).not.toContain(
-			'jobs'
+		await failing.conversation.send( 'Hi' );
+		await new Promise( process.nextTick );
+		failing.conversation.setOpen( true );
+		await new Promise( process.nextTick );
+		const { entries, suggestions } = failing.conversation.getState();
+		expect(
+			entries.filter(
+				( entry ) =>
+					entry.kind === 'notice' &&
+					entry.notice === 'areas-unavailable'
+			)
+		).toHaveLength( 1 );
+		expect( suggestions ).toBeNull();
+		// Asked again as the window reopened at the same question.
+		expect( calls ).toBe( 2 );
+		expect( failing.errors ).toHaveLength( 2 );
+		expect( await failing.conversation.send( 'Nursing jobs' ) ).toBe(
+			true
 		);
-		expect( entries[ entries.length - 1 ] ).toMatchObject( {
-			kind: 'bot',
-			message: { text: "No problem, let's start over." },
-		} );
-		expect( sessionAttributes.showJobResults ).toBe( 'false' );
-		await conversation.send( 'Austin, TX' );
-		expect( bot.requests[ 2 ].sessionAttributes.showJobResults ).toBe(
-			'false'
-		);
+		expect( failing.bot.requests[ 1 ].text ).toBe( 'Nursing jobs' );
+		// Not asked again while the candidate answers.
+		expect( calls ).toBe( 2 );
 	} );
 
 	it( 'takes the reply’s session attributes as they are: what the bot removed stays removed', async () => {

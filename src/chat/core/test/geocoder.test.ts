@@ -3,6 +3,8 @@
  */
 import {
 	createGeocoder,
+	createGeocoders,
+	hereReverseUrl,
 	readGoogleResult,
 	readHereResult,
 	type FetchLike,
@@ -44,9 +46,7 @@ const settings = {
  *
  * @param geocode The geocode method.
  */
-function fakeGoogle(
-	geocode: ( request: { address: string } ) => Promise< unknown >
-) {
+function fakeGoogle( geocode: ( request: object ) => Promise< unknown > ) {
 	return {
 		maps: {
 			Geocoder: class {
@@ -266,5 +266,106 @@ describe( 'HERE geocoder', () => {
 		expect(
 			readHereResult( { items: [ { position: { lat: 'x' } } ] } )
 		).toBeNull();
+	} );
+} );
+
+describe( 'reverse lookups', () => {
+	const DEVICE = { latitude: 30.2849, longitude: -97.7341 };
+
+	it( 'Google: asks geocode( { location } ) and names the place by its zip’s result, not the street address', async () => {
+		const requests: object[] = [];
+		const streetAddress = {
+			...googleResult,
+			formatted_address: '2100 San Jacinto Blvd, Austin, TX 78712, USA',
+			types: [ 'street_address' ],
+			geometry: { location: { lat: 30.2849, lng: -97.7341 } },
+		};
+		const zip = { ...googleResult, types: [ 'postal_code' ] };
+		const { reverse } = createGeocoders( settings, {
+			fetch: noFetch,
+			getGoogle: () =>
+				fakeGoogle( async ( request ) => {
+					requests.push( request );
+					return { results: [ streetAddress, zip ] };
+				} ),
+		} );
+		await expect( reverse( DEVICE ) ).resolves.toEqual( AUSTIN );
+		expect( requests ).toEqual( [
+			{ location: { lat: 30.2849, lng: -97.7341 } },
+		] );
+	} );
+
+	it( 'Google: takes the first result with a city when none is a zip’s, and null for ZERO_RESULTS', async () => {
+		const answers: Array< () => Promise< unknown > > = [
+			async () => ( {
+				results: [
+					{
+						...googleResult,
+						address_components: [],
+						types: [ 'plus_code' ],
+					},
+					{ ...googleResult, types: [ 'locality' ] },
+				],
+			} ),
+			async () => {
+				throw Object.assign( new Error( 'ZERO_RESULTS' ), {
+					code: 'ZERO_RESULTS',
+				} );
+			},
+		];
+		const { reverse } = createGeocoders( settings, {
+			fetch: noFetch,
+			getGoogle: () =>
+				fakeGoogle( () =>
+					( answers.shift() as () => Promise< unknown > )()
+				),
+		} );
+		await expect( reverse( DEVICE ) ).resolves.toEqual( AUSTIN );
+		await expect( reverse( DEVICE ) ).resolves.toBeNull();
+	} );
+
+	it( 'HERE: asks revgeocode?at=&types=address&limit=1 beside the geocode URL', async () => {
+		const urls: string[] = [];
+		const { reverse } = createGeocoders(
+			{ ...settings, maps_provider: 'here' },
+			{
+				fetch: async ( url ) => {
+					urls.push( url );
+					return {
+						ok: true,
+						status: 200,
+						json: async () => ( { items: [] } ),
+					};
+				},
+			}
+		);
+		await expect( reverse( DEVICE ) ).resolves.toBeNull();
+		expect( urls ).toEqual( [
+			'https://revgeocode.test/v1/revgeocode?at=30.2849%2C-97.7341&types=address&limit=1&apiKey=k%20e%20y',
+		] );
+	} );
+
+	it( 'HERE: its own endpoints when the setting is empty', async () => {
+		const urls: string[] = [];
+		const fetch: FetchLike = async ( url ) => {
+			urls.push( url );
+			return { ok: true, status: 200, json: async () => ( {} ) };
+		};
+		const here = createGeocoders(
+			{ ...settings, maps_provider: 'here', here_geocode_url: '' },
+			{ fetch }
+		);
+		await here.geocode( '78701' );
+		await here.reverse( DEVICE );
+		expect( urls.map( ( url ) => url.split( '?' )[ 0 ] ) ).toEqual( [
+			'https://geocode.search.hereapi.com/v1/geocode',
+			'https://revgeocode.search.hereapi.com/v1/revgeocode',
+		] );
+		expect(
+			hereReverseUrl( 'http://127.0.0.1:9104/v1/geocode?lang=en' )
+		).toBe( 'http://127.0.0.1:9104/v1/revgeocode?lang=en' );
+		expect( hereReverseUrl( 'https://proxy.test/here' ) ).toBe(
+			'https://proxy.test/here'
+		);
 	} );
 } );

@@ -7,6 +7,7 @@
  */
 import type { Geocoder } from '../geocoder';
 import { lazyGeocoder } from '../lazy-geocoder';
+import type { PlaceFinder } from '../place-finder';
 import { AUSTIN } from './places';
 
 function loader( failures = 0 ) {
@@ -16,12 +17,12 @@ function loader( failures = 0 ) {
 		looked.push( address );
 		return address === 'Austin' ? AUSTIN : null;
 	};
-	const load = async () => {
+	const load = async (): Promise< PlaceFinder > => {
 		loads++;
 		if ( loads <= failures ) {
 			throw new Error( 'ChunkLoadError' );
 		}
-		return geocode;
+		return { geocode, nearby: async () => ( { name: 'Austin, TX' } ) };
 	};
 	return { load, looked, loads: () => loads };
 }
@@ -35,6 +36,16 @@ describe( 'lazyGeocoder', () => {
 		await expect( geocoder.geocode( 'Atlantis' ) ).resolves.toBeNull();
 		expect( fake.loads() ).toBe( 1 );
 		expect( fake.looked ).toEqual( [ 'Austin', 'Atlantis' ] );
+	} );
+
+	it( 'names the device’s place with the same code, fetched once', async () => {
+		const fake = loader();
+		const geocoder = lazyGeocoder( fake.load );
+		await expect( geocoder.nearby() ).resolves.toEqual( {
+			name: 'Austin, TX',
+		} );
+		await geocoder.geocode( 'Austin' );
+		expect( fake.loads() ).toBe( 1 );
 	} );
 
 	it( 'preloads once: the lookup that follows fetches nothing more', async () => {

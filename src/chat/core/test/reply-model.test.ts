@@ -139,6 +139,26 @@ describe( 'parseLexV2Reply', () => {
 		} );
 	} );
 
+	it( 'names the intent the input was understood as when the bot moved on to another', () => {
+		const reply = parseLexV2Reply( {
+			sessionState: {
+				dialogAction: { type: 'ElicitSlot', slotToElicit: 'location' },
+				intent: { name: 'FindJobs', slots: { location: null } },
+			},
+			interpretations: [
+				{ intent: { name: 'StartOver' }, nluConfidence: { score: 1 } },
+				{ intent: { name: 'FallbackIntent' } },
+			],
+		} );
+		expect( reply.intentName ).toBe( 'FindJobs' );
+		expect( reply.recognizedIntentName ).toBe( 'StartOver' );
+		const same = parseLexV2Reply( {
+			sessionState: { intent: { name: 'Help' } },
+			interpretations: [ { intent: { name: 'Help' } } ],
+		} );
+		expect( same ).not.toHaveProperty( 'recognizedIntentName' );
+	} );
+
 	it( 'drops image and link URLs that are not http(s)', () => {
 		const reply = parseLexV2Reply( {
 			messages: [

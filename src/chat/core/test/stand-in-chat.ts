@@ -24,7 +24,9 @@ import {
 	type ConversationState,
 } from '../conversation';
 import type { ChatStorage } from '../conversation-storage';
-import { createGeocoder } from '../geocoder';
+import type { Point } from '../geocode-result';
+import { createGeocoders } from '../geocoder';
+import { createPlaceFinder } from '../place-finder';
 import type { IdentityCache } from '../credentials';
 import { createJobSearch } from '../job-search';
 import { appendQuery } from '../jsonp';
@@ -96,6 +98,8 @@ export interface StandInChatOptions {
 	settings?: Partial< BotSettings >;
 	botDeps?: Partial< BotClientDeps >;
 	maxJobs?: number;
+	/** Where the device is, for "Find jobs near me". */
+	device?: Point;
 }
 
 export interface StandInChat {
@@ -129,7 +133,7 @@ export function standInChat(
 			...options.botDeps,
 		}
 	);
-	const geocode = createGeocoder(
+	const geocoders = createGeocoders(
 		{
 			maps_provider: options.provider ?? 'google',
 			maps_api_key: 'test-key',
@@ -138,6 +142,16 @@ export function standInChat(
 		},
 		{ fetch, loadScript: maps.loadScript, getGoogle: maps.getGoogle }
 	);
+	const places = createPlaceFinder( {
+		...geocoders,
+		locate: async () => {
+			if ( ! options.device ) {
+				throw new Error( 'No device position in this test.' );
+			}
+			return options.device;
+		},
+		logger: { error: ( error ) => void errors.push( error ) },
+	} );
 	const jobSearch = createJobSearch( {
 		apiBase: urls.jobs,
 		organization: ORGANIZATION,
@@ -154,7 +168,8 @@ export function standInChat(
 				no_jobs: 'No matching jobs right now. {link}',
 			},
 			createBotClient,
-			geocode,
+			geocode: geocoders.geocode,
+			locateNearby: places.nearby,
 			jobSearch,
 			storage,
 			origin: ORIGIN,

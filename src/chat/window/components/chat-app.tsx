@@ -12,6 +12,7 @@ import { chatActions } from '../hooks/use-chat-actions';
 import { useConversationState } from '../hooks/use-conversation-state';
 import { useLexer } from '../hooks/use-lexer';
 import {
+	useKeptAnswer,
 	useLeadOnOpen,
 	useOpenFocus,
 	usePrefill,
@@ -73,6 +74,7 @@ export function ChatApp( props: ChatAppProps ) {
 	useLeadOnOpen( conversation, state, startUtterance, logger );
 	useOpenFocus( state.open, input, props.onOpenChange );
 	usePrefill( state, setDraft );
+	useKeptAnswer( state.entries, setDraft );
 	const actions = chatActions( conversation, input, setDraft, logger );
 
 	const { linkTarget, baseUrl } = props;

@@ -11,7 +11,7 @@ interface ChatBodyProps {
 	state: ConversationState;
 	/** The window's id prefix, the candidate's initials, the time format. */
 	app: Pick< ChatAppProps, 'idPrefix' | 'initials' | 'formatTime' >;
-	actions: Omit< EntryActions, 'busy' >;
+	actions: Omit< EntryActions, 'busy' > & { onNearMe: () => void };
 }
 
 /**
@@ -37,12 +37,13 @@ export function ChatBody( { state, app, actions }: ChatBodyProps ) {
 				onRetry={ actions.onRetry }
 				onWiden={ actions.onWiden }
 			/>
-			{ state.suggestions?.options.length ? (
+			{ state.suggestions?.options.length || state.suggestions?.nearMe ? (
 				<SuggestionsPanel
 					id={ `${ idPrefix }-suggestions` }
 					suggestions={ state.suggestions }
 					busy={ state.busy }
 					onChoose={ actions.onChoose }
+					onNearMe={ actions.onNearMe }
 				/>
 			) : null }
 		</div>

@@ -1,31 +1,25 @@
 /**
- * WordPress dependencies
- */
-import { lazy, Suspense } from '@wordpress/element';
-
-/**
  * Internal dependencies
  */
 import type { JobResults as Results } from '../../core/transcript';
-import { allJobsLinkText, searchJobsLinkText } from '../lib/entry-text';
+import {
+	allJobsLinkText,
+	foundText,
+	searchJobsLinkText,
+} from '../lib/results-text';
 import { jobLocationText } from '../lib/job-place-text';
+import { JobOffer } from './job-offer';
 import { SafeLink } from './safe-link';
 
-// Needed only after a search that found nothing: its own chunk.
-const JobOffer = lazy( () =>
-	import( /* webpackChunkName: "chat-widen" */ './job-offer' ).then(
-		( module ) => ( { default: module.JobOffer } )
-	)
-);
-
-interface JobResultsProps {
+export interface JobResultsProps {
 	results: Results;
 	onWiden: ( area?: string ) => void;
 	disabled: boolean;
 }
 
 /**
- * Matching jobs (each linking to its detail page, with where it is and a
+ * What the search found ("3 Nursing jobs within 50 miles of Dallas, TX."),
+ * the jobs (each linking to its detail page, with where it is and a
  * "Remote" badge) and a link to all of them on the job search page; after
  * a search that found nothing, the next step; at the end the configured
  * no_jobs text with its `{link}` as a real link.
@@ -52,17 +46,16 @@ export function JobResults( { results, onWiden, disabled }: JobResultsProps ) {
 	}
 	if ( totalHits === 0 && ( results.widen || results.areas ) ) {
 		return (
-			<Suspense fallback={ null }>
-				<JobOffer
-					results={ results }
-					onWiden={ onWiden }
-					disabled={ disabled }
-				/>
-			</Suspense>
+			<JobOffer
+				results={ results }
+				onWiden={ onWiden }
+				disabled={ disabled }
+			/>
 		);
 	}
 	return (
 		<div className="careers-chat__jobs">
+			<p className="careers-chat__found">{ foundText( results ) }</p>
 			{ jobs.length > 0 && (
 				<ul className="careers-chat__job-list">
 					{ jobs.map( ( job ) => (

@@ -1,20 +1,34 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
 import type { BotMessage } from '../../core/reply-model';
 import type { TranscriptEntry as Entry } from '../../core/transcript';
-import { errorText, locationNotFoundText } from '../lib/entry-text';
+import type { JobResultsProps } from './job-results';
+import { errorText, locationNotFoundText, noticeText } from '../lib/entry-text';
 import { Avatar } from './avatar';
 import { BotText } from './bot-text';
-import { JobResults } from './job-results';
 import { LinkifiedText } from './linkified-text';
 import { ResponseCard } from './response-card';
+
+// A search's results come with its code (chunk chat-job-search, fetched as
+// the bot asks for a place); a chunk that cannot be fetched leaves the
+// entry empty rather than the window broken.
+const JobResults = lazy(
+	(): Promise< { default: ComponentType< JobResultsProps > } > =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ './job-results'
+		).then(
+			( module ) => ( { default: module.JobResults } ),
+			() => ( { default: () => null } )
+		)
+);
 
 export interface EntryActions {
 	/** Send a card button's value or a choice as the candidate's answer. */
@@ -116,6 +130,31 @@ function botContent(
 	return null;
 }
 
+/**
+ * The text of an entry shown as it is: the candidate's message, or a line
+ * the chat itself says.
+ *
+ * @param entry A user, notice or location-not-found entry.
+ */
+function plainText(
+	entry: Extract< Entry, { kind: 'user' | 'notice' | 'location-not-found' } >
+): string {
+	switch ( entry.kind ) {
+		case 'user':
+			return entry.nearMe
+				? sprintf(
+						/* translators: %s: the place the device is in, e.g. "Austin, TX 78701". */
+						__( 'Near me: %s', 'careers-frontend' ),
+						entry.text
+					)
+				: entry.text;
+		case 'notice':
+			return noticeText( entry.notice, entry.text );
+		default:
+			return locationNotFoundText();
+	}
+}
+
 export function TranscriptEntry( {
 	entry,
 	initials,
@@ -125,10 +164,12 @@ export function TranscriptEntry( {
 	const row = { at: entry.at, initials, formatTime };
 	switch ( entry.kind ) {
 		case 'user':
+		case 'notice':
+		case 'location-not-found':
 			return (
-				<Row side="user" { ...row }>
+				<Row side={ entry.kind === 'user' ? 'user' : 'bot' } { ...row }>
 					<div className="careers-chat__bubble">
-						<p>{ entry.text }</p>
+						<p>{ plainText( entry ) }</p>
 					</div>
 				</Row>
 			);
@@ -144,13 +185,15 @@ export function TranscriptEntry( {
 			return (
 				<Row side="bot" { ...row }>
 					<div className="careers-chat__bubble">
-						<JobResults
-							results={ entry.results }
-							onWiden={ ( area ) =>
-								actions.onWiden( entry.id, area )
-							}
-							disabled={ actions.busy || actions.stale }
-						/>
+						<Suspense fallback={ null }>
+							<JobResults
+								results={ entry.results }
+								onWiden={ ( area ) =>
+									actions.onWiden( entry.id, area )
+								}
+								disabled={ actions.busy || actions.stale }
+							/>
+						</Suspense>
 					</div>
 				</Row>
 			);
@@ -175,14 +218,6 @@ export function TranscriptEntry( {
 								{ __( 'Try again', 'careers-frontend' ) }
 							</button>
 						) }
-					</div>
-				</Row>
-			);
-		case 'location-not-found':
-			return (
-				<Row side="bot" { ...row }>
-					<div className="careers-chat__bubble">
-						<p>{ locationNotFoundText() }</p>
 					</div>
 				</Row>
 			);

@@ -22,6 +22,8 @@ export function useAnnouncement(
 	markdown: boolean
 ): string {
 	const seen = useRef< Set< string > | null >( null );
+	// Spoken in the order the entries came, whatever their texts wait for.
+	const queue = useRef( Promise.resolve() );
 	const [ message, setMessage ] = useState( '' );
 
 	useEffect( () => {
@@ -32,16 +34,24 @@ export function useAnnouncement(
 		const known = seen.current;
 		const fresh = entries.filter( ( entry ) => ! known.has( entry.id ) );
 		fresh.forEach( ( entry ) => known.add( entry.id ) );
-		const spoken = fresh
-			.map( ( entry ) => announcementText( entry, markdown ) )
-			.filter( Boolean )
-			.join( ' ' );
-		if ( spoken ) {
-			// A repeat must change the text, or it is not read again.
-			setMessage( ( previous ) =>
-				previous === spoken ? `${ spoken }\u00A0` : spoken
-			);
+		if ( fresh.length === 0 ) {
+			return;
 		}
+		const texts = Promise.all(
+			fresh.map( ( entry ) => announcementText( entry, markdown ) )
+		);
+		queue.current = queue.current
+			.then( () => texts )
+			.then( ( parts ) => {
+				const spoken = parts.filter( Boolean ).join( ' ' );
+				if ( spoken ) {
+					// A repeat must change the text, or it is not read again.
+					setMessage( ( previous ) =>
+						previous === spoken ? `${ spoken }\u00A0` : spoken
+					);
+				}
+			} )
+			.catch( () => undefined );
 	}, [ entries, markdown ] );
 
 	return message;

@@ -1,6 +1,7 @@
 /**
- * What the window's controls do: send the draft or a choice, retry a
- * failed message, take a step a job entry offers, start over.
+ * What the window's controls do: send the draft or a choice, use the
+ * device's location, retry a failed message, take a step a job entry
+ * offers, start over.
  */
 
 /**
@@ -36,6 +37,11 @@ export function chatActions(
 			// The chosen button is disabled during the turn: keep focus usable.
 			input.current?.focus();
 			send( text );
+		},
+		onNearMe() {
+			// The panel goes while the place is found: keep focus usable.
+			input.current?.focus();
+			conversation.findNearMe().catch( log );
 		},
 		onWiden( entryId: string, area?: string ) {
 			conversation.widen( entryId, area ).catch( log );

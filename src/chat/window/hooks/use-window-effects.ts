@@ -83,3 +83,31 @@ export function usePrefill(
 		}
 	}, [ prefill, state.suggestions, setDraft ] );
 }
+
+/**
+ * An answer the chat did not send (an area that is none of the job API's)
+ * goes back into the input, to be corrected rather than typed again.
+ *
+ * @param entries  The transcript.
+ * @param setDraft Sets the input's text.
+ */
+export function useKeptAnswer(
+	entries: ConversationState[ 'entries' ],
+	setDraft: ( update: ( current: string ) => string ) => void
+): void {
+	// Undefined until mounted: entries restored from an earlier page are
+	// not answers just refused.
+	const handled = useRef< string | null >();
+	const last = entries.at( -1 );
+	useEffect( () => {
+		const seen = handled.current;
+		handled.current = last?.id ?? null;
+		if ( seen === undefined || ! last || last.id === seen ) {
+			return;
+		}
+		if ( last.kind === 'notice' && last.notice === 'unknown-area' ) {
+			const text = last.text ?? '';
+			setDraft( ( current ) => current || text );
+		}
+	}, [ last, setDraft ] );
+}

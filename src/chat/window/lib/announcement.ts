@@ -9,11 +9,7 @@
  */
 import { messageText } from '../../core/reply-model';
 import type { TranscriptEntry } from '../../core/transcript';
-import {
-	errorText,
-	jobResultsAnnouncement,
-	locationNotFoundText,
-} from './entry-text';
+import { errorText, locationNotFoundText, noticeText } from './entry-text';
 
 /**
  * Markdown as it should be spoken: link text without the address, no
@@ -33,11 +29,13 @@ export function spokenMarkdown( text: string ): string {
 /**
  * @param entry    A new entry.
  * @param markdown Whether plain replies are rendered as markdown.
+ * @return The text, or its promise for job results (their texts come with
+ * the search's code, already fetched for a new result).
  */
 export function announcementText(
 	entry: TranscriptEntry,
 	markdown: boolean
-): string {
+): string | Promise< string > {
 	switch ( entry.kind ) {
 		case 'bot': {
 			const { message } = entry;
@@ -52,11 +50,17 @@ export function announcementText(
 				: text;
 		}
 		case 'jobs':
-			return jobResultsAnnouncement( entry.results );
+			return import(
+				/* webpackChunkName: "chat-job-search" */ './results-text'
+			).then( ( texts ) =>
+				texts.jobResultsAnnouncement( entry.results )
+			);
 		case 'error':
 			return errorText( entry.text );
 		case 'location-not-found':
 			return locationNotFoundText();
+		case 'notice':
+			return noticeText( entry.notice, entry.text );
 		default:
 			return '';
 	}

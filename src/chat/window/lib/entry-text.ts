@@ -6,12 +6,12 @@
 /**
  * WordPress dependencies
  */
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { JobResults } from '../../core/transcript';
+import type { Notice } from '../../core/transcript';
 
 /**
  * The bot-failure text ('Error:  {message} (see console for details)', two
@@ -44,46 +44,58 @@ export function locationNotFoundText(): string {
 	);
 }
 
-export function searchJobsLinkText(): string {
-	return __( 'Search jobs', 'careers-frontend' );
-}
-
 /**
- * The link to every match on the job search page.
+ * A line the chat itself says.
  *
- * @param totalHits Matching jobs.
+ * @param notice What it is about.
+ * @param text   What the candidate typed (an area that is none of ours).
  */
-export function allJobsLinkText( totalHits: number ): string {
-	return sprintf(
-		/* translators: %s: number of matching jobs. */
-		_n(
-			'See the %s matching job',
-			'See all %s matching jobs',
-			totalHits,
-			'careers-frontend'
-		),
-		totalHits.toLocaleString()
-	);
-}
-
-/**
- * What the live region says for a job result list.
- *
- * @param results Job results.
- */
-export function jobResultsAnnouncement( results: JobResults ): string {
-	if ( results.noJobs ) {
-		const { before, hasLink, after } = results.noJobs;
-		return `${ before }${ hasLink ? searchJobsLinkText() : '' }${ after }`.trim();
+export function noticeText( notice: Notice, text = '' ): string {
+	let why: string;
+	switch ( notice ) {
+		case 'unknown-area':
+			return sprintf(
+				/* translators: %s: the area the candidate typed. */
+				__(
+					'“%s” is not one of our job areas. Please choose one from the list.',
+					'careers-frontend'
+				),
+				text
+			);
+		case 'areas-unavailable':
+			return __(
+				'The list of job areas could not be loaded. Please type the area you are interested in.',
+				'careers-frontend'
+			);
+		case 'location-denied':
+			why = __(
+				'Your browser did not allow the use of your location.',
+				'careers-frontend'
+			);
+			break;
+		case 'location-timeout':
+			why = __(
+				'Finding your location took too long.',
+				'careers-frontend'
+			);
+			break;
+		case 'location-insecure':
+			why = __(
+				'Your location can only be used on a secure (https) page.',
+				'careers-frontend'
+			);
+			break;
+		case 'location-unnamed':
+			why = __(
+				'I could not find a place name for your location.',
+				'careers-frontend'
+			);
+			break;
+		default:
+			why = __( 'Your location is not available.', 'careers-frontend' );
 	}
-	return sprintf(
-		/* translators: %s: number of matching jobs. */
-		_n(
-			'%s matching job found.',
-			'%s matching jobs found.',
-			results.totalHits,
-			'careers-frontend'
-		),
-		results.totalHits.toLocaleString()
-	);
+	return `${ why } ${ __(
+		'Please type a zip code or a city and state.',
+		'careers-frontend'
+	) }`;
 }

@@ -10,6 +10,7 @@ import type { BotRequest } from '../../core/bot-client';
 import {
 	createConversation,
 	type Conversation,
+	type ConversationDeps,
 	type ConversationSettings,
 } from '../../core/conversation';
 import type { ChatStorage } from '../../core/conversation-storage';
@@ -115,11 +116,14 @@ export interface ChatFixtureOptions {
 		BotReply | ( ( request: BotRequest ) => Promise< BotReply > )
 	>;
 	jobs?: JobSearchResult;
-	categories?: string[];
+	/** The job API's categories, or its failure. */
+	categories?: string[] | Error;
 	candidate?: ChatCandidate | null;
 	storage?: ChatStorage;
 	settings?: Partial< ConversationSettings >;
 	places?: Record< string, GeocodeResult >;
+	/** "Find jobs near me": what the device's place is found to be. */
+	locateNearby?: ConversationDeps[ 'locateNearby' ];
 }
 
 export interface ChatFixture {
@@ -161,9 +165,14 @@ export function chatFixture( options: ChatFixtureOptions = {} ): ChatFixture {
 			( options.places ?? { 'Austin, TX': AUSTIN } )[ place ] ?? null,
 		jobSearch: {
 			search: async () => options.jobs ?? twoJobs,
-			categories: async () =>
-				options.categories ?? [ 'Nursing', 'Sales' ],
+			categories: async () => {
+				if ( options.categories instanceof Error ) {
+					throw options.categories;
+				}
+				return options.categories ?? [ 'Nursing', 'Sales' ];
+			},
 		},
+		locateNearby: options.locateNearby,
 		storage,
 		origin: 'https://careers.example.test',
 		readCandidate: () => options.candidate ?? null,

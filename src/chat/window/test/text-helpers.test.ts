@@ -3,7 +3,8 @@
  */
 import { spokenMarkdown } from '../lib/announcement';
 import { decodeEntities } from '../../../shared/decode-entities';
-import { errorText, jobResultsAnnouncement } from '../lib/entry-text';
+import { errorText } from '../lib/entry-text';
+import { jobResultsAnnouncement } from '../lib/results-text';
 import { pageLocale, timeFormatter } from '../lib/format-time';
 import { initials } from '../lib/initials';
 import { linkifyParts } from '../lib/linkify';

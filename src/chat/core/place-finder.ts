@@ -1,0 +1,103 @@
+/**
+ * What the chat asks of the geocoder, fetched with it (chunk
+ * `chat-geocoder`) when the bot first asks for a place: a typed place
+ * looked up, and the device's place named for "Find jobs near me".
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { NearbyPlace } from './conversation-types';
+import {
+	DeviceLocationError,
+	locateDevice,
+	type LocatingWindow,
+} from './device-location';
+import type {
+	Geocoder,
+	GeocodeResult,
+	Point,
+	ReverseGeocoder,
+} from './geocode-result';
+import { createGeocoders, type GeocoderSettings } from './geocoder';
+
+export interface PlaceFinder {
+	geocode: Geocoder;
+	/** The device's place, by name, or why it is not known. */
+	nearby: () => Promise< NearbyPlace >;
+}
+
+export interface PlaceFinderDeps {
+	geocode: Geocoder;
+	reverse: ReverseGeocoder;
+	/** The device's position (rejects with a DeviceLocationError). */
+	locate: () => Promise< Point >;
+	logger: Pick< Console, 'error' >;
+}
+
+/**
+ * How the chat names a place: "Austin, TX 78701", "Austin, TX", "78701",
+ * or the geocoder's own label, never a street address.
+ * @param place A geocoder result.
+ */
+export function placeName( place: GeocodeResult ): string {
+	const town =
+		place.city && place.state && `${ place.city }, ${ place.state }`;
+	if ( town ) {
+		return place.zip ? `${ town } ${ place.zip }` : town;
+	}
+	return place.zip || place.formatted;
+}
+
+/**
+ * The device's position is sent to the geocoder only; the place's name is
+ * what the chat shows, sends and looks up as if typed (so the job API, the
+ * bot and the stored conversation get the place's coordinates, not the
+ * device's).
+ * @param deps Lookups, the device and a logger.
+ */
+export function createPlaceFinder( deps: PlaceFinderDeps ): PlaceFinder {
+	return {
+		geocode: deps.geocode,
+		async nearby() {
+			let point: Point;
+			try {
+				point = await deps.locate();
+			} catch ( error ) {
+				return {
+					problem:
+						error instanceof DeviceLocationError
+							? error.problem
+							: 'location-unavailable',
+				};
+			}
+			const place = await deps.reverse( point ).catch( ( error ) => {
+				deps.logger.error( error );
+				return null;
+			} );
+			const name = place && placeName( place );
+			return name ? { name } : { problem: 'location-unnamed' };
+		},
+	};
+}
+
+/**
+ * The page's: the configured geocoder and the browser's Geolocation API.
+ * @param settings Geocoder settings.
+ * @param win      The window (fetch, geolocation).
+ * @param logger   Where failures go.
+ */
+export function browserPlaceFinder(
+	settings: GeocoderSettings,
+	win: LocatingWindow & Pick< Window, 'fetch' >,
+	logger: Pick< Console, 'error' >
+): PlaceFinder {
+	const geocoders = createGeocoders( settings, {
+		fetch: ( url ) => win.fetch( url ),
+	} );
+	return createPlaceFinder( {
+		...geocoders,
+		locate: () => locateDevice( win ),
+		logger,
+	} );
+}
