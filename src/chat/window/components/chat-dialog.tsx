@@ -47,15 +47,13 @@ export function ChatDialog( {
 	children,
 }: ChatDialogProps ) {
 	const titleId = `${ id }-title`;
-	const onKeyDown = ( event: KeyboardEvent ) => {
+	const onKeyDown = ( event: KeyboardEvent< HTMLElement > ) => {
+		const dialog = event.currentTarget;
 		if ( event.key === 'Escape' ) {
 			event.stopPropagation();
 			onClose();
-		} else if (
-			event.key === 'Tab' &&
-			coversWindow( event.currentTarget as HTMLElement )
-		) {
-			keepTabInside( event, event.currentTarget as HTMLElement );
+		} else if ( event.key === 'Tab' && coversWindow( dialog ) ) {
+			keepTabInside( event, dialog );
 		}
 	};
 	return (

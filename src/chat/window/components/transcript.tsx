@@ -29,7 +29,6 @@ interface TranscriptProps extends EntryActions {
 export function Transcript( props: TranscriptProps ) {
 	const { entries, typing, initials, formatTime, ...actions } = props;
 	const scroller = useRef< HTMLDivElement >( null );
-	const list = useRef< HTMLOListElement >( null );
 	const lastUser = entries.reduce(
 		( last, entry, index ) => ( entry.kind === 'user' ? index : last ),
 		-1
@@ -42,7 +41,7 @@ export function Transcript( props: TranscriptProps ) {
 		}
 	}, [ entries.length, typing ] );
 	// Parts that come after the reply (the next step of a search, markdown).
-	useStayAtNewest( scroller, list );
+	useStayAtNewest( scroller );
 
 	return (
 		<div
@@ -53,7 +52,7 @@ export function Transcript( props: TranscriptProps ) {
 			// Scrollable, so keyboard users must be able to reach it.
 			tabIndex={ 0 }
 		>
-			<ol ref={ list } className="careers-chat__entries">
+			<ol className="careers-chat__entries">
 				{ entries.map( ( entry, index ) => (
 					<TranscriptEntry
 						key={ entry.id }

@@ -16,22 +16,16 @@ type ObserverConstructor = new (
  * the reply itself (a lazily loaded component, markdown) would otherwise
  * land below the visible area after it had scrolled to the reply.
  *
- * @param scroller The scrolling element.
- * @param content  What grows inside it.
+ * @param scroller The scrolling element (what grows is its first child).
  * @param Observer ResizeObserver (absent in old browsers: then nothing).
  */
 export function useStayAtNewest(
 	scroller: RefObject< HTMLElement >,
-	content: RefObject< HTMLElement >,
-	Observer: ObserverConstructor | undefined = typeof ResizeObserver ===
-	'undefined'
-		? undefined
-		: ResizeObserver
+	Observer: ObserverConstructor | undefined = window.ResizeObserver
 ): void {
 	useEffect( () => {
 		const box = scroller.current;
-		const grows = content.current;
-		if ( ! box || ! grows || ! Observer ) {
+		if ( ! box || ! Observer ) {
 			return undefined;
 		}
 		// Whether it was at its end is judged by the sizes before this
@@ -45,8 +39,8 @@ export function useStayAtNewest(
 			height = box.scrollHeight;
 			visible = box.clientHeight;
 		} );
-		observer.observe( grows );
 		observer.observe( box );
+		observer.observe( box.firstElementChild ?? box );
 		return () => observer.disconnect();
-	}, [ scroller, content, Observer ] );
+	}, [ scroller, Observer ] );
 }

@@ -1,20 +1,13 @@
-/** What Tab can reach. */
-const FOCUSABLE = [
-	'a[href]',
-	'button:not([disabled])',
-	'input:not([disabled]):not([type="hidden"])',
-	'textarea:not([disabled])',
-	'select:not([disabled])',
-	'[tabindex]:not([tabindex="-1"])',
-].join( ', ' );
+/** What Tab can reach in the chat (a tabindex of -1 and disabled do not). */
+const CONTROLS = 'a[href],button,input,textarea,[tabindex]';
 
 const isRendered = ( element: Element ) => element.getClientRects().length > 0;
 
 /**
  * Whether the element covers the whole viewport: on a phone the chat is
  * the page, and the page behind it cannot be seen. The viewport without
- * its scrollbars (headless Firefox on Linux keeps 12 px for one; a fixed box with
- * 100% width does not cover it).
+ * its scrollbars (headless Firefox on Linux keeps 12 px for one; a fixed
+ * box with 100% width does not cover it).
  *
  * @param element The dialog.
  */
@@ -28,30 +21,32 @@ export function coversWindow( element: HTMLElement ): boolean {
 }
 
 /**
- * Tab on the dialog's last control goes to its first, Shift+Tab on its
- * first to its last, so focus never lands on the page hidden behind it.
+ * Tab (the caller checks the key) on the dialog's last control goes to its
+ * first, Shift+Tab on its first to its last, so focus never lands on the
+ * page hidden behind it.
  *
  * @param event                The key event (its default is prevented when
  *                             focus goes round).
- * @param event.key            The key.
  * @param event.shiftKey       Whether Shift is down.
  * @param event.preventDefault
  * @param dialog               The dialog.
  * @param shown                Whether a control is rendered (jsdom has no layout).
  */
 export function keepTabInside(
-	event: Pick< KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault' >,
+	event: Pick< KeyboardEvent, 'shiftKey' | 'preventDefault' >,
 	dialog: HTMLElement,
 	shown: ( element: Element ) => boolean = isRendered
 ): void {
-	if ( event.key !== 'Tab' ) {
-		return;
-	}
 	const controls = Array.from(
-		dialog.querySelectorAll< HTMLElement >( FOCUSABLE )
-	).filter( shown );
+		dialog.querySelectorAll< HTMLElement >( CONTROLS )
+	).filter(
+		( element ) =>
+			element.tabIndex >= 0 &&
+			! element.matches( ':disabled' ) &&
+			shown( element )
+	);
 	const first = controls[ 0 ];
-	const last = controls[ controls.length - 1 ];
+	const last = controls.at( -1 );
 	const active = dialog.ownerDocument.activeElement;
 	const target = event.shiftKey
 		? active === first && last

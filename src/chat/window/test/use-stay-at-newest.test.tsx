@@ -58,11 +58,10 @@ function renderScroller(
 ) {
 	function Scroller() {
 		const box = useRef< HTMLDivElement >( null );
-		const list = useRef< HTMLOListElement >( null );
-		useStayAtNewest( box, list, Observer );
+		useStayAtNewest( box, Observer );
 		return (
 			<div ref={ box } data-testid="box">
-				<ol ref={ list } />
+				<ol />
 			</div>
 		);
 	}
@@ -120,7 +119,7 @@ describe( 'useStayAtNewest', () => {
 		expect( typeof ResizeObserver ).toBe( 'undefined' );
 		function Plain() {
 			const box = useRef< HTMLDivElement >( null );
-			useStayAtNewest( box, box );
+			useStayAtNewest( box );
 			return <div ref={ box } />;
 		}
 		expect( () => render( <Plain /> ) ).not.toThrow();
