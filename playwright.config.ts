@@ -1,9 +1,16 @@
 /**
- * End-to-end tests in Debian's Chromium against the stack that
- * dev/stack/run-e2e.ts starts (it sets WP_BASE_URL).
+ * End-to-end tests against the stack that dev/stack/run-e2e.ts starts (it
+ * sets WP_BASE_URL): the whole suite in Debian's Chromium, and the tests
+ * tagged @smoke or @engines also in Firefox ESR and WebKitGTK (projects
+ * `firefox` and `webkit`, through tests/e2e/engines).
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+import type { EngineWorkerFixtures } from './tests/e2e/engines/fixtures';
+
+/** What runs in every engine: the smoke subset and the engines' own tests. */
+export const EVERY_ENGINE = /@smoke|@engines/;
 
 // A separate artifacts folder per stack name keeps parallel runs apart
 // (each has its own admin session and results).
@@ -18,7 +25,7 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 	'admin.json'
 );
 
-export default defineConfig( {
+export default defineConfig< object, EngineWorkerFixtures >( {
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
 	outputDir: path.join( artifacts, 'test-results' ),
@@ -56,4 +63,19 @@ export default defineConfig( {
 			],
 		},
 	},
+	projects: [
+		{ name: 'chromium', use: { engine: 'chromium' } },
+		// Their pages come from the `site` fixture, which keeps its own
+		// screenshot of a failure.
+		{
+			name: 'firefox',
+			grep: EVERY_ENGINE,
+			use: { engine: 'firefox', screenshot: 'off' },
+		},
+		{
+			name: 'webkit',
+			grep: EVERY_ENGINE,
+			use: { engine: 'webkit', screenshot: 'off' },
+		},
+	],
 } );

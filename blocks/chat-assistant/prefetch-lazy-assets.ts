@@ -29,6 +29,9 @@ export function isOnPage( doc: Document, handle: string ): boolean {
 	);
 }
 
+/** What each document has asked for ahead by fetch() (no element to find). */
+const fetchedAhead = new WeakMap< Document, Set< string > >();
+
 /**
  * Whether the page has fetched, or asked for, this URL already.
  *
@@ -36,16 +39,68 @@ export function isOnPage( doc: Document, handle: string ): boolean {
  * @param href URL.
  */
 function isRequested( doc: Document, href: string ): boolean {
-	return Array.from(
-		doc.querySelectorAll< HTMLLinkElement | HTMLScriptElement >(
-			'link[rel="prefetch"], link[rel="preload"], script[src]'
+	return (
+		Boolean( fetchedAhead.get( doc )?.has( href ) ) ||
+		Array.from(
+			doc.querySelectorAll< HTMLLinkElement | HTMLScriptElement >(
+				'link[rel="prefetch"], link[rel="preload"], script[src]'
+			)
+		).some(
+			( element ) =>
+				element.getAttribute(
+					element instanceof HTMLLinkElement ? 'href' : 'src'
+				) === href
 		)
-	).some(
-		( element ) =>
-			element.getAttribute(
-				element instanceof HTMLLinkElement ? 'href' : 'src'
-			) === href
 	);
+}
+
+/** Asks the browser for one file now, to keep for later; runs nothing. */
+export type FetchAhead = ( doc: Document, href: string ) => void;
+
+/**
+ * `<link rel="prefetch">`: fetched at idle priority into the cache.
+ *
+ * @param doc  The page.
+ * @param href URL.
+ */
+export const byPrefetchLink: FetchAhead = ( doc, href ) => {
+	const link = doc.createElement( 'link' );
+	link.rel = 'prefetch';
+	link.href = href;
+	doc.head.append( link );
+};
+
+/**
+ * Where the browser has no prefetch (Safari and every WebKit browser
+ * ignore `rel="prefetch"`): a low-priority request shaped like the script
+ * or stylesheet load that follows (no-cors, with credentials), which
+ * leaves the file in the HTTP cache. A failure is the later load's to
+ * report.
+ *
+ * @param doc  The page.
+ * @param href URL.
+ */
+export const byFetch: FetchAhead = ( doc, href ) => {
+	const asked = fetchedAhead.get( doc ) ?? new Set< string >();
+	fetchedAhead.set( doc, asked.add( href ) );
+	doc.defaultView
+		?.fetch( href, {
+			mode: 'no-cors',
+			credentials: 'include',
+			priority: 'low',
+		} )
+		.catch( () => undefined );
+};
+
+/**
+ * How this browser fetches ahead.
+ *
+ * @param doc The page.
+ */
+export function fetchAheadFor( doc: Document ): FetchAhead {
+	return doc.createElement( 'link' ).relList.supports( 'prefetch' )
+		? byPrefetchLink
+		: byFetch;
 }
 
 /**
@@ -70,31 +125,30 @@ function filesToFetch(
 /** Runs a prefetch's steps (one link each); all at once unless told. */
 export type StepRunner = ( steps: ReadonlyArray< () => void > ) => void;
 
-const runAll: StepRunner = ( steps ) => steps.forEach( ( step ) => step() );
+export const runAll: StepRunner = ( steps ) =>
+	steps.forEach( ( step ) => step() );
 
 /**
  * Ask the browser to fetch the files at low priority, so the first open is
  * quick; nothing runs.
  *
- * @param assets Scripts, stylesheets and the window's chunks.
- * @param doc    The page.
- * @param run    Runs the steps (the launcher spreads them over idle time).
+ * @param assets     Scripts, stylesheets and the window's chunks.
+ * @param doc        The page.
+ * @param run        Runs the steps (the launcher spreads them over idle time).
+ * @param fetchAhead How (a prefetch link where the browser has them).
  */
 export function prefetchLazyAssets(
 	assets: LazyAssets,
 	doc: Document,
-	run: StepRunner = runAll
+	run: StepRunner = runAll,
+	fetchAhead: FetchAhead = fetchAheadFor( doc )
 ): void {
 	run(
 		filesToFetch( assets, doc ).map( ( [ href ] ) => () => {
 			// Checked as the step runs: the chat may have loaded it meanwhile.
-			if ( isRequested( doc, href ) ) {
-				return;
+			if ( ! isRequested( doc, href ) ) {
+				fetchAhead( doc, href );
 			}
-			const link = doc.createElement( 'link' );
-			link.rel = 'prefetch';
-			link.href = href;
-			doc.head.append( link );
 		} )
 	);
 }

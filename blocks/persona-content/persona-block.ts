@@ -15,6 +15,7 @@ import { bodyNodes, noAreaText } from './persona-dom';
 import { idleStatus, personaChoice, requestsFor } from './persona-query';
 import {
 	loadPersonaItems,
+	reportLater,
 	type FetchJson,
 	type PersonaCache,
 } from './persona-source';
@@ -129,7 +130,7 @@ function createLoader(
 	deps: PersonaBlockDeps,
 	view: BodyView
 ) {
-	const { cache, fetchJson, logger = console } = deps;
+	const { cache, fetchJson, logger = reportLater( console ) } = deps;
 	let run = 0;
 	return {
 		cancel() {

@@ -50,6 +50,29 @@ export function parsePersonaItems( payload: unknown ): PersonaItem[] {
 	} );
 }
 
+/** How long a failed request's report waits (see reportLater). */
+export const REPORT_AFTER_MS = 5000;
+
+/**
+ * A logger that reports a few seconds late. Firefox and Safari fail a
+ * page's requests as soon as the visitor (or the editor) follows a link,
+ * before the page goes; a page that has gone reports nothing, so leaving a
+ * page while its persona list loads is not logged as an error.
+ *
+ * @param logger Where reports go.
+ * @param win    The page's window (its timers).
+ */
+export function reportLater(
+	logger: Pick< Console, 'error' >,
+	win: Pick< Window, 'setTimeout' > = window
+): Pick< Console, 'error' > {
+	return {
+		error: ( ...parts: unknown[] ) => {
+			win.setTimeout( () => logger.error( ...parts ), REPORT_AFTER_MS );
+		},
+	};
+}
+
 export interface PersonaLoad {
 	items: PersonaItem[];
 	/** False when a request failed: the result is shown but not cached. */

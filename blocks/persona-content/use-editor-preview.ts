@@ -8,7 +8,7 @@ import { useEffect, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { personaQueryParams, type PersonaTerm } from './persona-query';
-import { loadPersonaItems } from './persona-source';
+import { loadPersonaItems, reportLater } from './persona-source';
 import type { PersonaState } from './types';
 
 export interface PersonaTermOption {
@@ -145,7 +145,12 @@ export function useEditorPreview(
 		}
 		let current = true;
 		setState( { status: 'loading', items: [] } );
-		loadPersonaItems( { requests, fetchJson, count } ).then(
+		loadPersonaItems( {
+			requests,
+			fetchJson,
+			count,
+			logger: reportLater( console ),
+		} ).then(
 			( { items } ) =>
 				current &&
 				setState( { status: items.length ? 'ready' : 'empty', items } ),

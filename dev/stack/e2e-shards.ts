@@ -96,3 +96,34 @@ export function shardCount( raw: string | undefined ): number {
 	}
 	return count;
 }
+
+/** The engines besides Chromium that run the smoke subset, each a shard. */
+export const OTHER_ENGINES = [ 'firefox', 'webkit' ] as const;
+export type OtherEngine = ( typeof OTHER_ENGINES )[ number ];
+
+/**
+ * Which other engines `npm run test:e2e` runs: E2E_ENGINES, a comma list of
+ * `firefox` and `webkit`, or `none`; by default both.
+ *
+ * @param raw The variable's value.
+ */
+export function otherEngines( raw: string | undefined ): OtherEngine[] {
+	if ( raw === undefined || raw.trim() === '' ) {
+		return [ ...OTHER_ENGINES ];
+	}
+	if ( raw.trim() === 'none' ) {
+		return [];
+	}
+	const names = raw.split( ',' ).map( ( name ) => name.trim() );
+	const unknown = names.filter(
+		( name ) => ! ( OTHER_ENGINES as readonly string[] ).includes( name )
+	);
+	if ( unknown.length > 0 ) {
+		throw new Error(
+			`E2E_ENGINES=${ raw }: ${ unknown.join(
+				', '
+			) } is not an engine: give firefox, webkit, both (comma-separated) or none.`
+		);
+	}
+	return [ ...new Set( names as OtherEngine[] ) ];
+}

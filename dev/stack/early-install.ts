@@ -51,11 +51,11 @@ function readNumber( file: string ): number | undefined {
  * (or when none was started). Returns the groups that failed, so the
  * caller can try them again in the foreground, where apt's output shows.
  *
- * @param groups Which groups the caller needs: `site`, and `browser`.
+ * @param groups Which groups the caller needs: `site`, `browser`, `engines`.
  * @param deps   Log, and fakes for tests.
  */
 export async function waitForEarlyInstall(
-	groups: ReadonlyArray< 'site' | 'browser' >,
+	groups: ReadonlyArray< 'site' | 'browser' | 'engines' >,
 	deps: Partial< EarlyInstallDeps > & Pick< EarlyInstallDeps, 'log' >
 ): Promise< string[] > {
 	const { dir, isAlive, sleep, now, log } = { ...defaultDeps, ...deps };

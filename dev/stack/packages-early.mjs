@@ -8,7 +8,9 @@
  * dependencies.
  *
  * The site's packages go first, in one apt-get, then Chromium in a second,
- * so `npm start` (which needs no browser) waits only for the first.
+ * then the other engines the tests run in (Firefox ESR, WebKitGTK and its
+ * WebDriver, Xvfb) in a third, so `npm start` (which needs no browser)
+ * waits only for the first, and the Chromium shards only for the second.
  *
  * It also adds the pinned sources entry for the Debian suites that have
  * WordPress 6.8 and 7.1 (dev/stack/wordpress-debian.ts fetches those), so
@@ -72,7 +74,13 @@ function main() {
 	].includes( true );
 	const site = missing( groups.site );
 	const browser = missing( groups.browser );
-	if ( site.length === 0 && browser.length === 0 && ! sourcesChanged ) {
+	const engines = missing( groups.engines );
+	if (
+		site.length === 0 &&
+		browser.length === 0 &&
+		engines.length === 0 &&
+		! sourcesChanged
+	) {
 		return;
 	}
 	fs.rmSync( stateDir, { recursive: true, force: true } );
@@ -83,6 +91,7 @@ function main() {
 		'apt-get update',
 		aptInstall( site, 'site.status' ),
 		aptInstall( browser, 'browser.status' ),
+		aptInstall( engines, 'engines.status' ),
 	].join( '\n' );
 	const child = spawn( 'sh', [ '-c', script ], {
 		cwd: stateDir,
@@ -91,7 +100,7 @@ function main() {
 	} );
 	fs.writeFileSync( path.join( stateDir, 'pid' ), String( child.pid ) );
 	child.unref();
-	const installing = [ ...site, ...browser ];
+	const installing = [ ...site, ...browser, ...engines ];
 	process.stdout.write(
 		`careers-frontend: ${
 			installing.length > 0

@@ -58,20 +58,23 @@ function aptLine( pkgs: string[] ): string {
  *
  * @param options             What to check.
  * @param options.withBrowser Also Chromium (for tests and benchmarks).
+ * @param options.withEngines Also Firefox ESR and WebKitGTK (their test shards).
  * @param options.log         Progress output.
  */
 export async function ensurePackages( options: {
 	withBrowser: boolean;
+	withEngines?: boolean;
 	log: ( line: string ) => void;
 } ): Promise< void > {
-	await waitForEarlyInstall(
-		options.withBrowser ? [ 'site', 'browser' ] : [ 'site' ],
-		{ log: options.log }
-	);
-	const wanted: Requirement[] = [
-		...DEBIAN_PACKAGES.site,
-		...( options.withBrowser ? DEBIAN_PACKAGES.browser : [] ),
+	const groups = [
+		'site' as const,
+		...( options.withBrowser ? [ 'browser' as const ] : [] ),
+		...( options.withEngines ? [ 'engines' as const ] : [] ),
 	];
+	await waitForEarlyInstall( groups, { log: options.log } );
+	const wanted: Requirement[] = groups.flatMap(
+		( group ) => DEBIAN_PACKAGES[ group ]
+	);
 	const missing = wanted.filter(
 		( requirement ) => ! isPresent( requirement )
 	);

@@ -1,13 +1,16 @@
 /**
- * `npm run test:e2e`: Playwright in Debian's Chromium against fresh stacks
- * of its own on other ports, torn down at the end even when a test fails or
- * the run is interrupted. With no arguments the suite runs as E2E_SHARDS
- * (default 3) shards side by side, each with its own stack, so the wait
- * in one (bot delays, timeouts) is the other's working time. The whole
- * suite runs on the default WordPress (7.1, or WP_VERSION); beside it one
- * more shard runs the tests tagged @smoke on each other supported version
- * (6.8), or on those E2E_SMOKE_WP_VERSIONS lists (`none` for none). With
- * Playwright arguments (a file, `-g`), one stack runs just those.
+ * `npm run test:e2e`: Playwright against fresh stacks of its own on other
+ * ports, torn down at the end even when a test fails or the run is
+ * interrupted. With no arguments the suite runs in Debian's Chromium as
+ * E2E_SHARDS (default 3) shards side by side, each with its own stack, so
+ * the wait in one (bot delays, timeouts) is the other's working time. The
+ * whole suite runs on the default WordPress (7.1, or WP_VERSION); beside it
+ * one more shard runs the tests tagged @smoke on each other supported
+ * version (6.8), or on those E2E_SMOKE_WP_VERSIONS lists (`none` for none),
+ * and one shard per other engine (Firefox ESR, WebKitGTK: E2E_ENGINES)
+ * runs the tests tagged @smoke or @engines there. With Playwright arguments
+ * (a file, `-g`), one stack runs just those, in Chromium unless they name
+ * a project (`--project=firefox`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +18,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 import { e2eProfile, PROJECT_ROOT, type StackProfile } from './config';
-import { shardCount, splitSpecFiles } from './e2e-shards';
+import { otherEngines, shardCount, splitSpecFiles } from './e2e-shards';
 import { CLEAN_SITE_PORT_OFFSET } from './clean-site';
 import { NETWORK_SITE_PORT_OFFSET } from './network-site';
 import { reportFailure } from './errors';
@@ -35,7 +38,11 @@ interface Shard {
 	stackName: string | undefined;
 	/** Put before each output line when shards run side by side. */
 	prefix: string;
+	/** Runs in Firefox or WebKit, whose packages it needs. */
+	withEngines?: boolean;
 }
+
+const CHROMIUM = '--project=chromium';
 
 const running: RunningStack[] = [];
 
@@ -75,8 +82,16 @@ function smokeVersions(
 function plan( args: string[] ): Shard[] {
 	const baseName = process.env.E2E_STACK_NAME;
 	if ( args.length > 0 ) {
+		// Chromium unless the arguments name an engine (--project=firefox).
+		const named = args.some( ( arg ) => arg.startsWith( '--project' ) );
 		return [
-			{ profile: e2eProfile(), args, stackName: baseName, prefix: '' },
+			{
+				profile: e2eProfile(),
+				args: named ? args : [ CHROMIUM, ...args ],
+				stackName: baseName,
+				prefix: '',
+				withEngines: named,
+			},
 		];
 	}
 	const count = shardCount( process.env.E2E_SHARDS );
@@ -85,14 +100,14 @@ function plan( args: string[] ): Shard[] {
 			? [
 					{
 						profile: e2eProfile(),
-						args: [],
+						args: [ CHROMIUM ],
 						stackName: baseName,
 						prefix: '',
 					},
 				]
 			: splitSpecFiles( specFiles(), count ).map( ( files, index ) => ( {
 					profile: e2eProfile( index ),
-					args: files,
+					args: [ CHROMIUM, ...files ],
 					stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
 					prefix: `[${ index + 1 }] `,
 				} ) );
@@ -104,14 +119,25 @@ function plan( args: string[] ): Shard[] {
 			wpVersion: version,
 			label: `wp${ version }`,
 		} ),
-		args: [ '--grep', '@smoke' ],
+		args: [ CHROMIUM, '--grep', '@smoke' ],
 		stackName: `${ baseName ?? 'default' }-wp${ version }`,
 		prefix: `[wp${ version }] `,
 	} ) );
-	if ( smoke.length > 0 && full.length === 1 ) {
+	const engines = otherEngines( process.env.E2E_ENGINES ).map(
+		( engine, index ) => ( {
+			profile: e2eProfile( full.length + smoke.length + index, {
+				label: engine,
+			} ),
+			args: [ `--project=${ engine }` ],
+			stackName: `${ baseName ?? 'default' }-${ engine }`,
+			prefix: `[${ engine }] `,
+			withEngines: true,
+		} )
+	);
+	if ( smoke.length + engines.length > 0 && full.length === 1 ) {
 		full[ 0 ].prefix = '[1] ';
 	}
-	return [ ...full, ...smoke ];
+	return [ ...full, ...smoke, ...engines ];
 }
 
 /**
@@ -191,6 +217,7 @@ async function main(): Promise< number > {
 				fresh: true,
 				stopStale: true,
 				withBrowser: true,
+				withEngines: shard.withEngines,
 				log: ( line ) => log( `${ shard.prefix }${ line }` ),
 			} );
 			running.push( stack );

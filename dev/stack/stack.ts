@@ -109,11 +109,17 @@ export async function startStack(
 		fresh: boolean;
 		stopStale: boolean;
 		withBrowser: boolean;
+		/** Also Firefox ESR and WebKitGTK, for their test shards. */
+		withEngines?: boolean;
 		log: ( line: string ) => void;
 	}
 ): Promise< RunningStack > {
 	const { log } = options;
-	await ensurePackages( { withBrowser: options.withBrowser, log } );
+	await ensurePackages( {
+		withBrowser: options.withBrowser,
+		withEngines: options.withEngines,
+		log,
+	} );
 	ensureDebianWordPress( profile.wpVersion, log );
 	await handleEarlierRun( profile, options.stopStale, log );
 	if ( options.fresh ) {

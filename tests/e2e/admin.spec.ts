@@ -13,6 +13,8 @@ import type { Page } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { ChatPage, PLACE_QUESTION, StandIn } from './chat-helpers';
+import { watchedFetches, watchFetches } from './engines/page-records';
+import type { EngineSite } from './engines/site';
 import {
 	expect,
 	getPluginSettings,
@@ -20,9 +22,32 @@ import {
 	test,
 	type PluginSettings,
 } from './fixtures';
+import { ChatSite } from './pages/chat-site';
 
 const SETTINGS_PAGE = '/wp-admin/options-general.php?page=careers-frontend';
 const POOL = 'us-east-1:00000000-0000-4000-8000-000000000002';
+
+/** The settings page in any engine: what the smoke tests use of it. */
+class SettingsSite {
+	constructor( readonly site: EngineSite ) {}
+
+	async goto(): Promise< void > {
+		await this.site.goto( SETTINGS_PAGE );
+		await expect( this.saveButton ).toBeVisible();
+	}
+
+	field( label: string ) {
+		return this.site.getByLabel( label, { exact: true } );
+	}
+
+	get saveButton() {
+		return this.site.getByRole( 'button', { name: 'Save changes' } );
+	}
+
+	get notice() {
+		return this.site.locator( '.careers-frontend-settings__notice' );
+	}
+}
 
 /** The settings page. */
 class SettingsPage {
@@ -202,8 +227,8 @@ test.describe( 'Settings → Careers', () => {
 	test(
 		'refuses a wrong identity pool with its message and saves nothing',
 		{ tag: '@smoke' },
-		async ( { page, requestUtils } ) => {
-			const settings = new SettingsPage( page );
+		async ( { site, requestUtils, baseURL } ) => {
+			const settings = new SettingsSite( site );
 			await settings.goto();
 			const pool = settings.field( 'Identity pool ID (development)' );
 			await expect( pool ).toHaveValue( POOL );
@@ -214,22 +239,20 @@ test.describe( 'Settings → Careers', () => {
 				/An identity pool ID is a region, a colon and a UUID/
 			);
 
-			const postedSettings: string[] = [];
-			page.on( 'request', ( sent ) => {
-				if (
-					sent.method() === 'POST' &&
-					sent.url().includes( 'settings' )
-				) {
-					postedSettings.push( sent.url() );
-				}
-			} );
+			await watchFetches( site, new URL( baseURL ?? '' ).origin );
 			await settings.saveButton.click();
 			await expect( settings.notice ).toContainText(
 				'Nothing was saved: 1 setting needs a different value.'
 			);
 			await expect( pool ).toBeFocused();
 			await expect( pool ).toHaveValue( 'us-east-1' );
-			expect( postedSettings ).toEqual( [] );
+			expect(
+				( await watchedFetches( site ) ).filter(
+					( sent ) =>
+						sent.method === 'POST' &&
+						sent.url.includes( 'settings' )
+				)
+			).toEqual( [] );
 			expect(
 				( await getPluginSettings( requestUtils ) )
 					.identity_pool_development
@@ -271,8 +294,8 @@ test.describe( 'Settings → Careers', () => {
 	test(
 		'saves right values, says so, and the front end gets them',
 		{ tag: '@smoke' },
-		async ( { page, requestUtils } ) => {
-			const settings = new SettingsPage( page );
+		async ( { site, requestUtils } ) => {
+			const settings = new SettingsSite( site );
 			await settings.goto();
 			await settings.field( 'Jobs listed in the chat' ).fill( '7' );
 			const appId = settings.field( 'Cloud app ID' );
@@ -282,15 +305,15 @@ test.describe( 'Settings → Careers', () => {
 				/App IDs are at most 50 characters; this one has 60/
 			);
 			await expect(
-				page.getByText( 'You have unsaved changes.' ).first()
+				site.getByText( 'You have unsaved changes.' ).first()
 			).toBeVisible();
 			await settings.saveButton.click();
 			await expect( settings.notice ).toContainText( 'Settings saved.' );
-			await expect( page.locator( '#a11y-speak-polite' ) ).toContainText(
+			await expect( site.locator( '#a11y-speak-polite' ) ).toContainText(
 				'Settings saved.'
 			);
 			await expect(
-				page.getByText( 'You have unsaved changes.' )
+				site.getByText( 'You have unsaved changes.' )
 			).toHaveCount( 0 );
 
 			const stored = await getPluginSettings( requestUtils );
@@ -300,10 +323,10 @@ test.describe( 'Settings → Careers', () => {
 			} );
 
 			// The chat's settings come with its window.
-			const chat = new ChatPage( page );
+			const chat = new ChatSite( site );
 			await chat.goto();
 			await chat.open();
-			const config = await page.evaluate(
+			const config = await site.evaluate(
 				() => window.careersFrontendConfig?.settings
 			);
 			expect( config ).toMatchObject( {

@@ -7,6 +7,7 @@
  * option is on (dev/wordpress/mu-plugins/careers-dev-block-hooks.php), so
  * the rest of the suite keeps one menu per page.
  */
+import { EngineEditor } from './engines/wp-editor';
 import { expect, test } from './fixtures';
 
 const MENU = 'careers-frontend/signin-menu';
@@ -34,18 +35,18 @@ test.describe( 'Sign-in menu through its Block Hook', () => {
 	test(
 		'follows the Navigation block in the theme’s header and works there',
 		{ tag: '@smoke' },
-		async ( { page } ) => {
-			await page.goto( '/' );
-			const menu = page.locator(
+		async ( { site } ) => {
+			await site.goto( '/' );
+			const menu = site.locator(
 				'header nav.wp-block-navigation + .wp-block-careers-frontend-signin-menu'
 			);
 			await expect( menu ).toHaveCount( 1 );
 			// After the header's menu only: the footer's menus get none.
 			await expect(
-				page.locator( 'nav.wp-block-navigation' )
+				site.locator( 'nav.wp-block-navigation' )
 			).not.toHaveCount( 1 );
 			await expect(
-				page.locator( '.wp-block-careers-frontend-signin-menu' )
+				site.locator( '.wp-block-careers-frontend-signin-menu' )
 			).toHaveCount( 1 );
 			const toggle = menu.getByRole( 'button', { name: 'Sign in' } );
 			await expect( toggle ).toBeVisible();
@@ -59,12 +60,9 @@ test.describe( 'Sign-in menu through its Block Hook', () => {
 	test(
 		'the admin can remove it from the header in the site editor',
 		{ tag: '@smoke' },
-		async ( { admin, editor, page } ) => {
-			await admin.visitSiteEditor( {
-				postId: HEADER,
-				postType: 'wp_template_part',
-				canvas: 'edit',
-			} );
+		async ( { site } ) => {
+			const editor = new EngineEditor( site );
+			await editor.visitSiteEditor( HEADER, 'wp_template_part' );
 			const block = editor.canvas.locator( `[data-type="${ MENU }"]` );
 			await expect( block ).toHaveCount( 1 );
 			// On a loaded machine, WordPress 6.8's options menu can take the
@@ -72,20 +70,18 @@ test.describe( 'Sign-in menu through its Block Hook', () => {
 			// menu stays open): the admin clicks again, and so does the test.
 			await expect( async () => {
 				if ( ( await block.count() ) > 0 ) {
-					await editor.selectBlocks( block );
+					await editor.selectBlock( block );
 					await editor.clickBlockOptionsMenuItem( 'Delete' );
 				}
 				await expect( block ).toHaveCount( 0, { timeout: 3_000 } );
 			} ).toPass( { timeout: 30_000 } );
-			await editor.saveSiteEditorEntities( {
-				isOnlyCurrentEntityDirty: true,
-			} );
-			await page.goto( '/' );
+			await editor.saveSiteEditorEntities();
+			await site.goto( '/' );
 			await expect(
-				page.locator( 'header nav.wp-block-navigation' )
+				site.locator( 'header nav.wp-block-navigation' )
 			).toHaveCount( 1 );
 			await expect(
-				page.locator( 'header .wp-block-careers-frontend-signin-menu' )
+				site.locator( 'header .wp-block-careers-frontend-signin-menu' )
 			).toHaveCount( 0 );
 		}
 	);

@@ -21,7 +21,14 @@ import {
 	WELCOME,
 	StandIn,
 } from './chat-helpers';
+import {
+	fetchedUrls,
+	watchedFetches,
+	watchFetches,
+	type SeenRequest,
+} from './engines/page-records';
 import { expect, patchPluginSettings, test } from './fixtures';
+import { ChatSite } from './pages/chat-site';
 
 const VERSIONS = [
 	{
@@ -104,6 +111,28 @@ const failure = ( message: string ) =>
 		) }$`
 	);
 
+interface LexBody {
+	sessionAttributes?: Record< string, string >;
+	sessionState?: { sessionAttributes?: Record< string, string > };
+}
+
+/**
+ * The session attributes a Lex request body carries.
+ *
+ * @param body    The request's JSON.
+ * @param version Lex version (body shapes differ).
+ */
+function attributesOf(
+	body: LexBody,
+	version: string
+): Record< string, string > {
+	return (
+		( version === 'v1'
+			? body.sessionAttributes
+			: body.sessionState?.sessionAttributes ) ?? {}
+	);
+}
+
 /**
  * The session attributes of every Lex call the page makes.
  *
@@ -115,22 +144,33 @@ function recordLexAttributes( page: Page, lexUrl: string, version: string ) {
 	const seen: Array< Record< string, string > > = [];
 	page.on( 'request', ( request: Request ) => {
 		if (
-			! request.url().startsWith( lexUrl ) ||
-			request.method() !== 'POST'
+			request.url().startsWith( lexUrl ) &&
+			request.method() === 'POST'
 		) {
-			return;
+			seen.push(
+				attributesOf( request.postDataJSON() as LexBody, version )
+			);
 		}
-		const body = request.postDataJSON() as {
-			sessionAttributes?: Record< string, string >;
-			sessionState?: { sessionAttributes?: Record< string, string > };
-		};
-		seen.push(
-			( version === 'v1'
-				? body.sessionAttributes
-				: body.sessionState?.sessionAttributes ) ?? {}
-		);
 	} );
 	return seen;
+}
+
+/**
+ * The session attributes of the Lex calls a page made, from what
+ * watchFetches kept (the same in every engine).
+ *
+ * @param requests What it kept.
+ * @param version  Lex version.
+ */
+function sessionAttributes(
+	requests: readonly SeenRequest[],
+	version: string
+): Array< Record< string, string > > {
+	return requests
+		.filter( ( request ) => request.method === 'POST' )
+		.map( ( request ) =>
+			attributesOf( JSON.parse( request.body ) as LexBody, version )
+		);
 }
 
 async function signInAs( page: Page, key: string ) {
@@ -182,18 +222,10 @@ for ( const spec of VERSIONS ) {
 		test(
 			'goes from greeting to a job list with detail and search links, one Lex call a message',
 			{ tag: '@smoke' },
-			async ( { page, services } ) => {
-				const fetched: string[] = [];
-				page.on( 'request', ( request ) =>
-					fetched.push( request.url() )
-				);
-				const sent = recordLexAttributes(
-					page,
-					services[ spec.service ],
-					spec.version
-				);
-				const chat = new ChatPage( page );
+			async ( { site, services } ) => {
+				const chat = new ChatSite( site );
 				await chat.goto();
+				await watchFetches( site, services[ spec.service ] );
 				await chat.open();
 				// The chat leads: the bot's welcome and place question, with no
 				// typing.
@@ -205,7 +237,12 @@ for ( const spec of VERSIONS ) {
 				const cognitoCalls = ( await cognito.calls() ).length;
 				expect( cognitoCalls ).toBeGreaterThan( 0 );
 
-				await chat.answerPlace( 'Austin, TX' );
+				const rows = await chat.entries.count();
+				await chat.say( 'Austin, TX' );
+				// The candidate's row, then the bot's question.
+				await expect( chat.entries.nth( rows + 1 ) ).toContainText(
+					AREA_QUESTION
+				);
 				// The area choices are the job API's, sorted, in the panel;
 				// the bot sends no card.
 				await expect( chat.panel.getByRole( 'button' ) ).toHaveText(
@@ -215,10 +252,14 @@ for ( const spec of VERSIONS ) {
 					chat.transcript.locator( '.careers-chat__card' )
 				).toHaveCount( 0 );
 
-				await chat.chooseArea( 'Nursing' );
+				await chat.choose( 'Nursing' );
 				// Spec section 4: the category answer asks for the search (the
 				// bot echoes what it was sent), and the job list follows the
 				// bot's reply.
+				const sent = sessionAttributes(
+					await watchedFetches( site ),
+					spec.version
+				);
 				expect( sent.map( ( item ) => item.showJobResults ) ).toEqual( [
 					'false',
 					'false',
@@ -227,19 +268,19 @@ for ( const spec of VERSIONS ) {
 				expect( sent[ 2 ].job_category ).toBe( 'Nursing' );
 				const links = chat.jobLinks();
 				await expect( links.first() ).toBeVisible();
-				const rows = await chat.entries.evaluateAll( ( entries ) =>
+				const shown = await chat.entries.evaluateAll( ( entries ) =>
 					entries.map( ( entry ) =>
 						entry.querySelector( '.careers-chat__jobs' )
 							? 'jobs'
 							: ( entry.textContent ?? '' )
 					)
 				);
-				const closing = rows.findIndex( ( row ) =>
+				const closing = shown.findIndex( ( row ) =>
 					row.includes( closingLine( 'Nursing', 'Austin, TX' ) )
 				);
 				expect( closing ).toBeGreaterThan( 0 );
-				expect( rows.indexOf( 'jobs' ) ).toBeGreaterThan( closing );
-				expect( rows.at( -1 ) ).toBe( 'jobs' );
+				expect( shown.indexOf( 'jobs' ) ).toBeGreaterThan( closing );
+				expect( shown.at( -1 ) ).toBe( 'jobs' );
 				const count = await links.count();
 				expect( count ).toBeGreaterThan( 0 );
 				expect( count ).toBeLessThanOrEqual( MAX_JOBS );
@@ -290,7 +331,12 @@ for ( const spec of VERSIONS ) {
 				// and lists nothing.
 				await chat.say( 'help' );
 				await expect( chat.lastBotEntry() ).toContainText( HELP_REPLY );
-				expect( sent[ 3 ].showJobResults ).toBe( 'false' );
+				expect(
+					sessionAttributes(
+						await watchedFetches( site ),
+						spec.version
+					)[ 3 ].showJobResults
+				).toBe( 'false' );
 				await expect(
 					chat.transcript.locator( '.careers-chat__jobs' )
 				).toHaveCount( 1 );
@@ -299,6 +345,7 @@ for ( const spec of VERSIONS ) {
 				expect( await lex.calls( spec.operation ) ).toHaveLength( 4 );
 				expect( await cognito.calls() ).toHaveLength( cognitoCalls );
 				// Only the configured version's SDK was fetched.
+				const fetched = await fetchedUrls( site );
 				expect(
 					fetched.some( ( url ) => url.includes( spec.chunk ) )
 				).toBe( true );

@@ -2,9 +2,16 @@
  * Playwright's `test` with WordPress's fixtures (admin, editor, requestUtils)
  * plus the stand-ins' URLs and a helper for the plugin's settings.
  */
-import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test as base } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { FrameLocator, Page } from '@playwright/test';
+
+import {
+	engineFixtures,
+	type EngineTestFixtures,
+	type EngineWorkerFixtures,
+} from './engines/fixtures';
+import { expect } from './engines/expect';
 
 export type ServiceName =
 	| 'cognito-identity'
@@ -81,12 +88,24 @@ export async function editorCanvas(
 		: page;
 }
 
-export const test = base.extend< { services: Services } >( {
-	// Playwright requires object destructuring for the fixtures argument.
+export const test = base
+	.extend< EngineTestFixtures, EngineWorkerFixtures >( engineFixtures )
+	.extend< { services: Services } >( {
+		// Playwright requires object destructuring for the fixtures argument.
 
-	services: async ( {}, provide ) => {
-		await provide( readServices() );
-	},
-} );
+		services: async ( {}, provide ) => {
+			await provide( readServices() );
+		},
+		// Firefox and WebKit run only the tests written for every engine
+		// (through `site`): Playwright's own page would be Chromium.
+		page: async ( { page, engine }, provide ) => {
+			if ( engine !== 'chromium' ) {
+				throw new Error(
+					`This test uses Playwright's page, which is Chromium only: write it with \`site\` to run it in ${ engine }.`
+				);
+			}
+			await provide( page );
+		},
+	} );
 
 export { expect };

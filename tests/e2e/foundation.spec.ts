@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import schemaFile from '../../includes/settings.schema.json';
 import { ChatPage } from './chat-helpers';
 import {
-	editorCanvas,
 	expect,
 	getPluginSettings,
 	patchPluginSettings,
 	test,
 } from './fixtures';
-import { pluginConsoleProblems, recordConsole } from './helpers/console';
+import { EngineEditor } from './engines/wp-editor';
+import { pluginConsoleProblems } from './helpers/console';
 
 const BLOCKS = [
 	{
@@ -47,10 +47,24 @@ function pluginLogLines(): string[] {
 }
 
 test.describe( 'Foundation', () => {
+	// The posts the block tests publish go again: a home page that lists
+	// them would show their blocks to the next spec (each engine runs these).
+	const published: number[] = [];
+
+	test.afterEach( async ( { requestUtils } ) => {
+		for ( const id of published.splice( 0 ) ) {
+			await requestUtils.rest( {
+				path: `/wp/v2/posts/${ id }`,
+				method: 'DELETE',
+				params: { force: true },
+			} );
+		}
+	} );
+
 	test(
 		'the plugin is active and writes nothing of its own to the debug log',
 		{ tag: '@smoke' },
-		async ( { requestUtils, page } ) => {
+		async ( { requestUtils, site } ) => {
 			const plugins = await requestUtils.rest<
 				Array< { plugin: string; status: string } >
 			>( {
@@ -61,10 +75,10 @@ test.describe( 'Foundation', () => {
 			);
 			expect( ours?.status ).toBe( 'active' );
 			// Visit a front-end page, the editor and the REST API so every hook runs.
-			await page.goto( '/careers/' );
+			await site.goto( '/careers/' );
 			// The WordPress the stack was asked for (run-e2e.ts passes it).
 			await expect(
-				page.locator( 'meta[name="generator"]' )
+				site.locator( 'meta[name="generator"]' )
 			).toHaveAttribute(
 				'content',
 				new RegExp(
@@ -74,7 +88,7 @@ test.describe( 'Foundation', () => {
 					) }\\.\\d+$`
 				)
 			);
-			await page.goto( '/wp-admin/post-new.php' );
+			await site.goto( '/wp-admin/post-new.php' );
 			await requestUtils.rest( { path: '/wp/v2/settings' } );
 			expect( pluginLogLines() ).toEqual( [] );
 		}
@@ -84,49 +98,47 @@ test.describe( 'Foundation', () => {
 		test(
 			`${ block.name } can be inserted, saved and seen on the front end`,
 			{ tag: '@smoke' },
-			async ( { admin, editor, page } ) => {
-				const consoleEntries = recordConsole( page );
-				await admin.createNewPost( { title: `Block ${ block.name }` } );
+			async ( { site } ) => {
+				const editor = new EngineEditor( site );
+				await editor.createNewPost( `Block ${ block.name }` );
 				// Every supported version iframes the editor when all blocks
 				// are on API version 3: the block is inserted into that canvas.
 				await expect(
-					page.locator( 'iframe[name="editor-canvas"]' )
+					site.locator( 'iframe[name="editor-canvas"]' )
 				).toHaveCount( 1 );
-				await editor.insertBlock( { name: block.name } );
-				const canvas = await editorCanvas( page );
+				await editor.insertBlock( block.name );
 				await expect(
-					canvas.locator( `[data-type="${ block.name }"]` )
+					editor.canvas.locator( `[data-type="${ block.name }"]` )
 				).toBeVisible();
 				// Its settings in the sidebar render too (where deprecated
 				// control styles would be reported).
 				await editor.openDocumentSettingsSidebar();
-				await page
+				await site
 					.getByRole( 'region', { name: 'Editor settings' } )
 					.getByRole( 'tab', { name: 'Block' } )
 					.click();
 				const postId = await editor.publishPost();
-				await page.goto( `/?p=${ postId }` );
+				published.push( postId );
+				await site.goto( `/?p=${ postId }` );
 				await expect(
-					page.locator( `.${ block.className }` ).first()
+					site.locator( `.${ block.className }` ).first()
 				).toBeAttached();
 				// The block survives a reload of the editor without a validation error.
-				await admin.visitAdminPage(
+				await editor.visitAdminPage(
 					'post.php',
 					`post=${ postId }&action=edit`
 				);
 				await expect(
-					( await editorCanvas( page ) ).locator(
-						`[data-type="${ block.name }"]`
-					)
+					editor.canvas.locator( `[data-type="${ block.name }"]` )
 				).toBeVisible();
 				await expect(
-					page.getByText(
+					site.getByText(
 						'This block contains unexpected or invalid content'
 					)
 				).toHaveCount( 0 );
 				// On the front end too.
-				await page.goto( `/?p=${ postId }` );
-				await page.waitForLoadState( 'load' );
+				await site.goto( `/?p=${ postId }` );
+				const consoleEntries = await site.console();
 				expect(
 					pluginConsoleProblems( consoleEntries ),
 					JSON.stringify( consoleEntries, null, 1 )

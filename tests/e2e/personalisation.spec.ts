@@ -7,8 +7,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 
 import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
-import { announcements, recordAnnouncements } from './pages/announcements';
+import { axeViolations } from './engines/axe';
+import { fetchedUrls } from './engines/page-records';
+import type { EngineSite } from './engines/site';
+import {
+	announcements,
+	announcementsOf,
+	recordAnnouncements,
+	recordAnnouncementsFromNow,
+} from './pages/announcements';
 import { CareersPage, PERSONA_TITLES } from './pages/careers-page';
+import { CareersSite } from './pages/careers-site';
 import {
 	accountableShift,
 	installFirstPaintProbe,
@@ -20,6 +29,20 @@ import { refuseWebFonts } from './helpers/web-fonts';
 // Candidates are not WordPress users: no admin bar, no WordPress cookies.
 test.use( { storageState: { cookies: [], origins: [] } } );
 
+const PERSONA_COLLECTION = /\/wp-json\/wp\/v2\/(posts|pages)$/;
+
+/**
+ * The persona collection requests this page made (its resource timing,
+ * the same in every engine).
+ *
+ * @param site The page.
+ */
+async function personaRequests( site: EngineSite ): Promise< URL[] > {
+	return ( await fetchedUrls( site ) )
+		.map( ( url ) => new URL( url ) )
+		.filter( ( url ) => PERSONA_COLLECTION.test( url.pathname ) );
+}
+
 /**
  * Persona collection requests the page makes, as they go out.
  *
@@ -29,7 +52,7 @@ function recordPersonaRequests( page: Page ): URL[] {
 	const seen: URL[] = [];
 	page.on( 'request', ( request: Request ) => {
 		const url = new URL( request.url() );
-		if ( /\/wp-json\/wp\/v2\/(posts|pages)$/.test( url.pathname ) ) {
+		if ( PERSONA_COLLECTION.test( url.pathname ) ) {
 			seen.push( url );
 		}
 	} );
@@ -62,9 +85,8 @@ test.describe( 'Who sees what', () => {
 	test(
 		'a signed-out visitor sees the signed-out blocks and menu, and the signed-out persona',
 		{ tag: '@smoke' },
-		async ( { page } ) => {
-			const careers = new CareersPage( page );
-			const requests = recordPersonaRequests( page );
+		async ( { site } ) => {
+			const careers = new CareersSite( site );
 			await careers.open();
 			await expect( careers.signedOutBlock ).toBeVisible();
 			await expect(
@@ -78,17 +100,16 @@ test.describe( 'Who sees what', () => {
 			);
 			// Rendered by the server, the same for every visitor: the page
 			// asks nothing.
-			expect( requests ).toEqual( [] );
-			await expectNoAxeViolations( page );
+			expect( await personaRequests( site ) ).toEqual( [] );
+			expect( await axeViolations( site ) ).toEqual( [] );
 		}
 	);
 
 	test(
 		'a signed-in candidate sees the signed-in blocks, their name, the profile menu, and exactly the posts and pages of their area of interest',
 		{ tag: '@smoke' },
-		async ( { page } ) => {
-			const careers = new CareersPage( page );
-			const requests = recordPersonaRequests( page );
+		async ( { site } ) => {
+			const careers = new CareersSite( site );
 			await careers.signInAs( 'interest' );
 			await expect( careers.signedInBlock ).toBeVisible();
 			await expect( careers.greeting ).toHaveText(
@@ -101,6 +122,7 @@ test.describe( 'Who sees what', () => {
 				[ ...PERSONA_TITLES.nursing ].sort()
 			);
 			// One call per post type, filtered by the area of interest.
+			const requests = await personaRequests( site );
 			expect(
 				requests
 					.map( ( url ) => url.pathname.split( '/' ).pop() )
@@ -114,7 +136,7 @@ test.describe( 'Who sees what', () => {
 					'Nursing'
 				);
 			}
-			await expectNoAxeViolations( page );
+			expect( await axeViolations( site ) ).toEqual( [] );
 		}
 	);
 
@@ -233,17 +255,19 @@ test.describe( 'Sign-in menu', () => {
 	test(
 		'signing in inside the modal closes it and the page follows without a reload',
 		{ tag: '@smoke' },
-		async ( { page } ) => {
-			const careers = new CareersPage( page );
-			await recordAnnouncements( page );
+		async ( { site } ) => {
+			const careers = new CareersSite( site );
 			await careers.open();
+			await recordAnnouncementsFromNow( site );
 			await careers.signedOutToggle.click();
-			await page
+			await site
 				.getByRole( 'link', { name: 'Already have a profile?' } )
 				.click();
-			const frame = page.frameLocator( 'dialog[open] iframe' );
-			await frame.getByTestId( 'demo-candidate-interest' ).focus();
-			await page.keyboard.press( 'Enter' );
+			await careers
+				.dialogFrame()
+				.getByTestId( 'demo-candidate-interest' )
+				.focus();
+			await site.press( 'Enter' );
 			await expect( careers.dialog( 'Sign in' ) ).toBeHidden();
 			await expect( careers.greeting ).toHaveText(
 				'Welcome back, Jordan!'
@@ -252,7 +276,7 @@ test.describe( 'Sign-in menu', () => {
 			expect( ( await careers.personaTitles() ).sort() ).toEqual(
 				[ ...PERSONA_TITLES.nursing ].sort()
 			);
-			expect( await announcements( page ) ).toContain(
+			expect( await announcementsOf( site ) ).toContain(
 				'You are signed in.'
 			);
 		}
@@ -350,22 +374,22 @@ test.describe( 'Sign-in menu', () => {
 	test(
 		'signed in: the profile link, and Log out signs the candidate out',
 		{ tag: '@smoke' },
-		async ( { page } ) => {
-			const careers = new CareersPage( page );
+		async ( { site } ) => {
+			const careers = new CareersSite( site );
 			await careers.signInAs( 'interest' );
 			await careers.tabTo( careers.signedInToggle );
-			await page.keyboard.press( 'Enter' );
+			await site.press( 'Enter' );
 			await expect(
-				page.getByRole( 'link', { name: 'My profile' } )
+				site.getByRole( 'link', { name: 'My profile' } )
 			).toHaveAttribute( 'href', '/profile/' );
-			await page.keyboard.press( 'Tab' );
-			await page.keyboard.press( 'Tab' );
+			await site.press( 'Tab' );
+			await site.press( 'Tab' );
 			await expect(
-				page.getByRole( 'button', { name: 'Log out' } )
+				site.getByRole( 'button', { name: 'Log out' } )
 			).toBeFocused();
-			await page.keyboard.press( 'Enter' );
+			await site.press( 'Enter' );
 			// The demo settings send the candidate home after sign-out.
-			await page.waitForURL( ( url ) => url.pathname === '/' );
+			await site.waitForURL( ( url ) => url.pathname === '/' );
 			await careers.open();
 			await expect( careers.signedOutToggle ).toBeVisible();
 			await expect( careers.signedOutBlock ).toBeVisible();

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { oneStepWhenIdle, whenIdle } from '../idle';
-import { prefetchLazyAssets } from '../prefetch-lazy-assets';
+import { byPrefetchLink, prefetchLazyAssets } from '../prefetch-lazy-assets';
 
 /**
  * A window whose idle periods the test hands out one at a time.
@@ -96,8 +96,11 @@ describe( 'idle work', () => {
 				document.head.querySelectorAll( 'link[rel="prefetch"]' ),
 				( link ) => link.getAttribute( 'href' )
 			);
-		prefetchLazyAssets( assets, document, ( steps ) =>
-			oneStepWhenIdle( steps, win )
+		prefetchLazyAssets(
+			assets,
+			document,
+			( steps ) => oneStepWhenIdle( steps, win ),
+			byPrefetchLink
 		);
 		expect( prefetched() ).toEqual( [ '/build/chat/window.js' ] );
 		nextIdlePeriod();

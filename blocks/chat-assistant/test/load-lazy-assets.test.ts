@@ -5,9 +5,13 @@ import { currentNonce } from '../../../src/runtime/parts';
 import { parseLazyAssets, type LazyAssets } from '../lazy-assets';
 import { loadLazyAssets } from '../load-lazy-assets';
 import {
+	byFetch,
+	byPrefetchLink,
+	fetchAheadFor,
 	isOnPage,
 	prefetchLazyAssets,
 	preloadLazyAssets,
+	runAll,
 } from '../prefetch-lazy-assets';
 
 const NO_NONCE = { nonce: '' };
@@ -178,7 +182,7 @@ describe( 'loadLazyAssets', () => {
 describe( 'prefetchLazyAssets', () => {
 	it( 'prefetches files not on the page yet, running nothing', () => {
 		document.head.innerHTML = '<script id="react-js"></script>';
-		prefetchLazyAssets( assets, document );
+		prefetchLazyAssets( assets, document, runAll, byPrefetchLink );
 		expect(
 			Array.from(
 				document.head.querySelectorAll( 'link[rel="prefetch"]' )
@@ -200,8 +204,8 @@ describe( 'prefetchLazyAssets', () => {
 		document.head.innerHTML =
 			'<script src="https://site.test/build/871.js?ver=2"></script>';
 		const onlyChunks = { scripts: [], styles: [], prefetch: chunks };
-		prefetchLazyAssets( onlyChunks, document );
-		prefetchLazyAssets( onlyChunks, document );
+		prefetchLazyAssets( onlyChunks, document, runAll, byPrefetchLink );
+		prefetchLazyAssets( onlyChunks, document, runAll, byPrefetchLink );
 		expect(
 			Array.from(
 				document.head.querySelectorAll( 'link[rel="prefetch"]' )
@@ -210,6 +214,48 @@ describe( 'prefetchLazyAssets', () => {
 			'https://site.test/build/chat-lex-v1.js?ver=1',
 			'https://site.test/build/chat-markdown.js?ver=3',
 		] );
+	} );
+} );
+
+describe( 'fetching ahead where the browser has no prefetch (WebKit)', () => {
+	it( 'uses a prefetch link where the browser has them, fetch() elsewhere', () => {
+		const withRel = ( supported: boolean ) =>
+			( {
+				createElement: () => ( {
+					relList: { supports: () => supported },
+				} ),
+			} ) as unknown as Document;
+		expect( fetchAheadFor( withRel( true ) ) ).toBe( byPrefetchLink );
+		expect( fetchAheadFor( withRel( false ) ) ).toBe( byFetch );
+	} );
+
+	it( 'asks once per file, shaped like the load that follows, and adds nothing to the page', async () => {
+		const fetchSpy = jest.fn( () =>
+			Promise.reject( new Error( 'offline' ) )
+		);
+		const doc = document.implementation.createHTMLDocument( 'page' );
+		Object.defineProperty( doc, 'defaultView', {
+			value: { fetch: fetchSpy },
+		} );
+		const onlyChunks = {
+			scripts: [],
+			styles: [ 'https://site.test/build/chat/window.css' ],
+			prefetch: [ 'https://site.test/build/chat-sdk.js' ],
+		};
+		prefetchLazyAssets( onlyChunks, doc, runAll, byFetch );
+		prefetchLazyAssets( onlyChunks, doc, runAll, byFetch );
+		expect( fetchSpy.mock.calls ).toEqual(
+			[
+				'https://site.test/build/chat/window.css',
+				'https://site.test/build/chat-sdk.js',
+			].map( ( href ) => [
+				href,
+				{ mode: 'no-cors', credentials: 'include', priority: 'low' },
+			] )
+		);
+		expect( doc.head.querySelectorAll( 'link, script' ) ).toHaveLength( 0 );
+		// A failed request says nothing: the load that follows will.
+		await Promise.resolve();
 	} );
 } );
 
@@ -242,13 +288,23 @@ describe( 'preloadLazyAssets', () => {
 	} );
 
 	it( 'leaves out what was prefetched or preloaded already', () => {
-		prefetchLazyAssets( assets, document );
+		prefetchLazyAssets( assets, document, runAll, byPrefetchLink );
 		preloadLazyAssets( assets, document, '' );
 		expect( hints() ).toEqual( [] );
 		document.head.innerHTML = '';
 		preloadLazyAssets( assets, document, '' );
 		preloadLazyAssets( assets, document, '' );
 		expect( hints() ).toHaveLength( 4 );
+	} );
+
+	it( 'leaves out what was fetched ahead where there is no prefetch (WebKit)', () => {
+		const doc = document.implementation.createHTMLDocument( 'page' );
+		Object.defineProperty( doc, 'defaultView', {
+			value: { fetch: jest.fn( () => Promise.resolve() ) },
+		} );
+		prefetchLazyAssets( assets, doc, runAll, byFetch );
+		preloadLazyAssets( assets, doc, '' );
+		expect( doc.head.querySelectorAll( 'link' ) ).toHaveLength( 0 );
 	} );
 } );
 

@@ -7,6 +7,8 @@ import {
 	loadPersonaItems,
 	parsePersonaItems,
 	publicFetchJson,
+	REPORT_AFTER_MS,
+	reportLater,
 } from '../persona-source';
 
 const post = (
@@ -161,5 +163,30 @@ describe( 'the page-session cache', () => {
 		expect( cache.get( 'q0' ) ).toBeNull();
 		expect( cache.get( 'q5' ) ).toEqual( [] );
 		expect( cache.get( 'q24' ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'reportLater', () => {
+	it( 'reports a failure a few seconds late, which a page that has gone never does', () => {
+		const logger = { error: jest.fn() };
+		const timers: Array< { run: () => void; ms: number } > = [];
+		const win = {
+			setTimeout: ( run: () => void, ms: number ) =>
+				timers.push( { run, ms } ),
+		} as unknown as Pick< Window, 'setTimeout' >;
+		const reason = { code: 'fetch_error' };
+		reportLater( logger, win ).error(
+			'Persona content: x failed:',
+			reason
+		);
+		expect( logger.error ).not.toHaveBeenCalled();
+		expect( timers.map( ( timer ) => timer.ms ) ).toEqual( [
+			REPORT_AFTER_MS,
+		] );
+		timers[ 0 ].run();
+		expect( logger.error ).toHaveBeenCalledWith(
+			'Persona content: x failed:',
+			reason
+		);
 	} );
 } );

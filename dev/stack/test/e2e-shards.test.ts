@@ -3,7 +3,7 @@
 /**
  * Internal dependencies
  */
-import { shardCount, splitSpecFiles } from '../e2e-shards';
+import { otherEngines, shardCount, splitSpecFiles } from '../e2e-shards';
 
 describe( 'splitSpecFiles', () => {
 	it( 'puts every file in exactly one shard', () => {
@@ -49,5 +49,24 @@ describe( 'shardCount', () => {
 			'E2E_SHARDS=two is not a shard count: give a whole number from 1 to 8.'
 		);
 		expect( () => shardCount( '0' ) ).toThrow( /from 1 to 8/ );
+	} );
+} );
+
+describe( 'otherEngines', () => {
+	it( 'is Firefox and WebKit unless E2E_ENGINES says otherwise', () => {
+		expect( otherEngines( undefined ) ).toEqual( [ 'firefox', 'webkit' ] );
+		expect( otherEngines( ' ' ) ).toEqual( [ 'firefox', 'webkit' ] );
+		expect( otherEngines( 'webkit' ) ).toEqual( [ 'webkit' ] );
+		expect( otherEngines( 'webkit, firefox,webkit' ) ).toEqual( [
+			'webkit',
+			'firefox',
+		] );
+		expect( otherEngines( 'none' ) ).toEqual( [] );
+	} );
+
+	it( 'refuses a name it does not know, saying which', () => {
+		expect( () => otherEngines( 'firefox,safari' ) ).toThrow(
+			'E2E_ENGINES=firefox,safari: safari is not an engine: give firefox, webkit, both (comma-separated) or none.'
+		);
 	} );
 } );

@@ -84,6 +84,27 @@ describe( 'waitForEarlyInstall', () => {
 		expect( slept ).toBe( 5000 );
 	} );
 
+	it( 'waits for the other engines when their shards need them', async () => {
+		const dir = stateDir( {
+			pid: '4242',
+			'site.status': '0',
+			'browser.status': '0',
+		} );
+		let slept = 0;
+		await waitForEarlyInstall( [ 'site', 'browser', 'engines' ], {
+			dir,
+			log: () => {},
+			isAlive: () => true,
+			...fakeTime( ( elapsed ) => {
+				slept = elapsed;
+				if ( elapsed >= 3000 ) {
+					fs.writeFileSync( path.join( dir, 'engines.status' ), '0' );
+				}
+			} ),
+		} );
+		expect( slept ).toBe( 3000 );
+	} );
+
 	it( 'names what failed, so it is tried again in the foreground', async () => {
 		const log = jest.fn();
 		const failed = await waitForEarlyInstall( [ 'site', 'browser' ], {

@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import type { EngineSite } from '../engines/site';
+
 interface AnnouncementsWindow {
 	__careersAnnouncements?: string[];
 }
@@ -40,6 +42,24 @@ export async function recordAnnouncements( page: Page ): Promise< void > {
 
 export function announcements( page: Page ): Promise< string[] > {
 	return page.evaluate(
+		() => ( window as AnnouncementsWindow ).__careersAnnouncements ?? []
+	);
+}
+
+/**
+ * In any engine: from now on (WebKitWebDriver cannot run a script before
+ * the page's own), for what the candidate does next.
+ *
+ * @param site The page.
+ */
+export async function recordAnnouncementsFromNow(
+	site: EngineSite
+): Promise< void > {
+	await site.evaluate( record, 'careers-frontend-live-region' );
+}
+
+export function announcementsOf( site: EngineSite ): Promise< string[] > {
+	return site.evaluate(
 		() => ( window as AnnouncementsWindow ).__careersAnnouncements ?? []
 	);
 }

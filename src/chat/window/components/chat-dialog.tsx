@@ -7,6 +7,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 /**
  * Internal dependencies
  */
+import { coversWindow, keepTabInside } from '../lib/keep-tab-inside';
 import { CloseIcon } from './icons';
 
 interface ChatDialogProps {
@@ -24,7 +25,8 @@ interface ChatDialogProps {
 /**
  * The chat's frame: a non-modal dialog (the page stays usable beside it)
  * with a title, "New conversation", a close button, and a polite live
- * region. Escape closes it.
+ * region. Escape closes it. Where it covers the window (a phone), Tab goes
+ * round inside it: the page behind cannot be seen.
  *
  * @param props              Props.
  * @param props.id           Unique id.
@@ -45,10 +47,13 @@ export function ChatDialog( {
 	children,
 }: ChatDialogProps ) {
 	const titleId = `${ id }-title`;
-	const onKeyDown = ( event: KeyboardEvent ) => {
+	const onKeyDown = ( event: KeyboardEvent< HTMLElement > ) => {
+		const dialog = event.currentTarget;
 		if ( event.key === 'Escape' ) {
 			event.stopPropagation();
 			onClose();
+		} else if ( event.key === 'Tab' && coversWindow( dialog ) ) {
+			keepTabInside( event, dialog );
 		}
 	};
 	return (

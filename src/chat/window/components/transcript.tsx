@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { TranscriptEntry as Entry } from '../../core/transcript';
+import { useStayAtNewest } from '../hooks/use-stay-at-newest';
 import { TranscriptEntry, type EntryActions } from './transcript-entry';
 import { TypingIndicator } from './typing-indicator';
 
@@ -39,6 +40,8 @@ export function Transcript( props: TranscriptProps ) {
 			element.scrollTop = element.scrollHeight;
 		}
 	}, [ entries.length, typing ] );
+	// Parts that come after the reply (the next step of a search, markdown).
+	useStayAtNewest( scroller );
 
 	return (
 		<div

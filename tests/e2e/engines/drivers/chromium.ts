@@ -1,0 +1,94 @@
+/**
+ * Chromium through Playwright itself: the adapter over a Playwright page,
+ * so the tests written for every engine run here too, through the same
+ * in-page helpers as elsewhere, with Playwright's own input and waits.
+ */
+import type {
+	Browser,
+	ConsoleMessage,
+	Frame,
+	JSHandle,
+	Page,
+} from '@playwright/test';
+
+import type { Driver, DriverContext, PageOptions } from '../driver';
+import { scriptOf } from '../script-url';
+import type { ConsoleEntry, Size } from '../types';
+
+function context( frame: Frame ): DriverContext {
+	const elementOf = async ( expression: string ) => {
+		const handle = ( await frame.evaluateHandle(
+			expression
+		) ) as JSHandle< HTMLElement >;
+		const element = handle.asElement();
+		if ( ! element ) {
+			throw new Error( 'The expression did not return an element.' );
+		}
+		return element;
+	};
+	return {
+		evaluate: ( expression ) => frame.evaluate( expression ),
+		element: async ( expression ) => {
+			const element = await elementOf( expression );
+			return {
+				click: () => element.click(),
+				tap: () => element.tap(),
+				hover: () => element.hover(),
+			};
+		},
+		frame: async ( expression ) => {
+			const inner = await (
+				await elementOf( expression )
+			).contentFrame();
+			if ( ! inner ) {
+				throw new Error(
+					'The element is not a frame with a document.'
+				);
+			}
+			return context( inner );
+		},
+	};
+}
+
+export async function openChromium(
+	browser: Browser,
+	options: PageOptions
+): Promise< Driver > {
+	const browserContext = await browser.newContext( {
+		baseURL: options.baseURL,
+		viewport: options.viewport,
+		hasTouch: options.hasTouch,
+		locale: options.locale,
+	} );
+	await browserContext.addCookies( [ ...options.cookies ] );
+	const page: Page = await browserContext.newPage();
+	const entries: ConsoleEntry[] = [];
+	page.on( 'console', ( message: ConsoleMessage ) =>
+		entries.push( {
+			type: message.type(),
+			text: message.text(),
+			url: message.location().url,
+		} )
+	);
+	page.on( 'pageerror', ( error ) =>
+		entries.push( {
+			type: 'pageerror',
+			text: `${ error.name }: ${ error.message }`,
+			url: scriptOf( error.stack ),
+		} )
+	);
+	return {
+		engine: 'chromium',
+		goto: async ( url ) => {
+			await page.goto( url );
+		},
+		url: async () => page.url(),
+		main: () => context( page.mainFrame() ),
+		press: ( key ) => page.keyboard.press( key ),
+		type: ( text ) => page.keyboard.type( text ),
+		setViewport: ( size: Size ) => page.setViewportSize( size ),
+		screenshot: () => page.screenshot(),
+		consoleEntries: () => entries,
+		close: () => browserContext.close(),
+	};
+}

@@ -1,0 +1,174 @@
+/**
+ * The `site` fixture: a page in the project's engine (the `engine` option
+ * each Playwright project sets), with the test's viewport, touch, locale
+ * and starting cookies (Playwright's own options), closed after the test.
+ * When a test fails, Firefox's and WebKit's pages leave a screenshot, as
+ * Playwright does for Chromium's.
+ */
+import fs from 'node:fs';
+import type {
+	Browser as PlaywrightBrowser,
+	Fixtures,
+	PlaywrightTestArgs,
+	PlaywrightTestOptions,
+	PlaywrightWorkerArgs,
+	PlaywrightWorkerOptions,
+	TestInfo,
+} from '@playwright/test';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+
+import type { Driver, PageOptions } from './driver';
+import { openChromium } from './drivers/chromium';
+import { launchFirefox, openFirefox } from './drivers/firefox';
+import { openWebKit } from './drivers/webkit';
+import { startWebKitServer, type WebKitServer } from './drivers/webkit-server';
+import { EngineSite } from './site';
+import type { EngineName } from './types';
+
+export interface EngineTestFixtures {
+	site: EngineSite;
+}
+
+export interface EngineWorkerFixtures {
+	/** Which engine `site` runs in: each Playwright project sets it. */
+	engine: EngineName;
+	/** One browser or driver per worker, started when first needed. */
+	engineBrowsers: EngineBrowsers;
+}
+
+interface EngineBrowsers {
+	chromium: () => Promise< PlaywrightBrowser >;
+	firefox: () => Promise< PuppeteerBrowser >;
+	webkit: () => Promise< WebKitServer >;
+}
+
+type StorageState = PlaywrightTestOptions[ 'storageState' ];
+
+function startingCookies(
+	storageState: StorageState
+): PageOptions[ 'cookies' ] {
+	if ( ! storageState ) {
+		return [];
+	}
+	const state =
+		typeof storageState === 'string'
+			? ( JSON.parse( fs.readFileSync( storageState, 'utf8' ) ) as {
+					cookies?: PageOptions[ 'cookies' ];
+				} )
+			: storageState;
+	return state.cookies ?? [];
+}
+
+/**
+ * Run once: later calls get the first call's promise.
+ *
+ * @param start What to run.
+ */
+function once< T >( start: () => Promise< T > ): {
+	get: () => Promise< T >;
+	started: () => boolean;
+} {
+	let promise: Promise< T > | undefined;
+	return {
+		get: () => ( promise ??= start() ),
+		started: () => promise !== undefined,
+	};
+}
+
+async function keepScreenshot( site: EngineSite, testInfo: TestInfo ) {
+	try {
+		const body = await site.screenshot();
+		const file = testInfo.outputPath( `test-failed-${ site.engine }.png` );
+		fs.writeFileSync( file, body );
+		await testInfo.attach( 'screenshot', {
+			path: file,
+			contentType: 'image/png',
+		} );
+	} catch ( error ) {
+		await testInfo.attach( 'screenshot failed', {
+			body: String( error ),
+			contentType: 'text/plain',
+		} );
+	}
+}
+
+export const engineFixtures: Fixtures<
+	EngineTestFixtures,
+	EngineWorkerFixtures,
+	PlaywrightTestArgs & PlaywrightTestOptions,
+	PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = {
+	engine: [ 'chromium', { scope: 'worker', option: true } ],
+
+	engineBrowsers: [
+		async ( { playwright, launchOptions }, provide, workerInfo ) => {
+			const chromium = once( () =>
+				playwright.chromium.launch( launchOptions )
+			);
+			const firefox = once( () =>
+				launchFirefox( workerInfo.project.use.locale ?? 'en-US' )
+			);
+			const webkit = once( startWebKitServer );
+			await provide( {
+				chromium: chromium.get,
+				firefox: firefox.get,
+				webkit: webkit.get,
+			} );
+			if ( chromium.started() ) {
+				await ( await chromium.get() ).close();
+			}
+			if ( firefox.started() ) {
+				await ( await firefox.get() ).close();
+			}
+			if ( webkit.started() ) {
+				await ( await webkit.get() ).stop();
+			}
+		},
+		{ scope: 'worker' },
+	],
+
+	site: async (
+		{
+			engine,
+			engineBrowsers,
+			baseURL,
+			viewport,
+			hasTouch,
+			locale,
+			storageState,
+			actionTimeout,
+		},
+		provide,
+		testInfo
+	) => {
+		const options: PageOptions = {
+			baseURL: baseURL ?? '',
+			viewport: viewport ?? { width: 1280, height: 800 },
+			hasTouch: Boolean( hasTouch ),
+			locale: locale ?? 'en-US',
+			cookies: startingCookies( storageState ),
+		};
+		const open: Record< EngineName, () => Promise< Driver > > = {
+			chromium: async () =>
+				openChromium( await engineBrowsers.chromium(), options ),
+			firefox: async () =>
+				openFirefox( await engineBrowsers.firefox(), options ),
+			webkit: async () =>
+				openWebKit( ( await engineBrowsers.webkit() ).url, options ),
+		};
+		const site = new EngineSite(
+			await open[ engine ](),
+			options.baseURL,
+			actionTimeout || 10_000
+		);
+		await provide( site );
+		// Playwright itself keeps one of its own Chromium pages.
+		if (
+			testInfo.status !== testInfo.expectedStatus &&
+			engine !== 'chromium'
+		) {
+			await keepScreenshot( site, testInfo );
+		}
+		await site.close();
+	},
+};

@@ -1,0 +1,338 @@
+/**
+ * A driver-neutral locator: a description (frames, then steps) resolved
+ * afresh inside the page at every use, like Playwright's. Actions wait
+ * until exactly one element is there, visible, enabled and still, then
+ * use the engine's own input.
+ */
+import type { DriverContext, KeyName } from './driver';
+import type { Inspection } from './in-page/helpers';
+import type { Query, Step, TextMatch } from './types';
+import { serialMatch } from './types';
+
+/** What a locator needs from its page. */
+export interface LocatorHost {
+	/** The document the frames lead to, its helpers installed. */
+	document: ( frames: Step[][] ) => Promise< DriverContext >;
+	/** Run `( api, arg ) => value` in that document. */
+	run: < R >( frames: Step[][], fn: string, arg: unknown ) => Promise< R >;
+	press: ( key: KeyName ) => Promise< void >;
+	type: ( text: string ) => Promise< void >;
+	actionTimeout: number;
+}
+
+export interface RoleOptions {
+	name?: TextMatch;
+	exact?: boolean;
+}
+
+const sleep = ( ms: number ) =>
+	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+/**
+ * Keep trying `attempt` until it returns something, or fail with the last
+ * reason after `timeout` ms.
+ *
+ * @param attempt Returns a value, or a reason to try again.
+ * @param timeout Milliseconds.
+ */
+export async function retry< T >(
+	attempt: () => Promise< { value: T } | { wait: string } >,
+	timeout: number
+): Promise< T > {
+	const deadline = Date.now() + timeout;
+	let reason = '';
+	for ( let pause = 50; ; pause = Math.min( pause * 2, 500 ) ) {
+		try {
+			const outcome = await attempt();
+			if ( 'value' in outcome ) {
+				return outcome.value;
+			}
+			reason = outcome.wait;
+		} catch ( error ) {
+			// A navigation or a re-render can take the element away mid-way.
+			reason = error instanceof Error ? error.message : String( error );
+		}
+		if ( Date.now() > deadline ) {
+			throw new Error( `Timed out after ${ timeout } ms: ${ reason }` );
+		}
+		await sleep( pause );
+	}
+}
+
+export class EngineLocator {
+	constructor(
+		private readonly host: LocatorHost,
+		readonly query: Query,
+		readonly description: string
+	) {}
+
+	private step( step: Step, label: string ): EngineLocator {
+		return new EngineLocator(
+			this.host,
+			{ frames: this.query.frames, steps: [ ...this.query.steps, step ] },
+			`${ this.description }.${ label }`
+		);
+	}
+
+	locator( selector: string ): EngineLocator {
+		return this.step( { kind: 'css', selector }, `locator(${ selector })` );
+	}
+
+	getByRole( role: string, options: RoleOptions = {} ): EngineLocator {
+		return this.step(
+			{
+				kind: 'role',
+				role,
+				name:
+					options.name === undefined
+						? undefined
+						: serialMatch( options.name ),
+				exact: Boolean( options.exact ),
+			},
+			`getByRole(${ role }, ${ String( options.name ?? '' ) })`
+		);
+	}
+
+	getByLabel( text: TextMatch, options: { exact?: boolean } = {} ) {
+		return this.step(
+			{
+				kind: 'label',
+				text: serialMatch( text ),
+				exact: Boolean( options.exact ),
+			},
+			`getByLabel(${ String( text ) })`
+		);
+	}
+
+	getByText( text: TextMatch, options: { exact?: boolean } = {} ) {
+		return this.step(
+			{
+				kind: 'text',
+				text: serialMatch( text ),
+				exact: Boolean( options.exact ),
+			},
+			`getByText(${ String( text ) })`
+		);
+	}
+
+	getByTestId( id: string ): EngineLocator {
+		return this.step( { kind: 'testId', id }, `getByTestId(${ id })` );
+	}
+
+	nth( index: number ): EngineLocator {
+		return this.step( { kind: 'nth', index }, `nth(${ index })` );
+	}
+
+	first(): EngineLocator {
+		return this.nth( 0 );
+	}
+
+	last(): EngineLocator {
+		return this.nth( -1 );
+	}
+
+	/** What the steps find now (see in-page/helpers.ts). */
+	inspect(): Promise< Inspection > {
+		return this.host.run< Inspection >(
+			this.query.frames,
+			'( api, steps ) => api.inspect( steps )',
+			this.query.steps
+		);
+	}
+
+	async count(): Promise< number > {
+		return ( await this.inspect() ).count;
+	}
+
+	async isVisible(): Promise< boolean > {
+		return Boolean( ( await this.inspect() ).element?.visible );
+	}
+
+	/**
+	 * Wait for the one element to be ready for input.
+	 *
+	 * @param needs What it must be.
+	 */
+	private async ready( needs: 'act' | 'attached' ): Promise< void > {
+		let lastBox = '';
+		await retry( async () => {
+			const { count, element } = await this.inspect();
+			if ( count !== 1 || ! element ) {
+				return {
+					wait: `${ this.description } found ${ count } elements`,
+				};
+			}
+			if ( needs === 'attached' ) {
+				return { value: true };
+			}
+			if ( ! element.visible || ! element.enabled ) {
+				return {
+					wait: `${ this.description } is not visible and enabled`,
+				};
+			}
+			// Still: the same box twice in a row (no animation running).
+			const box = JSON.stringify( element.box );
+			const still = box === lastBox;
+			lastBox = box;
+			return still
+				? { value: true }
+				: { wait: `${ this.description } is moving` };
+		}, this.host.actionTimeout );
+	}
+
+	private async withElement(
+		needs: 'act' | 'attached',
+		act: ( context: DriverContext, expression: string ) => Promise< void >
+	): Promise< void > {
+		await this.ready( needs );
+		const context = await this.host.document( this.query.frames );
+		await act(
+			context,
+			`window.__careersEngine.single( ${ JSON.stringify(
+				this.query.steps
+			) } )`
+		);
+	}
+
+	click(): Promise< void > {
+		return this.withElement( 'act', async ( context, expression ) =>
+			( await context.element( expression ) ).click()
+		);
+	}
+
+	tap(): Promise< void > {
+		return this.withElement( 'act', async ( context, expression ) =>
+			( await context.element( expression ) ).tap()
+		);
+	}
+
+	hover(): Promise< void > {
+		return this.withElement( 'act', async ( context, expression ) =>
+			( await context.element( expression ) ).hover()
+		);
+	}
+
+	focus(): Promise< void > {
+		return this.withElement( 'attached', async ( context, expression ) => {
+			await context.evaluate( `${ expression }.focus()` );
+		} );
+	}
+
+	async press( key: KeyName ): Promise< void > {
+		await this.focus();
+		await this.host.press( key );
+	}
+
+	/**
+	 * Replace the field's text, typed key by key as a person would.
+	 *
+	 * @param text The new text.
+	 */
+	async fill( text: string ): Promise< void > {
+		await this.withElement( 'act', async ( context, expression ) => {
+			await context.evaluate(
+				`( ( field ) => { field.focus(); field.select(); } )( ${ expression } )`
+			);
+		} );
+		if ( text === '' ) {
+			await this.host.press( 'Backspace' );
+			return;
+		}
+		await this.host.type( text );
+	}
+
+	/**
+	 * Run a function on the one element, in the page.
+	 *
+	 * @param fn  `( element, arg ) => value`, self-contained.
+	 * @param arg A JSON value for it.
+	 */
+	async evaluate< R, A = undefined >(
+		fn: ( element: Element, arg: A ) => R,
+		arg?: A
+	): Promise< Awaited< R > > {
+		await this.ready( 'attached' );
+		return this.host.run< Awaited< R > >(
+			this.query.frames,
+			`( api, { steps, arg } ) => ( ${ fn.toString() } )( api.single( steps ), arg )`,
+			{ steps: this.query.steps, arg }
+		);
+	}
+
+	/**
+	 * Run a function on all the elements found (maybe none), in the page.
+	 *
+	 * @param fn  `( elements, arg ) => value`, self-contained.
+	 * @param arg A JSON value for it.
+	 */
+	evaluateAll< R, A = undefined >(
+		fn: ( elements: Element[], arg: A ) => R,
+		arg?: A
+	): Promise< Awaited< R > > {
+		return this.host.run< Awaited< R > >(
+			this.query.frames,
+			`( api, { steps, arg } ) => ( ${ fn.toString() } )( api.resolve( steps ), arg )`,
+			{ steps: this.query.steps, arg }
+		);
+	}
+
+	textContent(): Promise< string > {
+		return this.evaluate( ( element ) => element.textContent ?? '' );
+	}
+
+	allTextContents(): Promise< string[] > {
+		return this.evaluateAll( ( elements ) =>
+			elements.map( ( element ) => element.textContent ?? '' )
+		);
+	}
+
+	getAttribute( name: string ): Promise< string | null > {
+		return this.evaluate(
+			( element, attribute ) => element.getAttribute( attribute ),
+			name
+		);
+	}
+
+	/**
+	 * Wait until the locator is in the state asked.
+	 *
+	 * @param options         What to wait for.
+	 * @param options.state   `visible` (default), `hidden`, `attached` or `detached`.
+	 * @param options.timeout
+	 */
+	async waitFor(
+		options: {
+			state?: 'visible' | 'hidden' | 'attached' | 'detached';
+			timeout?: number;
+		} = {}
+	): Promise< void > {
+		const state = options.state ?? 'visible';
+		await retry( async () => {
+			const { count, anyVisible } = await this.inspect();
+			const reached = {
+				visible: anyVisible,
+				hidden: ! anyVisible,
+				attached: count > 0,
+				detached: count === 0,
+			}[ state ];
+			return reached
+				? { value: true }
+				: { wait: `${ this.description } is not ${ state }` };
+		}, options.timeout ?? this.host.actionTimeout );
+	}
+
+	/** A locator inside the iframe this one finds. */
+	frame(): EngineFrame {
+		return new EngineFrame( this.host, {
+			frames: [ ...this.query.frames, this.query.steps ],
+			steps: [],
+		} );
+	}
+}
+
+/** The document in an iframe, to find elements in (Playwright's FrameLocator). */
+export class EngineFrame extends EngineLocator {
+	constructor( host: LocatorHost, query: Query ) {
+		super( host, query, `frame(${ query.frames.length })` );
+	}
+}
