@@ -17,7 +17,6 @@ import { getChatLocale, getChatSettings } from '@careers-frontend/settings';
  * Internal dependencies
  */
 import '../../shared/public-path';
-import { ownGlobal } from '../../shared/page-global';
 import { mountChat } from './mount';
 import type { ChatGlobal, ChatHost } from './types';
 import './window.scss';
@@ -31,9 +30,7 @@ const chat: ChatGlobal = {
 			win: window,
 		} ),
 };
-// On the page's own global (see page-global.ts), never on an element of
-// the page an Author named `careersFrontend`.
-ownGlobal< ChatHost[ 'careersFrontend' ] & object >(
-	window,
-	'careersFrontend'
-).chat = chat;
+// The runtime (a dependency, run first) owns `window.careersFrontend`
+// (see page-global.ts): it is the page's own object, never an element an
+// Author named so, by the time this runs; the import above reads it too.
+( window as unknown as Required< ChatHost > ).careersFrontend.chat = chat;
