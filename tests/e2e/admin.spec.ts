@@ -295,6 +295,9 @@ test.describe( 'Settings → Careers', () => {
 		'saves right values, says so, and the front end gets them',
 		{ tag: '@smoke' },
 		async ( { site, requestUtils } ) => {
+			// The settings page and the front end in an engine driven over
+			// WebDriver, on CI's two shared cores (see foundation.spec.ts).
+			test.setTimeout( 120_000 );
 			const settings = new SettingsSite( site );
 			await settings.goto();
 			await settings.field( 'Jobs listed in the chat' ).fill( '7' );

@@ -61,6 +61,9 @@ test.describe( 'Sign-in menu through its Block Hook', () => {
 		'the admin can remove it from the header in the site editor',
 		{ tag: '@smoke' },
 		async ( { site } ) => {
+			// The site editor's load, on CI's two shared cores (see
+			// foundation.spec.ts).
+			test.setTimeout( 120_000 );
 			const editor = new EngineEditor( site );
 			await editor.visitSiteEditor( HEADER, 'wp_template_part' );
 			const block = editor.canvas.locator( `[data-type="${ MENU }"]` );

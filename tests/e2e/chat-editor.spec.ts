@@ -17,6 +17,9 @@ test.describe( 'Chat block in the editor', () => {
 		page,
 		requestUtils,
 	} ) => {
+		// Two block editor sessions, on CI's two shared cores (see
+		// foundation.spec.ts).
+		test.setTimeout( 120_000 );
 		const demo = await getPluginSettings( requestUtils );
 		const restore = await patchPluginSettings( requestUtils, {
 			bot_version: 'v2',

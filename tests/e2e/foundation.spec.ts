@@ -99,6 +99,9 @@ test.describe( 'Foundation', () => {
 			`${ block.name } can be inserted, saved and seen on the front end`,
 			{ tag: '@smoke' },
 			async ( { site } ) => {
+				// Two block editor sessions, the suite's heaviest pages: on CI's
+				// two shared cores one such test took close to a minute.
+				test.setTimeout( 120_000 );
 				const editor = new EngineEditor( site );
 				await editor.createNewPost( `Block ${ block.name }` );
 				// Every supported version iframes the editor when all blocks

@@ -6,7 +6,7 @@
  */
 import { expect, patchPluginSettings, test } from './fixtures';
 import { useSpanishSite } from './helpers/spanish-site';
-import { CareersPage } from './pages/careers-page';
+import { CareersSite } from './pages/careers-site';
 
 test.describe( 'In Spanish', () => {
 	let restore: () => Promise< void >;
@@ -24,14 +24,13 @@ test.describe( 'In Spanish', () => {
 	test(
 		'the front end’s blocks speak Spanish',
 		{ tag: '@smoke' },
-		async ( { page } ) => {
-			const careers = new CareersPage( page );
+		async ( { site } ) => {
+			const careers = new CareersSite( site );
 			await careers.open();
-			await expect( page.locator( 'html' ) ).toHaveAttribute(
-				'lang',
-				'es-ES'
-			);
-			const menu = page.getByRole( 'navigation', {
+			expect(
+				await site.evaluate( () => document.documentElement.lang )
+			).toBe( 'es-ES' );
+			const menu = site.getByRole( 'navigation', {
 				name: 'Perfil del candidato',
 			} );
 			const toggle = menu.getByRole( 'button', {
@@ -46,13 +45,13 @@ test.describe( 'In Spanish', () => {
 				menu.getByRole( 'link', { name: 'Crear un perfil' } )
 			).toBeVisible();
 			expect(
-				await page.evaluate(
+				await site.evaluate(
 					() => window.careersFrontendConfig?.context?.locale
 				)
 			).toBe( 'es_ES' );
 
 			// The runtime's form-submit announcement, from its own JSON file.
-			await page.evaluate( () => {
+			await site.evaluate( () => {
 				const form = document.createElement( 'form' );
 				form.addEventListener( 'submit', ( event ) =>
 					event.preventDefault()
@@ -61,7 +60,7 @@ test.describe( 'In Spanish', () => {
 				form.requestSubmit();
 			} );
 			await expect(
-				page.locator( '#careers-frontend-live-region' )
+				site.locator( '#careers-frontend-live-region' )
 			).toHaveText( 'Se está actualizando tu información.' );
 		}
 	);

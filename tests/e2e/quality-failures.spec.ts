@@ -324,7 +324,13 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 			count: 5,
 		} );
 		await chat.say( 'Austin, TX' );
-		await expect( chat.lastBotEntry() ).toContainText( AREA_QUESTION );
+		await expect(
+			chat.entries.filter( { hasText: AREA_QUESTION } )
+		).toHaveCount( 1 );
+		// The chat's own line after the question says why there is no list.
+		await expect( chat.lastBotEntry() ).toContainText(
+			'The list of job areas could not be loaded. Please type the area you are interested in.'
+		);
 		await expect( chat.errorEntries() ).toHaveCount( 0 );
 		await expect( chat.panel ).toBeHidden();
 		await jobs.disarm();

@@ -14,9 +14,11 @@ const isRendered = ( element: Element ) => element.getClientRects().length > 0;
 export function coversWindow( element: HTMLElement ): boolean {
 	const viewport = element.ownerDocument.documentElement;
 	const rect = element.getBoundingClientRect();
+	// The viewport's sizes are whole pixels, rounded: a zoomed page's box
+	// may fall short of them by less than one.
 	return (
-		rect.width >= viewport.clientWidth &&
-		rect.height >= viewport.clientHeight
+		rect.width > viewport.clientWidth - 1 &&
+		rect.height > viewport.clientHeight - 1
 	);
 }
 

@@ -94,4 +94,27 @@ describe( 'coversWindow', () => {
 		box( 384, 576 );
 		expect( coversWindow( dialog ) ).toBe( false );
 	} );
+
+	it( 'is true for a box a fraction of a pixel short of a zoomed viewport (WebKit)', () => {
+		const { dialog } = dialogWithControls();
+		const root = dialog.ownerDocument.documentElement;
+		// Measured in WebKitGTK at 390×844 under a zoom: 390.0017 × 844.5676
+		// against a viewport rounded to 390 × 845.
+		Object.defineProperty( root, 'clientWidth', {
+			configurable: true,
+			value: 390,
+		} );
+		Object.defineProperty( root, 'clientHeight', {
+			configurable: true,
+			value: 845,
+		} );
+		const box = ( width: number, height: number ) =>
+			jest
+				.spyOn( dialog, 'getBoundingClientRect' )
+				.mockReturnValue( { width, height } as DOMRect );
+		box( 390.0017, 844.5676 );
+		expect( coversWindow( dialog ) ).toBe( true );
+		box( 390, 843.9 );
+		expect( coversWindow( dialog ) ).toBe( false );
+	} );
 } );
