@@ -209,6 +209,7 @@ test.describe( 'Leaving a page', () => {
 				await site.goto(
 					`/wp-admin/post.php?post=${ post.id }&action=edit`
 				);
+				// The editor's canvas takes its time on CI's two shared cores.
 				await expect(
 					site
 						.locator( 'iframe[name="editor-canvas"]' )
@@ -216,7 +217,7 @@ test.describe( 'Leaving a page', () => {
 						.locator(
 							'[data-type="careers-frontend/persona-content"]'
 						)
-				).toBeVisible();
+				).toBeVisible( { timeout: 30_000 } );
 				// Errors are kept in the tab's session storage: they come as
 				// the page goes.
 				await site.evaluate( () => {
