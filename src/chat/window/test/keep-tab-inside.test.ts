@@ -73,48 +73,50 @@ describe( 'keepTabInside', () => {
 	} );
 } );
 
+/**
+ * The dialog in a viewport of the given size (jsdom does no layout).
+ *
+ * @param viewportWidth  The viewport's clientWidth.
+ * @param viewportHeight The viewport's clientHeight.
+ */
+function dialogInViewport( viewportWidth: number, viewportHeight: number ) {
+	const { dialog } = dialogWithControls();
+	const root = dialog.ownerDocument.documentElement;
+	Object.defineProperty( root, 'clientWidth', {
+		configurable: true,
+		value: viewportWidth,
+	} );
+	Object.defineProperty( root, 'clientHeight', {
+		configurable: true,
+		value: viewportHeight,
+	} );
+	/**
+	 * Whether a dialog box of this size covers the viewport.
+	 *
+	 * @param width  The dialog's width.
+	 * @param height The dialog's height.
+	 */
+	return ( width: number, height: number ) => {
+		jest.spyOn( dialog, 'getBoundingClientRect' ).mockReturnValue( {
+			width,
+			height,
+		} as DOMRect );
+		return coversWindow( dialog );
+	};
+}
+
 describe( 'coversWindow', () => {
 	it( 'is true only for a box as large as the viewport without its scrollbars', () => {
-		const { dialog } = dialogWithControls();
-		const root = dialog.ownerDocument.documentElement;
-		Object.defineProperty( root, 'clientWidth', {
-			configurable: true,
-			value: 375,
-		} );
-		Object.defineProperty( root, 'clientHeight', {
-			configurable: true,
-			value: 844,
-		} );
-		const box = ( width: number, height: number ) =>
-			jest
-				.spyOn( dialog, 'getBoundingClientRect' )
-				.mockReturnValue( { width, height } as DOMRect );
-		box( 375, 844 );
-		expect( coversWindow( dialog ) ).toBe( true );
-		box( 384, 576 );
-		expect( coversWindow( dialog ) ).toBe( false );
+		const covers = dialogInViewport( 375, 844 );
+		expect( covers( 375, 844 ) ).toBe( true );
+		expect( covers( 384, 576 ) ).toBe( false );
 	} );
 
 	it( 'is true for a box a fraction of a pixel short of a zoomed viewport (WebKit)', () => {
-		const { dialog } = dialogWithControls();
-		const root = dialog.ownerDocument.documentElement;
 		// Measured in WebKitGTK at 390×844 under a zoom: 390.0017 × 844.5676
 		// against a viewport rounded to 390 × 845.
-		Object.defineProperty( root, 'clientWidth', {
-			configurable: true,
-			value: 390,
-		} );
-		Object.defineProperty( root, 'clientHeight', {
-			configurable: true,
-			value: 845,
-		} );
-		const box = ( width: number, height: number ) =>
-			jest
-				.spyOn( dialog, 'getBoundingClientRect' )
-				.mockReturnValue( { width, height } as DOMRect );
-		box( 390.0017, 844.5676 );
-		expect( coversWindow( dialog ) ).toBe( true );
-		box( 390, 843.9 );
-		expect( coversWindow( dialog ) ).toBe( false );
+		const covers = dialogInViewport( 390, 845 );
+		expect( covers( 390.0017, 844.5676 ) ).toBe( true );
+		expect( covers( 390, 843.9 ) ).toBe( false );
 	} );
 } );
