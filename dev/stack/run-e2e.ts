@@ -22,6 +22,7 @@ import { otherEngines, shardCount, splitSpecFiles } from './e2e-shards';
 import { CLEAN_SITE_PORT_OFFSET } from './clean-site';
 import { NETWORK_SITE_PORT_OFFSET } from './network-site';
 import { reportFailure } from './errors';
+import { failureReport } from './failure-report';
 import { startStack, type RunningStack } from './stack';
 import { debugLogPath } from './wordpress';
 import {
@@ -140,13 +141,23 @@ function plan( args: string[] ): Shard[] {
 	return [ ...full, ...smoke, ...engines ];
 }
 
+interface ShardResult {
+	code: number;
+	/** Its output, kept to report its failures again at the end. */
+	lines: string[];
+}
+
 /**
  * Playwright for one shard, its output lines prefixed.
  *
  * @param shard The shard.
  * @param stack Its running stack.
  */
-function runPlaywright( shard: Shard, stack: RunningStack ): Promise< number > {
+function runPlaywright(
+	shard: Shard,
+	stack: RunningStack
+): Promise< ShardResult > {
+	const lines: string[] = [];
 	return new Promise( ( resolve ) => {
 		const child = spawn(
 			process.execPath,
@@ -191,12 +202,13 @@ function runPlaywright( shard: Shard, stack: RunningStack ): Promise< number > {
 			if ( stream ) {
 				readline
 					.createInterface( { input: stream } )
-					.on( 'line', ( line ) =>
-						process.stdout.write( `${ shard.prefix }${ line }\n` )
-					);
+					.on( 'line', ( line ) => {
+						lines.push( line );
+						process.stdout.write( `${ shard.prefix }${ line }\n` );
+					} );
 			}
 		}
-		child.on( 'exit', ( code ) => resolve( code ?? 1 ) );
+		child.on( 'exit', ( code ) => resolve( { code: code ?? 1, lines } ) );
 	} );
 }
 
@@ -230,21 +242,30 @@ async function main(): Promise< number > {
 				}`
 			);
 		}
-		const codes = await Promise.all(
+		const results = await Promise.all(
 			shards.map( ( shard, index ) =>
 				runPlaywright( shard, running[ index ] )
 			)
 		);
-		codes.forEach( ( code, index ) => {
-			if ( shards.length > 1 ) {
+		if ( shards.length > 1 ) {
+			results.forEach( ( { code, lines }, index ) => {
+				const { prefix } = shards[ index ];
+				if ( code !== 0 ) {
+					log( `shard ${ prefix.trim() }: what failed` );
+					for ( const line of failureReport( lines ) ) {
+						process.stdout.write( `${ prefix }${ line }\n` );
+					}
+				}
+			} );
+			results.forEach( ( { code }, index ) =>
 				log(
 					`shard ${ shards[ index ].prefix.trim() }: ${
 						code === 0 ? 'passed' : `failed (exit ${ code })`
 					}`
-				);
-			}
-		} );
-		return codes.find( ( code ) => code !== 0 ) ?? 0;
+				)
+			);
+		}
+		return results.find( ( { code } ) => code !== 0 )?.code ?? 0;
 	} finally {
 		await Promise.allSettled( running.map( ( stack ) => stack.stop() ) );
 		log( 'stopped' );
