@@ -41,4 +41,8 @@ module.exports = {
 		),
 	},
 	setupFilesAfterEnv: [ '<rootDir>/tests/jest-setup.ts' ],
+	// Jest leaves one core free by default, so on CI's two cores it runs the
+	// files one at a time (111 s); on both, 66 s (2026-11-27). No test binds
+	// a fixed port or shares a file with another.
+	maxWorkers: '100%',
 };

@@ -1,16 +1,17 @@
 /**
  * `npm run test:e2e`: Playwright against fresh stacks of its own on other
  * ports, torn down at the end even when a test fails or the run is
- * interrupted. With no arguments the suite runs in Debian's Chromium as
- * E2E_SHARDS (default 3) shards side by side, each with its own stack, so
- * the wait in one (bot delays, timeouts) is the other's working time. The
- * whole suite runs on the default WordPress (7.1, or WP_VERSION); beside it
- * one more shard runs the tests tagged @smoke on each other supported
- * version (6.8), or on those E2E_SMOKE_WP_VERSIONS lists (`none` for none),
- * and one shard per other engine (Firefox ESR, WebKitGTK: E2E_ENGINES)
- * runs the tests tagged @smoke or @engines there. With Playwright arguments
- * (a file, `-g`), one stack runs just those, in Chromium unless they name
- * a project (`--project=firefox`).
+ * interrupted. With no arguments the suite runs in lanes side by side, each
+ * with its own stack, so the wait in one (bot delays, timeouts) is the
+ * other's working time: E2E_SHARDS (default 3) lanes for Debian's Chromium;
+ * one per other supported WordPress version (6.8, or E2E_SMOKE_WP_VERSIONS,
+ * `none` for none) for the tests tagged @smoke there; and one per other
+ * engine (Firefox ESR, WebKitGTK: E2E_ENGINES) for the tests tagged @smoke
+ * or @engines. The whole suite's Chromium spec files wait in one queue, in
+ * batches: every lane on the default WordPress (7.1, or WP_VERSION) takes
+ * the next batch when it is free, the engine lanes once their engine is
+ * done. With Playwright arguments (a file, `-g`), one stack runs just
+ * those, in Chromium unless they name a project (`--project=firefox`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 import { e2eProfile, PROJECT_ROOT, type StackProfile } from './config';
-import { otherEngines, shardCount, splitSpecFiles } from './e2e-shards';
+import { batchSpecFiles, otherEngines, shardCount } from './e2e-shards';
 import { CLEAN_SITE_PORT_OFFSET } from './clean-site';
 import { NETWORK_SITE_PORT_OFFSET } from './network-site';
 import { reportFailure } from './errors';
@@ -31,13 +32,15 @@ import {
 	type WordPressVersion,
 } from './wordpress-debian';
 
-interface Shard {
+interface Lane {
 	profile: StackProfile;
-	/** Playwright arguments: the files, or what the user passed. */
-	args: string[];
-	/** Keeps artifacts (and the admin session) of shards apart. */
+	/** Its own Playwright run first (an engine, the smoke subset), if any. */
+	own?: string[];
+	/** Then Chromium batches from the queue, while there are any. */
+	takesBatches: boolean;
+	/** Keeps artifacts (and the admin session) of lanes apart. */
 	stackName: string | undefined;
-	/** Put before each output line when shards run side by side. */
+	/** Put before each output line when lanes run side by side. */
 	prefix: string;
 	/** Runs in Firefox or WebKit, whose packages it needs. */
 	withEngines?: boolean;
@@ -80,7 +83,7 @@ function smokeVersions(
 	return raw.split( ',' ).map( ( item ) => wordpressVersion( item ) );
 }
 
-function plan( args: string[] ): Shard[] {
+function plan( args: string[] ): Lane[] {
 	const baseName = process.env.E2E_STACK_NAME;
 	if ( args.length > 0 ) {
 		// Chromium unless the arguments name an engine (--project=firefox).
@@ -88,7 +91,8 @@ function plan( args: string[] ): Shard[] {
 		return [
 			{
 				profile: e2eProfile(),
-				args: named ? args : [ CHROMIUM, ...args ],
+				own: named ? args : [ CHROMIUM, ...args ],
+				takesBatches: false,
 				stackName: baseName,
 				prefix: '',
 				withEngines: named,
@@ -96,68 +100,70 @@ function plan( args: string[] ): Shard[] {
 		];
 	}
 	const count = shardCount( process.env.E2E_SHARDS );
-	const full: Shard[] =
-		count === 1
-			? [
-					{
-						profile: e2eProfile(),
-						args: [ CHROMIUM ],
-						stackName: baseName,
-						prefix: '',
-					},
-				]
-			: splitSpecFiles( specFiles(), count ).map( ( files, index ) => ( {
-					profile: e2eProfile( index ),
-					args: [ CHROMIUM, ...files ],
-					stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
-					prefix: `[${ index + 1 }] `,
-				} ) );
+	const chromium: Lane[] = Array.from( { length: count }, ( _, index ) => ( {
+		profile: e2eProfile( index ),
+		takesBatches: true,
+		stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
+		prefix: `[${ index + 1 }] `,
+	} ) );
 	const smoke = smokeVersions(
 		wordpressVersion(),
 		process.env.E2E_SMOKE_WP_VERSIONS
 	).map( ( version, index ) => ( {
-		profile: e2eProfile( full.length + index, {
+		profile: e2eProfile( count + index, {
 			wpVersion: version,
 			label: `wp${ version }`,
 		} ),
-		args: [ CHROMIUM, '--grep', '@smoke' ],
+		own: [ CHROMIUM, '--grep', '@smoke' ],
+		// The whole suite runs on the default version only.
+		takesBatches: false,
 		stackName: `${ baseName ?? 'default' }-wp${ version }`,
 		prefix: `[wp${ version }] `,
 	} ) );
 	const engines = otherEngines( process.env.E2E_ENGINES ).map(
 		( engine, index ) => ( {
-			profile: e2eProfile( full.length + smoke.length + index, {
+			profile: e2eProfile( count + smoke.length + index, {
 				label: engine,
 			} ),
-			args: [ `--project=${ engine }` ],
+			own: [ `--project=${ engine }` ],
+			takesBatches: true,
 			stackName: `${ baseName ?? 'default' }-${ engine }`,
 			prefix: `[${ engine }] `,
 			withEngines: true,
 		} )
 	);
-	if ( smoke.length + engines.length > 0 && full.length === 1 ) {
-		full[ 0 ].prefix = '[1] ';
-	}
-	return [ ...full, ...smoke, ...engines ];
+	return [ ...chromium, ...smoke, ...engines ];
 }
 
-interface ShardResult {
+interface RunResult {
+	lane: Lane;
+	/** What it ran: Playwright's arguments. */
+	args: string[];
 	code: number;
 	/** Its output, kept to report its failures again at the end. */
 	lines: string[];
 }
 
 /**
- * Playwright for one shard, its output lines prefixed.
+ * One Playwright run in a lane, its output lines prefixed.
  *
- * @param shard The shard.
+ * @param lane  The lane.
  * @param stack Its running stack.
+ * @param args  Playwright's arguments.
+ * @param run   The how-manieth run in this lane (its own artifacts folder,
+ *              as Playwright empties its output folder when it starts).
  */
 function runPlaywright(
-	shard: Shard,
-	stack: RunningStack
-): Promise< ShardResult > {
+	lane: Lane,
+	stack: RunningStack,
+	args: string[],
+	run: number
+): Promise< RunResult > {
 	const lines: string[] = [];
+	const stackName =
+		lane.stackName && run > 1
+			? `${ lane.stackName }-${ run }`
+			: lane.stackName;
 	return new Promise( ( resolve ) => {
 		const child = spawn(
 			process.execPath,
@@ -172,28 +178,26 @@ function runPlaywright(
 				'test',
 				'--config',
 				path.join( PROJECT_ROOT, 'playwright.config.ts' ),
-				...shard.args,
+				...args,
 			],
 			{
-				stdio: shard.prefix ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
+				stdio: lane.prefix ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
 				env: {
 					...process.env,
-					...( shard.stackName
-						? { E2E_STACK_NAME: shard.stackName }
-						: {} ),
+					...( stackName ? { E2E_STACK_NAME: stackName } : {} ),
 					WP_BASE_URL: stack.url,
 					CAREERS_SERVICES: JSON.stringify( stack.services ),
-					CAREERS_DEBUG_LOG: debugLogPath( shard.profile ),
-					CAREERS_STACK_ROOT: shard.profile.root,
-					WP_VERSION: shard.profile.wpVersion,
-					CAREERS_DB_PORT: String( shard.profile.dbPort ),
+					CAREERS_DEBUG_LOG: debugLogPath( lane.profile ),
+					CAREERS_STACK_ROOT: lane.profile.root,
+					WP_VERSION: lane.profile.wpVersion,
+					CAREERS_DB_PORT: String( lane.profile.dbPort ),
 					// The plugin zip's test starts a clean WordPress here.
 					CAREERS_CLEAN_WP_PORT: String(
-						shard.profile.wpPort + CLEAN_SITE_PORT_OFFSET
+						lane.profile.wpPort + CLEAN_SITE_PORT_OFFSET
 					),
 					// The network uninstall test starts a network here.
 					CAREERS_NETWORK_WP_PORT: String(
-						shard.profile.wpPort + NETWORK_SITE_PORT_OFFSET
+						lane.profile.wpPort + NETWORK_SITE_PORT_OFFSET
 					),
 				},
 			}
@@ -204,16 +208,81 @@ function runPlaywright(
 					.createInterface( { input: stream } )
 					.on( 'line', ( line ) => {
 						lines.push( line );
-						process.stdout.write( `${ shard.prefix }${ line }\n` );
+						process.stdout.write( `${ lane.prefix }${ line }\n` );
 					} );
 			}
 		}
-		child.on( 'exit', ( code ) => resolve( { code: code ?? 1, lines } ) );
+		child.on( 'exit', ( code ) =>
+			resolve( { lane, args, code: code ?? 1, lines } )
+		);
 	} );
 }
 
+/**
+ * A lane's runs: its own first, then Chromium batches while the queue
+ * holds any.
+ *
+ * @param lane    The lane.
+ * @param stack   Its running stack.
+ * @param batches The queue, shared by every lane.
+ */
+async function runLane(
+	lane: Lane,
+	stack: RunningStack,
+	batches: string[][]
+): Promise< RunResult[] > {
+	const results: RunResult[] = [];
+	if ( lane.own ) {
+		results.push(
+			await runPlaywright( lane, stack, lane.own, results.length + 1 )
+		);
+	}
+	for (
+		let batch = lane.takesBatches ? batches.shift() : undefined;
+		batch;
+		batch = batches.shift()
+	) {
+		log( `${ lane.prefix }Chromium: ${ batch.join( ' ' ) }` );
+		results.push(
+			await runPlaywright(
+				lane,
+				stack,
+				[ CHROMIUM, ...batch ],
+				results.length + 1
+			)
+		);
+	}
+	return results;
+}
+
+/**
+ * Each failed run's failures again, then a line per run.
+ *
+ * @param results Every lane's runs.
+ */
+function report( results: RunResult[] ): void {
+	const name = ( { lane, args }: RunResult ) =>
+		`${ lane.prefix.trim() } ${ args
+			.map( ( arg ) => arg.replace( /^tests\/e2e\//, '' ) )
+			.join( ' ' ) }`;
+	for ( const result of results.filter( ( { code } ) => code !== 0 ) ) {
+		log( `${ name( result ) }: what failed` );
+		for ( const line of failureReport( result.lines ) ) {
+			process.stdout.write( `${ result.lane.prefix }${ line }\n` );
+		}
+	}
+	for ( const result of results ) {
+		log(
+			`${ name( result ) }: ${
+				result.code === 0 ? 'passed' : `failed (exit ${ result.code })`
+			}`
+		);
+	}
+}
+
 async function main(): Promise< number > {
-	const shards = plan( process.argv.slice( 2 ) );
+	const args = process.argv.slice( 2 );
+	const lanes = plan( args );
 	const onSignal = () => {
 		Promise.allSettled( running.map( ( stack ) => stack.stop() ) ).finally(
 			() => process.exit( 130 )
@@ -223,47 +292,35 @@ async function main(): Promise< number > {
 	process.on( 'SIGTERM', onSignal );
 	try {
 		// One after the other: each may install packages and lays out a site.
-		for ( const shard of shards ) {
+		for ( const lane of lanes ) {
 			const started = Date.now();
-			const stack = await startStack( shard.profile, {
+			const stack = await startStack( lane.profile, {
 				fresh: true,
 				stopStale: true,
 				withBrowser: true,
-				withEngines: shard.withEngines,
-				log: ( line ) => log( `${ shard.prefix }${ line }` ),
+				withEngines: lane.withEngines,
+				log: ( line ) => log( `${ lane.prefix }${ line }` ),
 			} );
 			running.push( stack );
 			log(
-				`${ shard.prefix }WordPress ${ shard.profile.wpVersion } up in ${ (
+				`${ lane.prefix }WordPress ${ lane.profile.wpVersion } up in ${ (
 					( Date.now() - started ) /
 					1000
 				).toFixed( 1 ) } s at ${ stack.url }${
-					shard.prefix ? `: ${ shard.args.join( ' ' ) }` : ''
+					lane.own && lane.prefix ? `: ${ lane.own.join( ' ' ) }` : ''
 				}`
 			);
 		}
-		const results = await Promise.all(
-			shards.map( ( shard, index ) =>
-				runPlaywright( shard, running[ index ] )
-			)
-		);
-		if ( shards.length > 1 ) {
-			results.forEach( ( { code, lines }, index ) => {
-				const { prefix } = shards[ index ];
-				if ( code !== 0 ) {
-					log( `shard ${ prefix.trim() }: what failed` );
-					for ( const line of failureReport( lines ) ) {
-						process.stdout.write( `${ prefix }${ line }\n` );
-					}
-				}
-			} );
-			results.forEach( ( { code }, index ) =>
-				log(
-					`shard ${ shards[ index ].prefix.trim() }: ${
-						code === 0 ? 'passed' : `failed (exit ${ code })`
-					}`
+		const batches = args.length > 0 ? [] : batchSpecFiles( specFiles() );
+		const results = (
+			await Promise.all(
+				lanes.map( ( lane, index ) =>
+					runLane( lane, running[ index ], batches )
 				)
-			);
+			)
+		).flat();
+		if ( lanes.length > 1 || results.length > 1 ) {
+			report( results );
 		}
 		return results.find( ( { code } ) => code !== 0 )?.code ?? 0;
 	} finally {
