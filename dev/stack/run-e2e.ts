@@ -13,7 +13,7 @@
  * done. With Playwright arguments (a file, `-g`), one stack runs just
  * those, in Chromium unless they name a project (`--project=firefox`).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -49,6 +49,8 @@ interface Lane {
 const CHROMIUM = '--project=chromium';
 
 const running: RunningStack[] = [];
+/** Playwright runs still going, stopped with the stacks on an error. */
+const children = new Set< ChildProcess >();
 
 function log( line: string ): void {
 	process.stdout.write( `[stack] ${ line }\n` );
@@ -212,9 +214,11 @@ function runPlaywright(
 					} );
 			}
 		}
-		child.on( 'exit', ( code ) =>
-			resolve( { lane, args, code: code ?? 1, lines } )
-		);
+		children.add( child );
+		child.on( 'exit', ( code ) => {
+			children.delete( child );
+			resolve( { lane, args, code: code ?? 1, lines } );
+		} );
 	} );
 }
 
@@ -284,6 +288,9 @@ async function main(): Promise< number > {
 	const args = process.argv.slice( 2 );
 	const lanes = plan( args );
 	const onSignal = () => {
+		for ( const child of children ) {
+			child.kill();
+		}
 		Promise.allSettled( running.map( ( stack ) => stack.stop() ) ).finally(
 			() => process.exit( 130 )
 		);
@@ -291,7 +298,10 @@ async function main(): Promise< number > {
 	process.on( 'SIGINT', onSignal );
 	process.on( 'SIGTERM', onSignal );
 	try {
-		// One after the other: each may install packages and lays out a site.
+		const batches = args.length > 0 ? [] : batchSpecFiles( specFiles() );
+		const lanesDone: Array< Promise< RunResult[] > > = [];
+		// The stacks start one after the other (each may install packages and
+		// lays out a site), and each lane runs as soon as its stack is up.
 		for ( const lane of lanes ) {
 			const started = Date.now();
 			const stack = await startStack( lane.profile, {
@@ -310,20 +320,17 @@ async function main(): Promise< number > {
 					lane.own && lane.prefix ? `: ${ lane.own.join( ' ' ) }` : ''
 				}`
 			);
+			lanesDone.push( runLane( lane, stack, batches ) );
 		}
-		const batches = args.length > 0 ? [] : batchSpecFiles( specFiles() );
-		const results = (
-			await Promise.all(
-				lanes.map( ( lane, index ) =>
-					runLane( lane, running[ index ], batches )
-				)
-			)
-		).flat();
+		const results = ( await Promise.all( lanesDone ) ).flat();
 		if ( lanes.length > 1 || results.length > 1 ) {
 			report( results );
 		}
 		return results.find( ( { code } ) => code !== 0 )?.code ?? 0;
 	} finally {
+		for ( const child of children ) {
+			child.kill();
+		}
 		await Promise.allSettled( running.map( ( stack ) => stack.stop() ) );
 		log( 'stopped' );
 	}
