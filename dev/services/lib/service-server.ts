@@ -158,6 +158,11 @@ export function createServiceServer(
 		} );
 	} );
 
+	// Node closes an idle keep-alive connection after 5 s; a client that
+	// reuses it just then (Playwright's request context, between two control
+	// calls on a loaded machine) gets ECONNRESET, as two CI runs did. Idle
+	// connections stay open here until the client or shutdown() closes them.
+	http1.keepAliveTimeout = 0;
 	const { server, dropConnections } = createDualProtocolServer( http1 );
 	return {
 		server,

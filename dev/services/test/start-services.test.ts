@@ -3,7 +3,8 @@
  * startServices: ports, CORS, control endpoints, and Lex over HTTP/1.1 as
  * browsers call it.
  */
-import { createServer, type Server } from 'node:net';
+import { Agent, get } from 'node:http';
+import { createServer, type Server, type Socket } from 'node:net';
 import { SignatureV4 } from '@smithy/signature-v4';
 
 /**
@@ -236,4 +237,36 @@ describe( 'startServices', () => {
 			},
 		} );
 	} );
+
+	it( 'keeps an idle keep-alive connection open past Node’s 5 s (closed at 6 s), so a client reusing it is not reset', async () => {
+		const agent = new Agent( { keepAlive: true, maxSockets: 1 } );
+		const health = () =>
+			new Promise< { status: number; socket: Socket } >(
+				( resolve, reject ) => {
+					const request = get(
+						`${ services.urls.jobs }__health`,
+						{ agent },
+						( response ) => {
+							response.resume();
+							response.on( 'end', () =>
+								resolve( {
+									status: response.statusCode ?? 0,
+									socket: request.socket as Socket,
+								} )
+							);
+						}
+					);
+					request.on( 'error', reject );
+				}
+			);
+		try {
+			const first = await health();
+			await new Promise( ( resolve ) => setTimeout( resolve, 7_000 ) );
+			const second = await health();
+			expect( [ first.status, second.status ] ).toEqual( [ 200, 200 ] );
+			expect( second.socket ).toBe( first.socket );
+		} finally {
+			agent.destroy();
+		}
+	}, 20_000 );
 } );
