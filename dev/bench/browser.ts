@@ -1,6 +1,8 @@
 /**
  * Debian's Chromium with the flags the end-to-end suite uses (read from
- * playwright.config.ts, so the two never drift apart).
+ * playwright.config.ts, so the two never drift apart). The benchmark runs
+ * the full browser, as candidates do, where the suite runs its headless
+ * shell.
  */
 import {
 	chromium,
@@ -11,6 +13,9 @@ import {
 
 import playwrightConfig from '../../playwright.config';
 
+/** Debian's full Chromium (package chromium). */
+export const CHROMIUM_BROWSER = '/usr/bin/chromium';
+
 export function launchOptions(): LaunchOptions {
 	const options = playwrightConfig.use?.launchOptions;
 	if ( ! options?.executablePath ) {
@@ -18,7 +23,7 @@ export function launchOptions(): LaunchOptions {
 			'playwright.config.ts names no Chromium executable to launch.'
 		);
 	}
-	return { ...options, headless: true };
+	return { ...options, executablePath: CHROMIUM_BROWSER, headless: true };
 }
 
 export function chromiumFlags(): string[] {

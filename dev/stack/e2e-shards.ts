@@ -1,10 +1,8 @@
 /**
- * How the end-to-end suite is shared out between lanes that run side by
- * side, each against a stack of its own (WordPress, database and
- * stand-ins), so specs that change the plugin's settings never meet. The
- * Chromium spec files wait in one queue, in batches, longest first; a lane
- * takes the next batch whenever it is free, so the lanes end together
- * however the files' times drift.
+ * Splitting the end-to-end suite into shards that run side by side, each
+ * against a stack of its own (WordPress, database and stand-ins), so specs
+ * that change the plugin's settings never meet. Files are dealt out by how
+ * long each took in CI, the longest first, to the shard with least so far.
  */
 
 /**
@@ -53,56 +51,47 @@ export const MAX_SHARDS = 8;
 
 /**
  * Most of a browser test's time is waiting (page loads, the bot's replies,
- * timeouts): on two cores three lanes measured 19 min for the whole CI
+ * timeouts): on two cores three shards measured 19 min for the whole CI
  * run against 25 with two (with traces; 10.8 min without, 2026-11-23).
  */
 export const DEFAULT_SHARDS = 3;
 
 /**
- * A batch's size, in SPEC_SECONDS: each batch is one Playwright run (a few
- * seconds to start), and small ones at the end let the lanes end together.
- */
-export const BATCH_SECONDS = 400;
-
-/**
- * The spec files in batches of about `target` seconds, longest first: a
- * file longer than that is a batch of its own, and shorter ones are put
- * together in order, so the last batches are the smallest.
+ * Deals the files out to `count` shards, longest first, each to the shard
+ * with the least time so far. Empty shards are dropped.
  *
  * @param files   Spec file names.
- * @param target  Seconds a batch holds at most, unless one file is longer.
+ * @param count   How many shards at most.
  * @param seconds Time per file name.
  */
-export function batchSpecFiles(
+export function splitSpecFiles(
 	files: readonly string[],
-	target: number = BATCH_SECONDS,
+	count: number,
 	seconds: Readonly< Record< string, number > > = SPEC_SECONDS
 ): string[][] {
 	const cost = ( file: string ) =>
 		seconds[ file.split( '/' ).pop() ?? file ] ?? DEFAULT_SPEC_SECONDS;
+	const shards = Array.from( { length: Math.max( 1, count ) }, () => ( {
+		files: [] as string[],
+		total: 0,
+	} ) );
 	const longestFirst = [ ...files ].sort(
 		( a, b ) => cost( b ) - cost( a ) || a.localeCompare( b )
 	);
-	const batches: string[][] = [];
-	let current: string[] = [];
-	let total = 0;
 	for ( const file of longestFirst ) {
-		if ( current.length > 0 && total + cost( file ) > target ) {
-			batches.push( current );
-			current = [];
-			total = 0;
-		}
-		current.push( file );
-		total += cost( file );
+		const lightest = shards.reduce( ( least, shard ) =>
+			shard.total < least.total ? shard : least
+		);
+		lightest.files.push( file );
+		lightest.total += cost( file );
 	}
-	if ( current.length > 0 ) {
-		batches.push( current );
-	}
-	return batches;
+	return shards
+		.filter( ( shard ) => shard.files.length > 0 )
+		.map( ( shard ) => shard.files.sort() );
 }
 
 /**
- * How many Chromium lanes `npm run test:e2e` runs: E2E_SHARDS, default
+ * How many shards `npm run test:e2e` runs: E2E_SHARDS, default
  * DEFAULT_SHARDS.
  *
  * @param raw The variable's value.

@@ -1,17 +1,17 @@
 /**
  * `npm run test:e2e`: Playwright against fresh stacks of its own on other
  * ports, torn down at the end even when a test fails or the run is
- * interrupted. With no arguments the suite runs in lanes side by side, each
- * with its own stack, so the wait in one (bot delays, timeouts) is the
- * other's working time: E2E_SHARDS (default 3) lanes for Debian's Chromium;
- * one per other supported WordPress version (6.8, or E2E_SMOKE_WP_VERSIONS,
- * `none` for none) for the tests tagged @smoke there; and one per other
- * engine (Firefox ESR, WebKitGTK: E2E_ENGINES) for the tests tagged @smoke
- * or @engines. The whole suite's Chromium spec files wait in one queue, in
- * batches: every lane on the default WordPress (7.1, or WP_VERSION) takes
- * the next batch when it is free, the engine lanes once their engine is
- * done. With Playwright arguments (a file, `-g`), one stack runs just
- * those, in Chromium unless they name a project (`--project=firefox`).
+ * interrupted. With no arguments the suite runs in Debian's Chromium as
+ * E2E_SHARDS (default 3) shards side by side, each with its own stack, so
+ * the wait in one (bot delays, timeouts) is the other's working time. The
+ * whole suite runs on the default WordPress (7.1, or WP_VERSION); beside it
+ * one more shard runs the tests tagged @smoke on each other supported
+ * version (6.8), or on those E2E_SMOKE_WP_VERSIONS lists (`none` for none),
+ * and one shard per other engine (Firefox ESR, WebKitGTK: E2E_ENGINES)
+ * runs the tests tagged @smoke or @engines there. Each shard starts as soon
+ * as its stack is up. With Playwright arguments (a file, `-g`), one stack
+ * runs just those, in Chromium unless they name a project
+ * (`--project=firefox`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 import { e2eProfile, PROJECT_ROOT, type StackProfile } from './config';
-import { batchSpecFiles, otherEngines, shardCount } from './e2e-shards';
+import { otherEngines, shardCount, splitSpecFiles } from './e2e-shards';
 import { CLEAN_SITE_PORT_OFFSET } from './clean-site';
 import { NETWORK_SITE_PORT_OFFSET } from './network-site';
 import { reportFailure } from './errors';
@@ -32,15 +32,13 @@ import {
 	type WordPressVersion,
 } from './wordpress-debian';
 
-interface Lane {
+interface Shard {
 	profile: StackProfile;
-	/** Its own Playwright run first (an engine, the smoke subset), if any. */
-	own?: string[];
-	/** Then Chromium batches from the queue, while there are any. */
-	takesBatches: boolean;
-	/** Keeps artifacts (and the admin session) of lanes apart. */
+	/** Playwright arguments: the files, or what the user passed. */
+	args: string[];
+	/** Keeps artifacts (and the admin session) of shards apart. */
 	stackName: string | undefined;
-	/** Put before each output line when lanes run side by side. */
+	/** Put before each output line when shards run side by side. */
 	prefix: string;
 	/** Runs in Firefox or WebKit, whose packages it needs. */
 	withEngines?: boolean;
@@ -85,7 +83,7 @@ function smokeVersions(
 	return raw.split( ',' ).map( ( item ) => wordpressVersion( item ) );
 }
 
-function plan( args: string[] ): Lane[] {
+function plan( args: string[] ): Shard[] {
 	const baseName = process.env.E2E_STACK_NAME;
 	if ( args.length > 0 ) {
 		// Chromium unless the arguments name an engine (--project=firefox).
@@ -93,8 +91,7 @@ function plan( args: string[] ): Lane[] {
 		return [
 			{
 				profile: e2eProfile(),
-				own: named ? args : [ CHROMIUM, ...args ],
-				takesBatches: false,
+				args: named ? args : [ CHROMIUM, ...args ],
 				stackName: baseName,
 				prefix: '',
 				withEngines: named,
@@ -102,70 +99,58 @@ function plan( args: string[] ): Lane[] {
 		];
 	}
 	const count = shardCount( process.env.E2E_SHARDS );
-	const chromium: Lane[] = Array.from( { length: count }, ( _, index ) => ( {
-		profile: e2eProfile( index ),
-		takesBatches: true,
-		stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
-		prefix: `[${ index + 1 }] `,
-	} ) );
+	const full: Shard[] = splitSpecFiles( specFiles(), count ).map(
+		( files, index ) => ( {
+			profile: e2eProfile( index ),
+			args: [ CHROMIUM, ...files ],
+			stackName: `${ baseName ?? 'default' }-shard${ index + 1 }`,
+			prefix: `[${ index + 1 }] `,
+		} )
+	);
 	const smoke = smokeVersions(
 		wordpressVersion(),
 		process.env.E2E_SMOKE_WP_VERSIONS
 	).map( ( version, index ) => ( {
-		profile: e2eProfile( count + index, {
+		profile: e2eProfile( full.length + index, {
 			wpVersion: version,
 			label: `wp${ version }`,
 		} ),
-		own: [ CHROMIUM, '--grep', '@smoke' ],
-		// The whole suite runs on the default version only.
-		takesBatches: false,
+		args: [ CHROMIUM, '--grep', '@smoke' ],
 		stackName: `${ baseName ?? 'default' }-wp${ version }`,
 		prefix: `[wp${ version }] `,
 	} ) );
 	const engines = otherEngines( process.env.E2E_ENGINES ).map(
 		( engine, index ) => ( {
-			profile: e2eProfile( count + smoke.length + index, {
+			profile: e2eProfile( full.length + smoke.length + index, {
 				label: engine,
 			} ),
-			own: [ `--project=${ engine }` ],
-			takesBatches: true,
+			args: [ `--project=${ engine }` ],
 			stackName: `${ baseName ?? 'default' }-${ engine }`,
 			prefix: `[${ engine }] `,
 			withEngines: true,
 		} )
 	);
-	return [ ...chromium, ...smoke, ...engines ];
+	return [ ...full, ...smoke, ...engines ];
 }
 
 interface RunResult {
-	lane: Lane;
-	/** What it ran: Playwright's arguments. */
-	args: string[];
+	shard: Shard;
 	code: number;
 	/** Its output, kept to report its failures again at the end. */
 	lines: string[];
 }
 
 /**
- * One Playwright run in a lane, its output lines prefixed.
+ * Playwright for one shard, its output lines prefixed.
  *
- * @param lane  The lane.
+ * @param shard The shard.
  * @param stack Its running stack.
- * @param args  Playwright's arguments.
- * @param run   The how-manieth run in this lane (its own artifacts folder,
- *              as Playwright empties its output folder when it starts).
  */
 function runPlaywright(
-	lane: Lane,
-	stack: RunningStack,
-	args: string[],
-	run: number
+	shard: Shard,
+	stack: RunningStack
 ): Promise< RunResult > {
 	const lines: string[] = [];
-	const stackName =
-		lane.stackName && run > 1
-			? `${ lane.stackName }-${ run }`
-			: lane.stackName;
 	return new Promise( ( resolve ) => {
 		const child = spawn(
 			process.execPath,
@@ -180,26 +165,28 @@ function runPlaywright(
 				'test',
 				'--config',
 				path.join( PROJECT_ROOT, 'playwright.config.ts' ),
-				...args,
+				...shard.args,
 			],
 			{
-				stdio: lane.prefix ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
+				stdio: shard.prefix ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
 				env: {
 					...process.env,
-					...( stackName ? { E2E_STACK_NAME: stackName } : {} ),
+					...( shard.stackName
+						? { E2E_STACK_NAME: shard.stackName }
+						: {} ),
 					WP_BASE_URL: stack.url,
 					CAREERS_SERVICES: JSON.stringify( stack.services ),
-					CAREERS_DEBUG_LOG: debugLogPath( lane.profile ),
-					CAREERS_STACK_ROOT: lane.profile.root,
-					WP_VERSION: lane.profile.wpVersion,
-					CAREERS_DB_PORT: String( lane.profile.dbPort ),
+					CAREERS_DEBUG_LOG: debugLogPath( shard.profile ),
+					CAREERS_STACK_ROOT: shard.profile.root,
+					WP_VERSION: shard.profile.wpVersion,
+					CAREERS_DB_PORT: String( shard.profile.dbPort ),
 					// The plugin zip's test starts a clean WordPress here.
 					CAREERS_CLEAN_WP_PORT: String(
-						lane.profile.wpPort + CLEAN_SITE_PORT_OFFSET
+						shard.profile.wpPort + CLEAN_SITE_PORT_OFFSET
 					),
 					// The network uninstall test starts a network here.
 					CAREERS_NETWORK_WP_PORT: String(
-						lane.profile.wpPort + NETWORK_SITE_PORT_OFFSET
+						shard.profile.wpPort + NETWORK_SITE_PORT_OFFSET
 					),
 				},
 			}
@@ -210,75 +197,36 @@ function runPlaywright(
 					.createInterface( { input: stream } )
 					.on( 'line', ( line ) => {
 						lines.push( line );
-						process.stdout.write( `${ lane.prefix }${ line }\n` );
+						process.stdout.write( `${ shard.prefix }${ line }\n` );
 					} );
 			}
 		}
 		children.add( child );
 		child.on( 'exit', ( code ) => {
 			children.delete( child );
-			resolve( { lane, args, code: code ?? 1, lines } );
+			resolve( { shard, code: code ?? 1, lines } );
 		} );
 	} );
 }
 
 /**
- * A lane's runs: its own first, then Chromium batches while the queue
- * holds any.
+ * Each failed shard's failures again, then a line per shard.
  *
- * @param lane    The lane.
- * @param stack   Its running stack.
- * @param batches The queue, shared by every lane.
- */
-async function runLane(
-	lane: Lane,
-	stack: RunningStack,
-	batches: string[][]
-): Promise< RunResult[] > {
-	const results: RunResult[] = [];
-	if ( lane.own ) {
-		results.push(
-			await runPlaywright( lane, stack, lane.own, results.length + 1 )
-		);
-	}
-	for (
-		let batch = lane.takesBatches ? batches.shift() : undefined;
-		batch;
-		batch = batches.shift()
-	) {
-		log( `${ lane.prefix }Chromium: ${ batch.join( ' ' ) }` );
-		results.push(
-			await runPlaywright(
-				lane,
-				stack,
-				[ CHROMIUM, ...batch ],
-				results.length + 1
-			)
-		);
-	}
-	return results;
-}
-
-/**
- * Each failed run's failures again, then a line per run.
- *
- * @param results Every lane's runs.
+ * @param results Every shard's run.
  */
 function report( results: RunResult[] ): void {
-	const name = ( { lane, args }: RunResult ) =>
-		`${ lane.prefix.trim() } ${ args
-			.map( ( arg ) => arg.replace( /^tests\/e2e\//, '' ) )
-			.join( ' ' ) }`;
-	for ( const result of results.filter( ( { code } ) => code !== 0 ) ) {
-		log( `${ name( result ) }: what failed` );
-		for ( const line of failureReport( result.lines ) ) {
-			process.stdout.write( `${ result.lane.prefix }${ line }\n` );
+	for ( const { shard, code, lines } of results ) {
+		if ( code !== 0 ) {
+			log( `shard ${ shard.prefix.trim() }: what failed` );
+			for ( const line of failureReport( lines ) ) {
+				process.stdout.write( `${ shard.prefix }${ line }\n` );
+			}
 		}
 	}
-	for ( const result of results ) {
+	for ( const { shard, code } of results ) {
 		log(
-			`${ name( result ) }: ${
-				result.code === 0 ? 'passed' : `failed (exit ${ result.code })`
+			`shard ${ shard.prefix.trim() }: ${
+				code === 0 ? 'passed' : `failed (exit ${ code })`
 			}`
 		);
 	}
@@ -286,7 +234,7 @@ function report( results: RunResult[] ): void {
 
 async function main(): Promise< number > {
 	const args = process.argv.slice( 2 );
-	const lanes = plan( args );
+	const shards = plan( args );
 	const onSignal = () => {
 		for ( const child of children ) {
 			child.kill();
@@ -298,32 +246,31 @@ async function main(): Promise< number > {
 	process.on( 'SIGINT', onSignal );
 	process.on( 'SIGTERM', onSignal );
 	try {
-		const batches = args.length > 0 ? [] : batchSpecFiles( specFiles() );
-		const lanesDone: Array< Promise< RunResult[] > > = [];
+		const runs: Array< Promise< RunResult > > = [];
 		// The stacks start one after the other (each may install packages and
-		// lays out a site), and each lane runs as soon as its stack is up.
-		for ( const lane of lanes ) {
+		// lays out a site), and each shard runs as soon as its stack is up.
+		for ( const shard of shards ) {
 			const started = Date.now();
-			const stack = await startStack( lane.profile, {
+			const stack = await startStack( shard.profile, {
 				fresh: true,
 				stopStale: true,
 				withBrowser: true,
-				withEngines: lane.withEngines,
-				log: ( line ) => log( `${ lane.prefix }${ line }` ),
+				withEngines: shard.withEngines,
+				log: ( line ) => log( `${ shard.prefix }${ line }` ),
 			} );
 			running.push( stack );
 			log(
-				`${ lane.prefix }WordPress ${ lane.profile.wpVersion } up in ${ (
+				`${ shard.prefix }WordPress ${ shard.profile.wpVersion } up in ${ (
 					( Date.now() - started ) /
 					1000
 				).toFixed( 1 ) } s at ${ stack.url }${
-					lane.own && lane.prefix ? `: ${ lane.own.join( ' ' ) }` : ''
+					shard.prefix ? `: ${ shard.args.join( ' ' ) }` : ''
 				}`
 			);
-			lanesDone.push( runLane( lane, stack, batches ) );
+			runs.push( runPlaywright( shard, stack ) );
 		}
-		const results = ( await Promise.all( lanesDone ) ).flat();
-		if ( lanes.length > 1 || results.length > 1 ) {
+		const results = await Promise.all( runs );
+		if ( shards.length > 1 ) {
 			report( results );
 		}
 		return results.find( ( { code } ) => code !== 0 )?.code ?? 0;

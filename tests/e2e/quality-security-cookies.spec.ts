@@ -12,6 +12,7 @@
  */
 import type { BrowserContext, Cookie } from '@playwright/test';
 
+import { CHROMIUM_HEADLESS_SHELL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { logOutFromMenu, rootState } from './helpers/candidate';
 
@@ -24,7 +25,7 @@ const SIGN_OUT_COOKIES = [ 'xcc', 'is_sponsor' ];
 // Access checks would stop that call, and they are not under test here.
 test.use( {
 	launchOptions: {
-		executablePath: '/usr/bin/chromium',
+		executablePath: CHROMIUM_HEADLESS_SHELL,
 		args: [
 			'--no-sandbox',
 			'--disable-gpu',

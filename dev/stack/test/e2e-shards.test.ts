@@ -3,49 +3,37 @@
 /**
  * Internal dependencies
  */
-import { batchSpecFiles, otherEngines, shardCount } from '../e2e-shards';
+import { otherEngines, shardCount, splitSpecFiles } from '../e2e-shards';
 
-describe( 'batchSpecFiles', () => {
-	it( 'puts every file in exactly one batch', () => {
+describe( 'splitSpecFiles', () => {
+	it( 'puts every file in exactly one shard', () => {
 		const files = [ 'a.spec.ts', 'b.spec.ts', 'c.spec.ts', 'd.spec.ts' ];
-		const batches = batchSpecFiles( files, 120, {} );
-		expect( batches.flat().sort() ).toEqual( files );
-		// Unlisted files count a minute each: two to a batch.
-		expect( batches ).toHaveLength( 2 );
+		const shards = splitSpecFiles( files, 2, {} );
+		expect( shards.flat().sort() ).toEqual( files );
+		expect( shards ).toHaveLength( 2 );
 	} );
 
-	it( 'gives the longest files first, each alone when over the target, and the short ones together at the end', () => {
-		expect(
-			batchSpecFiles(
-				[
-					'tests/e2e/x.spec.ts',
-					'tests/e2e/slow.spec.ts',
-					'tests/e2e/y.spec.ts',
-					'tests/e2e/z.spec.ts',
-					'tests/e2e/mid.spec.ts',
-				],
-				250,
-				{
-					'slow.spec.ts': 500,
-					'mid.spec.ts': 240,
-					'x.spec.ts': 100,
-					'y.spec.ts': 100,
-					'z.spec.ts': 50,
-				}
-			)
-		).toEqual( [
+	it( 'balances by time, longest first', () => {
+		const shards = splitSpecFiles(
+			[ 'tests/e2e/slow.spec.ts', 'x.spec.ts', 'y.spec.ts', 'z.spec.ts' ],
+			2,
+			{
+				'slow.spec.ts': 300,
+				'x.spec.ts': 100,
+				'y.spec.ts': 100,
+				'z.spec.ts': 100,
+			}
+		);
+		expect( shards ).toEqual( [
 			[ 'tests/e2e/slow.spec.ts' ],
-			[ 'tests/e2e/mid.spec.ts' ],
-			[
-				'tests/e2e/x.spec.ts',
-				'tests/e2e/y.spec.ts',
-				'tests/e2e/z.spec.ts',
-			],
+			[ 'x.spec.ts', 'y.spec.ts', 'z.spec.ts' ],
 		] );
 	} );
 
-	it( 'gives no batch for no files', () => {
-		expect( batchSpecFiles( [], 100, {} ) ).toEqual( [] );
+	it( 'drops shards that would be empty', () => {
+		expect( splitSpecFiles( [ 'only.spec.ts' ], 3, {} ) ).toEqual( [
+			[ 'only.spec.ts' ],
+		] );
 	} );
 } );
 
