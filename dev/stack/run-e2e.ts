@@ -8,10 +8,9 @@
  * one more shard runs the tests tagged @smoke on each other supported
  * version (6.8), or on those E2E_SMOKE_WP_VERSIONS lists (`none` for none),
  * and one shard per other engine (Firefox ESR, WebKitGTK: E2E_ENGINES)
- * runs the tests tagged @smoke or @engines there. Each shard starts as soon
- * as its stack is up. With Playwright arguments (a file, `-g`), one stack
- * runs just those, in Chromium unless they name a project
- * (`--project=firefox`).
+ * runs the tests tagged @smoke or @engines there. With Playwright arguments
+ * (a file, `-g`), one stack runs just those, in Chromium unless they name a
+ * project (`--project=firefox`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -246,9 +245,10 @@ async function main(): Promise< number > {
 	process.on( 'SIGINT', onSignal );
 	process.on( 'SIGTERM', onSignal );
 	try {
-		const runs: Array< Promise< RunResult > > = [];
-		// The stacks start one after the other (each may install packages and
-		// lays out a site), and each shard runs as soon as its stack is up.
+		// One after the other: each may install packages and lays out a site.
+		// All are up before any test runs: setting one up blocks this
+		// process (mariadb-install-db), and a shard whose output this process
+		// did not read meanwhile stalled in its test (two CI failures).
 		for ( const shard of shards ) {
 			const started = Date.now();
 			const stack = await startStack( shard.profile, {
@@ -267,8 +267,10 @@ async function main(): Promise< number > {
 					shard.prefix ? `: ${ shard.args.join( ' ' ) }` : ''
 				}`
 			);
-			runs.push( runPlaywright( shard, stack ) );
 		}
+		const runs = shards.map( ( shard, index ) =>
+			runPlaywright( shard, running[ index ] )
+		);
 		const results = await Promise.all( runs );
 		if ( shards.length > 1 ) {
 			report( results );
