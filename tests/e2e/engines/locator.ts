@@ -59,6 +59,22 @@ export async function retry< T >(
 	}
 }
 
+/**
+ * A WebDriver error that says the element could not take the action yet,
+ * before anything was sent to it.
+ *
+ * @param error What the driver threw.
+ */
+export function notInteractableYet( error: unknown ): boolean {
+	return (
+		error instanceof Error &&
+		[
+			'ElementNotInteractableError',
+			'ElementClickInterceptedError',
+		].includes( error.name )
+	);
+}
+
 export class EngineLocator {
 	constructor(
 		private readonly host: LocatorHost,
@@ -184,14 +200,28 @@ export class EngineLocator {
 		needs: 'act' | 'attached',
 		act: ( context: DriverContext, expression: string ) => Promise< void >
 	): Promise< void > {
-		await this.ready( needs );
-		const context = await this.host.document( this.query.frames );
-		await act(
-			context,
-			`window.__careersEngine.single( ${ JSON.stringify(
-				this.query.steps
-			) } )`
-		);
+		const deadline = Date.now() + this.host.actionTimeout;
+		for (;;) {
+			await this.ready( needs );
+			const context = await this.host.document( this.query.frames );
+			try {
+				await act(
+					context,
+					`window.__careersEngine.single( ${ JSON.stringify(
+						this.query.steps
+					) } )`
+				);
+				return;
+			} catch ( error ) {
+				// The driver refused before acting (WebKit, while the editor's
+				// publish panel slid in on a loaded machine): try again, as
+				// Playwright's own actions do, within the action timeout.
+				if ( ! notInteractableYet( error ) || Date.now() > deadline ) {
+					throw error;
+				}
+				await sleep( 100 );
+			}
+		}
 	}
 
 	click(): Promise< void > {
