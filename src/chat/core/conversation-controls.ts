@@ -7,8 +7,10 @@
 /**
  * Internal dependencies
  */
+import type { FirstTurn } from './bot-words';
 import { saveOpen } from './conversation-storage';
 import { hasRole, type Conversation } from './conversation-types';
+import { createFirstTurnFlow } from './first-turn';
 import { inputStatus } from './input-rules';
 import { runTurn, type TurnContext } from './turn';
 
@@ -39,42 +41,78 @@ async function checkedArea(
 
 export function conversationControls(
 	ctx: TurnContext,
-	{ followCandidate }: { followCandidate: () => void }
+	{
+		followCandidate,
+		firstTurn,
+	}: {
+		followCandidate: () => void;
+		/** The template's first turn, shown before Lex answers (first-turn.ts). */
+		firstTurn?: FirstTurn | null;
+	}
 ): Pick< Conversation, 'send' | 'start' | 'retry' | 'setOpen' | 'findNearMe' > {
 	const { store, deps } = ctx;
+
+	/**
+	 * A message on its way: an area answer is checked first (the input
+	 * waits); anything else is on its way before this returns.
+	 *
+	 * @param text  The candidate's message, trimmed.
+	 * @param shown Its row is in the transcript already (it was queued).
+	 */
+	async function deliver( text: string, shown: boolean ): Promise< boolean > {
+		const { slotToElicit } = store.get();
+		const answer = hasRole( slotToElicit, deps.slotRoles.category )
+			? await checkedArea( ctx, text )
+			: text;
+		if ( answer === null ) {
+			return false;
+		}
+		if ( ! shown ) {
+			store.append( { kind: 'user', text } );
+		}
+		await runTurn( ctx, answer );
+		return true;
+	}
+
+	// Its code comes with the geocoder's (fetched when a place is asked
+	// for), not as the window opens.
+	const nearMe = () =>
+		import( /* webpackChunkName: "chat-geocoder" */ './near-me' ).then(
+			( module ) => module.findNearMe( ctx, followCandidate )
+		);
+
+	const first = createFirstTurnFlow( ctx, firstTurn, {
+		deliver: ( text ) => deliver( text, true ),
+		findNearMe: nearMe,
+	} );
+
 	return {
 		async send( raw ) {
 			const status = inputStatus( raw );
-			if ( ! status.sendable || store.get().busy ) {
+			if (
+				! status.sendable ||
+				( store.get().busy && ! first.waiting() )
+			) {
 				return false;
 			}
 			followCandidate();
-			const { slotToElicit } = store.get();
-			// Only an area answer waits (for its check): anything else is on
-			// its way before send returns, the input locked.
-			const answer = hasRole( slotToElicit, deps.slotRoles.category )
-				? await checkedArea( ctx, status.text )
-				: status.text;
-			if ( answer === null ) {
-				return false;
-			}
-			store.append( { kind: 'user', text: status.text } );
-			await runTurn( ctx, answer );
-			return true;
+			// Before Lex's first answer: shown now, sent once it came.
+			return first.waiting()
+				? first.queueMessage( status.text )
+				: deliver( status.text, false );
 		},
-		// Its code comes with the geocoder's (fetched when a place is asked
-		// for), not as the window opens.
-		findNearMe: () =>
-			import( /* webpackChunkName: "chat-geocoder" */ './near-me' ).then(
-				( module ) => module.findNearMe( ctx, followCandidate )
-			),
-		async start( utterance ) {
+		findNearMe: () => ( first.waiting() ? first.queueNearMe() : nearMe() ),
+		async start( utterance, shownAt ) {
 			followCandidate();
 			const { entries, busy } = store.get();
 			if ( entries.length > 0 || busy || ! utterance ) {
 				return false;
 			}
-			await runTurn( ctx, utterance );
+			if ( first.show( utterance, shownAt ) ) {
+				await first.confirm();
+			} else {
+				await runTurn( ctx, utterance );
+			}
 			return true;
 		},
 		async retry( entryId ) {
@@ -86,7 +124,12 @@ export function conversationControls(
 			store.update( {
 				entries: entries.filter( ( item ) => item.id !== entryId ),
 			} );
-			await runTurn( ctx, entry.failedText );
+			// Lex did not answer the start: the shown first turn waits.
+			if ( first.waiting() ) {
+				await first.confirm();
+			} else {
+				await runTurn( ctx, entry.failedText );
+			}
 			return true;
 		},
 		setOpen( open ) {

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import type { BotClientFactory } from './bot-client';
+import type { FirstTurn } from './bot-words';
 import type { ChatStorage } from './conversation-storage';
 import type { Geocoder } from './geocoder';
 import type { JobSearch } from './job-search';
@@ -103,14 +104,19 @@ export interface Conversation {
 	subscribe: ( listener: ConversationListener ) => () => void;
 	/**
 	 * Send what the candidate typed (trimmed; blank or over-long text, or a
-	 * send while a turn is in flight, is ignored and resolves false).
+	 * send while a turn is in flight, is ignored and resolves false). While
+	 * the first turn shown waits for Lex, the message shows at once and is
+	 * sent, in order, once Lex has answered.
 	 */
 	send: ( text: string ) => Promise< boolean >;
 	/**
 	 * Open a new conversation by sending the bot's start utterance, shown
 	 * as no candidate message; does nothing once the chat has entries.
+	 * With the template's first turn (`firstTurn`) its words show at once
+	 * (dated `shownAt` when given), before Lex confirms or replaces them;
+	 * sends meanwhile are queued.
 	 */
-	start: ( utterance: string ) => Promise< boolean >;
+	start: ( utterance: string, shownAt?: number ) => Promise< boolean >;
 	/**
 	 * "Find jobs near me", while a place is asked for: the device's place,
 	 * sent as the answer; false (and a line saying why) when it is not
@@ -188,6 +194,11 @@ export interface ConversationDeps {
 	 * in what opening the chat fetches.
 	 */
 	words?: unknown;
+	/**
+	 * The template's first turn in the bot's locale (build/bot-words.json,
+	 * through the launcher): `start` shows it before Lex answers.
+	 */
+	firstTurn?: FirstTurn | null;
 }
 
 /** The dependencies with their defaults filled in. */

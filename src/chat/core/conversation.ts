@@ -104,7 +104,10 @@ export function createConversation( options: ConversationDeps ): Conversation {
 	return {
 		getState: store.get,
 		subscribe: store.subscribe,
-		...conversationControls( ctx, { followCandidate } ),
+		...conversationControls( ctx, {
+			followCandidate,
+			firstTurn: deps.firstTurn,
+		} ),
 		// Needed only after a search, whose chunk it shares (not fetched on open).
 		widen: ( entryId, area ) =>
 			import( /* webpackChunkName: "chat-job-search" */ './widen' ).then(

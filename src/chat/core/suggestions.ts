@@ -53,9 +53,9 @@ export function offersChoices( entries: readonly TranscriptEntry[] ): boolean {
  * @param deps  The candidate.
  * @param store The session attributes.
  */
-function locationSuggestions(
+export function locationSuggestions(
 	deps: ResolvedDeps,
-	store: ConversationStore
+	store: Pick< ConversationStore, 'get' >
 ): Suggestions {
 	const { zip, city, state: region } = store.get().sessionAttributes;
 	const zipPrefill = deps.readCandidate()?.zip;

@@ -84,9 +84,25 @@ export const NOTICES = [
 export type Notice = ( typeof NOTICES )[ number ];
 
 export type TranscriptEntry =
-	| ( EntryBase & { kind: 'bot'; message: BotMessage } )
-	/** `nearMe`: the place the device's location was found to be in. */
-	| ( EntryBase & { kind: 'user'; text: string; nearMe?: boolean } )
+	/**
+	 * `provisional`: the template's first turn, shown before the bot's own
+	 * answer came (first-turn.ts); true until Lex says the same.
+	 */
+	| ( EntryBase & {
+			kind: 'bot';
+			message: BotMessage;
+			provisional?: boolean;
+	  } )
+	/**
+	 * `nearMe`: the place the device's location was found to be in.
+	 * `queued`: typed before the session was ready; sent once it is.
+	 */
+	| ( EntryBase & {
+			kind: 'user';
+			text: string;
+			nearMe?: boolean;
+			queued?: boolean;
+	  } )
 	| ( EntryBase & { kind: 'jobs'; results: JobResults } )
 	/**
 	 * 'Error:  {message} (see console for details)'. `failedText` is the
