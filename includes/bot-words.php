@@ -58,3 +58,26 @@ function careers_frontend_page_bot( array $settings ) {
 		'words'  => is_array( $words ) ? $words : null,
 	);
 }
+
+/**
+ * The chat's first words for the launcher (issue 34): the template's first
+ * turn in the page's bot locale, which the chat shows the moment it opens
+ * (the server prints it in the window's markup,
+ * includes/chat-first-words.php) and Lex then confirms or replaces, and
+ * WordPress's locale for the rows' times. Null when the template's first
+ * turn is not plain text the same every time.
+ *
+ * @param array<string, mixed> $settings The plugin settings, as the page has them.
+ * @return array{turn: array<string, mixed>, locale: string}|null
+ */
+function careers_frontend_chat_first_words( array $settings ) {
+	$bot  = careers_frontend_page_bot( $settings );
+	$turn = $bot['words']['firstTurn'] ?? null;
+	if ( ! is_array( $turn ) || ! is_array( $turn['messages'] ?? null ) ) {
+		return null;
+	}
+	return array(
+		'turn'   => $turn,
+		'locale' => determine_locale(),
+	);
+}

@@ -13,6 +13,12 @@ import type {
 	ChatHost,
 	ChatMountOptions,
 } from '../../src/chat/public';
+import type { FirstWords } from './first-words';
+import {
+	showFirstWords,
+	type FirstWordsCandidate,
+	type FirstWordsWindow,
+} from './first-words-window';
 import type { LazyAssets } from './lazy-assets';
 
 export interface LauncherDeps {
@@ -32,6 +38,12 @@ export interface LauncherDeps {
 	 * when the pointer or focus comes to the launcher.
 	 */
 	savesData?: () => boolean;
+	/** Whether this tab keeps a conversation (the window shows it). */
+	hasConversation?: () => boolean;
+	/** The candidate as the runtime's store has it now. */
+	candidate?: () => FirstWordsCandidate | null;
+	/** Says the text once through the page's live region. */
+	announce?: ( text: string ) => void;
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -116,14 +128,16 @@ function prefetcher(
 /**
  * Wire one chat block.
  *
- * @param wrapper The block's wrapper (see render.php).
- * @param assets  What opening loads: from the server's config, never the markup.
- * @param deps    Loaders, storage and the window host.
+ * @param wrapper    The block's wrapper (see render.php).
+ * @param assets     What opening loads: from the server's config, never the markup.
+ * @param deps       Loaders, storage and the window host.
+ * @param firstWords The first turn shown at once (issue 34), from the server's config.
  */
 export function startLauncher(
 	wrapper: HTMLElement,
 	assets: LazyAssets,
-	deps: LauncherDeps
+	deps: LauncherDeps,
+	firstWords: FirstWords | null = null
 ): void {
 	const button =
 		wrapper.querySelector< HTMLButtonElement >( LAUNCHER_SELECTOR );
@@ -135,6 +149,8 @@ export function startLauncher(
 	const { logger = console } = deps;
 	const options = mountOptions( wrapper, button );
 	let chat: Promise< ChatHandle > | undefined;
+	// The first words the launcher shows until the window takes over.
+	let shown: FirstWordsWindow | undefined;
 
 	const showStatus = ( text: string ) => {
 		if ( status ) {
@@ -150,14 +166,21 @@ export function startLauncher(
 				if ( typeof mount !== 'function' ) {
 					throw new Error( 'The chat window script did not load.' );
 				}
-				return mount( root, options );
+				const handle = mount( root, {
+					...options,
+					firstTurn: firstWords?.turn,
+					shown: shown?.handover(),
+				} );
+				shown = undefined;
+				return handle;
 			} );
 			chat.then(
 				() => showStatus( '' ),
 				( error ) => {
 					logger.error( error );
-					// The next click tries again.
+					// The next click tries again (what was shown waits).
 					chat = undefined;
+					shown?.setOpen( false );
 					showStatus( wrapper.dataset.loadError ?? '' );
 				}
 			).finally( () => button.removeAttribute( 'aria-busy' ) );
@@ -165,10 +188,36 @@ export function startLauncher(
 		return chat;
 	};
 
+	/**
+	 * The first words, at once, when the window is not here yet and the
+	 * tab keeps no conversation of its own to show.
+	 */
+	const showAtOnce = (): boolean => {
+		if ( shown ) {
+			shown.setOpen( true );
+		} else if ( ! chat && firstWords && ! deps.hasConversation?.() ) {
+			shown = showFirstWords( root, firstWords, {
+				onOpenChange: options.onOpenChange ?? ( () => undefined ),
+				candidate: deps.candidate?.() ?? null,
+			} );
+			if ( shown ) {
+				// Once, through the page's region: it stays as the window
+				// takes over, and the window does not read these rows again.
+				deps.announce?.( firstWords.turn.messages.join( ' ' ) );
+			}
+		}
+		return Boolean( shown );
+	};
+
 	const prefetch = prefetcher( assets, deps, logger );
 
 	let opening = false;
 	button.addEventListener( 'click', () => {
+		if ( showAtOnce() ) {
+			showStatus( '' );
+			load().catch( () => undefined );
+			return;
+		}
 		// Clicks while the window loads count once.
 		if ( opening ) {
 			return;
@@ -190,6 +239,10 @@ export function startLauncher(
 
 	if ( deps.wasOpen() ) {
 		load().catch( () => undefined );
+	} else if ( deps.hasConversation?.() ) {
+		// A returning candidate: the window (in the cache since) is ready,
+		// closed, by the time they open it, with their conversation.
+		deps.whenIdle( () => void load().catch( () => undefined ) );
 	} else if ( ! deps.savesData?.() ) {
 		deps.whenIdle( prefetch );
 	}

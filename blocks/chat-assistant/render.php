@@ -24,7 +24,11 @@ if ( ! $careers_frontend_chat_ready || empty( $careers_frontend_chat_assets['scr
 }
 
 $careers_frontend_chat_id = careers_frontend_block_instance( 'chat-assistant' );
-careers_frontend_block_shared( 'chat-assistant', $careers_frontend_chat_assets );
+// The first words the chat shows at once (issue 34), in the page's bot
+// locale: the window's markup with them below, hidden until the launcher is
+// clicked, and the turn in the config for the chat, which Lex confirms.
+$careers_frontend_chat_first = careers_frontend_chat_first_words( (array) ( careers_frontend_page_config()['settings'] ?? array() ) );
+careers_frontend_block_shared( 'chat-assistant', $careers_frontend_chat_assets + array( 'firstWords' => $careers_frontend_chat_first ) );
 $careers_frontend_chat_label = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
 $careers_frontend_chat_title = trim( (string) ( $attributes['title'] ?? '' ) );
 if ( '' === $careers_frontend_chat_label ) {
@@ -55,5 +59,12 @@ if ( '' === $careers_frontend_chat_title ) {
 	</button>
 	<p id="<?php echo esc_attr( $careers_frontend_chat_id . '-unread' ); ?>" class="careers-chat__unread-status" role="status"></p>
 	<p class="careers-chat__status" role="status"></p>
-	<div id="<?php echo esc_attr( $careers_frontend_chat_id . '-window' ); ?>" class="careers-chat__window"></div>
+	<div id="<?php echo esc_attr( $careers_frontend_chat_id . '-window' ); ?>" class="careers-chat__window">
+	<?php
+	if ( $careers_frontend_chat_first ) {
+		// Escaped as it is built (includes/chat-first-words.php).
+		echo careers_frontend_chat_first_words_markup( $careers_frontend_chat_id, $careers_frontend_chat_title, $careers_frontend_chat_first['turn'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+	?>
+	</div>
 </div>

@@ -9,6 +9,8 @@
  * External dependencies
  */
 import {
+	announce,
+	candidateStore,
 	loadPart,
 	renderFrontend,
 	sessionStore,
@@ -17,13 +19,17 @@ import {
 /**
  * Internal dependencies
  */
-import { loadOpen, type ChatHost } from '../../src/chat/public';
+import {
+	hasConversation,
+	loadOpen,
+	type ChatHost,
+} from '../../src/chat/public';
 import { currentNonce } from '../../src/runtime/parts';
 import { CHAT_LOADER_PART } from './chat-loader-part-name';
-import { oneStepWhenIdle, whenIdle } from './idle';
+import { parseFirstWords } from './first-words';
+import { whenIdle } from './idle';
 import { startLauncher } from './launcher';
 import { parseLazyAssets } from './lazy-assets';
-import { prefetchLazyAssets, preloadLazyAssets } from './prefetch-lazy-assets';
 
 // Only while this script runs does the page say which script it is.
 const nonce = currentNonce( document );
@@ -40,23 +46,35 @@ renderFrontend( {
 	block: 'chat-assistant',
 	readConfig: ( _instance, shared ) => {
 		const assets = parseLazyAssets( shared );
-		return assets.scripts.length > 0 ? assets : null;
+		return assets.scripts.length > 0
+			? { assets, firstWords: parseFirstWords( shared ) }
+			: null;
 	},
-	start: ( wrapper, assets ) =>
-		startLauncher( wrapper, assets, {
-			host: window as unknown as ChatHost,
-			wasOpen: () => loadOpen( sessionStore ),
-			loadAssets: ( lazy ) => {
-				// Everything at once, while the loader's own file comes.
-				preloadLazyAssets( lazy, document, nonce );
-				return loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
-					loader.loadLazyAssets( lazy, document, { nonce } )
-				);
+	start: ( wrapper, { assets, firstWords } ) =>
+		startLauncher(
+			wrapper,
+			assets,
+			{
+				host: window as unknown as ChatHost,
+				wasOpen: () => loadOpen( sessionStore ),
+				// The loader's part preloads what opening loads, then runs
+				// it in order (the first words show meanwhile, issue 34).
+				loadAssets: ( lazy ) =>
+					loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
+						loader.loadLazyAssets( lazy, document, { nonce } )
+					),
+				// The loader's part (small, and opening needs it) comes
+				// first; it fetches the rest ahead, running nothing.
+				prefetch: ( lazy ) =>
+					loadPart( CHAT_LOADER_PART ).then( ( loader ) =>
+						loader.prefetchLazyAssets( lazy, document )
+					),
+				whenIdle,
+				savesData,
+				hasConversation: () => hasConversation( sessionStore ),
+				candidate: () => candidateStore.get().candidate,
+				announce,
 			},
-			// Fetched, not run: nothing of the chat runs until it opens.
-			prefetch: async ( lazy ) =>
-				prefetchLazyAssets( lazy, document, oneStepWhenIdle ),
-			whenIdle,
-			savesData,
-		} ),
+			firstWords
+		),
 } );

@@ -15,6 +15,8 @@ import type {
 	LocaleWords,
 } from '../../../src/chat/core/bot-words';
 import { START_UTTERANCE } from '../../../src/chat/core/conversation-types';
+import { linkifyParts } from '../../../src/chat/window/lib/linkify';
+import { looksLikeMarkdown } from '../../../src/chat/window/lib/markdown-syntax';
 import { toRecognizeTextResponse } from '../../services/bot/render-v2';
 import { runTurn } from '../../services/bot/turn';
 import type {
@@ -65,9 +67,22 @@ function promptsOf(
 }
 
 /**
+ * Shown as it is, one paragraph of text: no markdown syntax, no address
+ * the window would make a link (the launcher shows the first turn in the
+ * window's markup before the window's script, issue 34).
+ * @param text A message's text.
+ */
+function plainWords( text: string ): boolean {
+	return (
+		! looksLikeMarkdown( text ) &&
+		linkifyParts( text ).every( ( part ) => part.type === 'text' )
+	);
+}
+
+/**
  * The bot's answer to the start utterance, read by the chat's own Lex V2
- * reader. Null unless every message is text and the same whichever
- * variation Lex picks, and the turn asks for a slot.
+ * reader. Null unless every message is plain text (see plainWords) and the
+ * same whichever variation Lex picks, and the turn asks for a slot.
  * @param locale The locale.
  */
 function firstTurnOf( locale: LocaleDefinition ): FirstTurn | null {
@@ -99,7 +114,7 @@ function firstTurnOf( locale: LocaleDefinition ): FirstTurn | null {
 	if (
 		! same ||
 		first.length === 0 ||
-		first.some( ( text ) => text === null ) ||
+		first.some( ( text ) => text === null || ! plainWords( text ) ) ||
 		! reply.intentName ||
 		! reply.slotToElicit
 	) {

@@ -83,20 +83,13 @@ function promptsOf(
  * @param value As the config holds it.
  */
 export function parseFirstTurn( value: unknown ): FirstTurn | null {
-	if (
-		! isRecord( value ) ||
-		! isStringList( value.messages ) ||
-		value.messages.length === 0 ||
-		typeof value.intentName !== 'string' ||
-		typeof value.slotToElicit !== 'string'
-	) {
-		return null;
-	}
-	return {
-		messages: value.messages,
-		intentName: value.intentName,
-		slotToElicit: value.slotToElicit,
-	};
+	const { messages, intentName, slotToElicit } = Object( value );
+	return isStringList( messages ) &&
+		messages.length > 0 &&
+		typeof intentName === 'string' &&
+		typeof slotToElicit === 'string'
+		? { messages, intentName, slotToElicit }
+		: null;
 }
 
 /**

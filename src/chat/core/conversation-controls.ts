@@ -12,7 +12,8 @@ import { saveOpen } from './conversation-storage';
 import { hasRole, type Conversation } from './conversation-types';
 import { createFirstTurnFlow } from './first-turn';
 import { inputStatus } from './input-rules';
-import { runTurn, type TurnContext } from './turn';
+import { preloadTurn, runTurn } from './lazy-turn';
+import type { TurnContext } from './turn';
 
 /**
  * What an area answer is sent as: the category it names (checked against
@@ -126,7 +127,7 @@ export function conversationControls(
 			} );
 			// Lex did not answer the start: the shown first turn waits.
 			if ( first.waiting() ) {
-				await first.confirm();
+				await first.retry();
 			} else {
 				await runTurn( ctx, entry.failedText );
 			}
@@ -139,7 +140,11 @@ export function conversationControls(
 				deps.logger.error( error );
 			}
 			store.update( { open }, false );
-			const { suggestions, busy } = store.get();
+			const { suggestions, busy, entries } = store.get();
+			if ( open && entries.length > 0 && ! first.waiting() ) {
+				// A conversation under way: the next message needs a turn.
+				preloadTurn();
+			}
 			if ( open && ! suggestions && ! busy ) {
 				// A conversation restored mid-question offers its choices again.
 				ctx.refreshSuggestions();

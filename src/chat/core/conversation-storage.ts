@@ -91,6 +91,21 @@ export function loadOpen( storage: ChatStorage ): boolean {
 	}
 }
 
+/**
+ * Whether the tab keeps a conversation with something in it: the launcher
+ * (no React) then leaves the window to show it.
+ *
+ * @param storage Chat storage.
+ */
+export function hasConversation( storage: ChatStorage ): boolean {
+	try {
+		const { entries } = Object( storage.get( CONVERSATION_KEY ) );
+		return Array.isArray( entries ) && entries.length > 0;
+	} catch {
+		return false;
+	}
+}
+
 export function saveOpen( storage: ChatStorage, open: boolean ): void {
 	storage.set( OPEN_KEY, open );
 }

@@ -38,6 +38,10 @@ export interface ChatEnvironment {
 	 * `bot_locale`) and the template's words.
 	 */
 	bot?: PageBot;
+	/** The bot's client; by default the configured Lex version's, loaded lazily. */
+	createBotClient?: ConversationDeps[ 'createBotClient' ];
+	/** The template's first turn, shown before Lex answers (first-turn.ts). */
+	firstTurn?: ConversationDeps[ 'firstTurn' ];
 	/** Waited for before a reply is shown (the window's markdown lexer). */
 	beforeReply?: ( reply: BotReply ) => Promise< unknown > | void;
 	/** See ConversationDeps.rememberInterest and forgetInterest. */
@@ -72,21 +76,22 @@ export function createChat( env: ChatEnvironment ): Conversation {
 	return createConversation( {
 		settings,
 		createBotClient: gateReplies(
-			createBotClientFactory(
-				{
-					...settings,
-					// PHP maps the site's language to the bot's locale
-					// (includes/bot-words.php), once for the page.
-					bot_locale: env.bot?.locale || settings.bot_locale,
-				},
-				{
-					sleep,
-					cache: env.localStore
-						? identityCacheFrom( env.localStore )
-						: undefined,
-					userIdentifier,
-				}
-			),
+			env.createBotClient ??
+				createBotClientFactory(
+					{
+						...settings,
+						// PHP maps the site's language to the bot's locale
+						// (includes/bot-words.php), once for the page.
+						bot_locale: env.bot?.locale || settings.bot_locale,
+					},
+					{
+						sleep,
+						cache: env.localStore
+							? identityCacheFrom( env.localStore )
+							: undefined,
+						userIdentifier,
+					}
+				),
 			env.beforeReply
 		),
 		geocode: geocoder.geocode,
@@ -105,5 +110,6 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		sleep,
 		logger: env.logger,
 		words: env.bot?.words,
+		firstTurn: env.firstTurn,
 	} );
 }

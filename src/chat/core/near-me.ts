@@ -9,7 +9,8 @@
  * Internal dependencies
  */
 import { hasRole, type NearbyPlace } from './conversation-types';
-import { runTurn, type TurnContext } from './turn';
+import { runTurn } from './lazy-turn';
+import type { TurnContext } from './turn';
 
 async function locate(
 	ctx: TurnContext,

@@ -23,7 +23,7 @@ import type {
 import { createRoot } from '../../shared/react-root';
 import type { Conversation } from '../core/conversation';
 import { START_UTTERANCE } from '../core/conversation';
-import { createChat } from '../core/create-chat';
+import { createChat, type ChatEnvironment } from '../core/create-chat';
 import { isBotConfigured, preloadBotClient } from '../core/load-bot-client';
 import { ChatApp } from './components/chat-app';
 import { pageLocale, timeFormatter } from './lib/format-time';
@@ -33,7 +33,8 @@ import { ensureLexer } from './hooks/use-lexer';
 import { restartUnread } from './lib/unread';
 import { loadLexer } from './lib/load-lexer';
 import { needsMarkdown } from './lib/markdown-syntax';
-import type { ChatHandle, ChatMountOptions } from './types';
+import { continueFromLauncher, restoreFocus } from './lib/take-over';
+import type { ChatHandle, ChatMountOptions, ShownFirstWords } from './types';
 
 export interface MountDeps {
 	settings: ChatSettings;
@@ -42,6 +43,8 @@ export interface MountDeps {
 	bot?: PageBot;
 	runtime: Pick< RuntimeApi, 'candidateStore' | 'sessionStore' | 'storage' >;
 	win: Window;
+	/** The bot's client (tests); by default the configured Lex version's. */
+	createBotClient?: ChatEnvironment[ 'createBotClient' ];
 }
 
 /**
@@ -56,15 +59,19 @@ function startUtteranceFor( settings: ChatSettings ): string {
 /**
  * The conversation for the candidate as they are now.
  *
- * @param deps   Settings, runtime and window.
- * @param access The candidate as the conversation reads and writes it.
+ * @param deps      Settings, runtime and window.
+ * @param access    The candidate as the conversation reads and writes it.
+ * @param firstTurn
  */
 function startConversation(
 	deps: MountDeps,
-	access: ReturnType< typeof candidateAccess >
+	access: ReturnType< typeof candidateAccess >,
+	firstTurn: ChatMountOptions[ 'firstTurn' ]
 ): Conversation {
 	const { settings, runtime, win } = deps;
 	return createChat( {
+		firstTurn,
+		createBotClient: deps.createBotClient,
 		settings,
 		win,
 		sessionStore: runtime.sessionStore,
@@ -103,11 +110,19 @@ export function mountChat(
 
 	const access = candidateAccess( runtime );
 
-	const build = () => {
+	const build = ( shown?: ShownFirstWords ) => {
 		const { candidate } = runtime.candidateStore.get();
 		candidateId = candidate?.candidateId;
 		generation++;
-		conversation = startConversation( deps, access );
+		conversation = startConversation( deps, access, options.firstTurn );
+		if ( shown ) {
+			continueFromLauncher(
+				conversation,
+				shown,
+				startUtteranceFor( settings ),
+				console
+			);
+		}
 		stopUnread = restartUnread(
 			stopUnread,
 			conversation,
@@ -132,13 +147,20 @@ export function mountChat(
 				formatTime={ formatTime }
 				onOpenChange={ options.onOpenChange }
 				startUtterance={ startUtteranceFor( settings ) }
+				initialDraft={ shown?.draft }
 			/>
 		);
 	};
 
 	// Committed at once (a React 18 root renders later): opened right after
 	// mounting it takes focus; one restored open after navigation does not.
-	flushSync( build );
+	// What the launcher showed is replaced in this one commit (React clears
+	// the root as it inserts its own nodes): no frame without it.
+	const { shown } = options;
+	flushSync( () => build( shown ) );
+	if ( shown ) {
+		restoreFocus( root, shown );
+	}
 	// Sign-out clears the stored conversation; the window follows.
 	const stopFollowing = runtime.candidateStore.subscribe( ( snapshot ) => {
 		if ( snapshot.candidate?.candidateId !== candidateId ) {

@@ -4,6 +4,29 @@
  * launcher imports these types only, never code.
  */
 
+/**
+ * Internal dependencies
+ */
+import type { FirstTurn } from '../core/bot-words';
+
+/**
+ * The chat as the launcher showed it before the window came (issue 34):
+ * the template's first turn, and what the candidate did with it.
+ */
+export interface ShownFirstWords {
+	/** When the first turn showed (ms since the epoch): its rows' time. */
+	at: number;
+	/** Whether the window is open now (the candidate may have closed it). */
+	open: boolean;
+	/** The input's text and its selection (start, end). */
+	draft: string;
+	selection: [ number, number ];
+	/** The first class of the element focused in the window, or ''. */
+	focus: string;
+	/** What the candidate did, in order: a message, or "Find jobs near me". */
+	actions: Array< { send: string } | { nearMe: true } >;
+}
+
 export interface ChatMountOptions {
 	/** Dialog title (block attribute, or the default). */
 	title: string;
@@ -19,6 +42,13 @@ export interface ChatMountOptions {
 	 * time that changes (0 when it opens).
 	 */
 	onUnread?: ( count: number ) => void;
+	/**
+	 * The template's first turn in the bot's locale (the block's server
+	 * config): every new conversation shows it before Lex answers.
+	 */
+	firstTurn?: FirstTurn | null;
+	/** What the launcher showed and the candidate did before the window came. */
+	shown?: ShownFirstWords;
 }
 
 export interface ChatHandle {

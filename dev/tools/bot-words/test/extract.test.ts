@@ -60,38 +60,8 @@ describe( 'the template’s words', () => {
 	} );
 
 	it( 'gives no first turn when Lex could say either of two greetings', () => {
-		const template = JSON.parse(
-			readFileSync( TEMPLATE_PATH, 'utf8' )
-		) as {
-			Resources: {
-				Bot: {
-					Properties: {
-						BotLocales: {
-							Intents: {
-								Name: string;
-								IntentClosingSetting?: {
-									ClosingResponse: {
-										MessageGroupsList: {
-											Variations?: unknown[];
-										}[];
-									};
-								};
-							}[];
-						}[];
-					};
-				};
-			};
-		};
-		const welcome =
-			template.Resources.Bot.Properties.BotLocales[ 0 ].Intents.find(
-				( intent ) => intent.Name === 'Welcome'
-			);
-		const group =
-			welcome?.IntentClosingSetting?.ClosingResponse
-				.MessageGroupsList[ 0 ];
-		if ( ! group ) {
-			throw new Error( 'The template has no Welcome closing.' );
-		}
+		const template = readTemplate();
+		const group = welcomeClosing( template );
 		group.Variations = [
 			{
 				PlainTextMessage: {
@@ -105,4 +75,68 @@ describe( 'the template’s words', () => {
 		expect( varied.en_US.firstTurn ).toBeNull();
 		expect( varied.es_US.firstTurn ).not.toBeNull();
 	} );
+
+	// The launcher shows the first turn as plain paragraphs, in the window's
+	// markup, before the window's script (issue 34): the window would render
+	// markdown or make a link of an address, so such a turn is not given.
+	it.each( [
+		[ 'markdown', 'Hi! I’m the **careers** assistant.' ],
+		[ 'a web address', 'Hi! See www.example.test for help.' ],
+	] )( 'gives no first turn when the greeting has %s', ( _kind, text ) => {
+		const template = readTemplate();
+		welcomeClosing( template ).Message = {
+			PlainTextMessage: { Value: text },
+		};
+		const changed = botWordsOf(
+			botDefinitionFrom( template as unknown as Json )
+		);
+		expect( changed.en_US.firstTurn ).toBeNull();
+		expect( changed.es_US.firstTurn ).not.toBeNull();
+	} );
 } );
+
+interface MessageGroup {
+	Message?: unknown;
+	Variations?: unknown[];
+}
+
+interface Template {
+	Resources: {
+		Bot: {
+			Properties: {
+				BotLocales: {
+					Intents: {
+						Name: string;
+						IntentClosingSetting?: {
+							ClosingResponse: {
+								MessageGroupsList: MessageGroup[];
+							};
+						};
+					}[];
+				}[];
+			};
+		};
+	};
+}
+
+function readTemplate(): Template {
+	return JSON.parse( readFileSync( TEMPLATE_PATH, 'utf8' ) ) as Template;
+}
+
+/**
+ * The English Welcome intent's closing message group (the greeting).
+ *
+ * @param template The template, parsed.
+ */
+function welcomeClosing( template: Template ): MessageGroup {
+	const welcome =
+		template.Resources.Bot.Properties.BotLocales[ 0 ].Intents.find(
+			( intent ) => intent.Name === 'Welcome'
+		);
+	const group =
+		welcome?.IntentClosingSetting?.ClosingResponse.MessageGroupsList[ 0 ];
+	if ( ! group ) {
+		throw new Error( 'The template has no Welcome closing.' );
+	}
+	return group;
+}

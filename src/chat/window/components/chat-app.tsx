@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { Conversation } from '../../core/conversation';
+import type { Conversation, ConversationState } from '../../core/conversation';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { chatActions } from '../hooks/use-chat-actions';
 import { useConversationState } from '../hooks/use-conversation-state';
@@ -50,7 +50,20 @@ export interface ChatAppProps {
 	 * bot's start utterance, so its welcome asks the first question.
 	 */
 	startUtterance?: string;
+	/** The input's text as the launcher's window had it. */
+	initialDraft?: string;
 	logger?: Pick< Console, 'error' >;
+}
+
+/**
+ * The first words shown are the template's, not yet Lex's (first-turn.ts).
+ *
+ * @param state The conversation's state.
+ */
+function waitsForBot( state: ConversationState ): boolean {
+	return state.entries.some(
+		( entry ) => entry.kind === 'bot' && entry.provisional === true
+	);
 }
 
 export function ChatApp( props: ChatAppProps ) {
@@ -58,7 +71,7 @@ export function ChatApp( props: ChatAppProps ) {
 		props;
 	const { startUtterance = '', logger = console } = props;
 	const state = useConversationState( conversation );
-	const [ draft, setDraft ] = useState( '' );
+	const [ draft, setDraft ] = useState( props.initialDraft ?? '' );
 	const input = useRef< HTMLTextAreaElement >( null );
 	const announcement = useAnnouncement( state.entries, markdown );
 
@@ -90,8 +103,11 @@ export function ChatApp( props: ChatAppProps ) {
 				title={ props.title }
 				open={ state.open }
 				onClose={ () => conversation.setOpen( false ) }
+				// Not while the first words wait for Lex: nothing to restart.
 				onStartNew={
-					state.entries.length > 0 ? actions.onStartNew : undefined
+					state.entries.length > 0 && ! waitsForBot( state )
+						? actions.onStartNew
+						: undefined
 				}
 				announcement={ announcement }
 			>

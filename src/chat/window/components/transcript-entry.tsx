@@ -9,13 +9,13 @@ import type { ComponentType, ReactNode } from 'react';
  * Internal dependencies
  */
 import type { BotMessage } from '../../core/reply-model';
-import type { TranscriptEntry as Entry } from '../../core/transcript';
+import type { Notice, TranscriptEntry as Entry } from '../../core/transcript';
 import type { JobResultsProps } from './job-results';
-import { errorText, locationNotFoundText, noticeText } from '../lib/entry-text';
+import { errorText, locationNotFoundText } from '../lib/entry-text';
 import { Avatar } from './avatar';
 import { BotText } from './bot-text';
 import { LinkifiedText } from './linkified-text';
-import { ResponseCard } from './response-card';
+import type { ResponseCardProps } from './response-card';
 
 // A search's results come with its code (chunk chat-job-search, fetched as
 // the bot asks for a place); a chunk that cannot be fetched leaves the
@@ -26,6 +26,36 @@ const JobResults = lazy(
 			/* webpackChunkName: "chat-job-search" */ './job-results'
 		).then(
 			( module ) => ( { default: module.JobResults } ),
+			() => ( { default: () => null } )
+		)
+);
+
+// The chat's own lines (notices) come after the bot's first answer, with
+// the code fetched then (chunk chat-job-search, issue 34).
+const NoticeText = lazy(
+	(): Promise< {
+		default: ComponentType< { notice: Notice; text?: string } >;
+	} > =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ '../lib/notice-text'
+		).then(
+			( module ) => ( {
+				default: ( { notice, text } ) => (
+					<>{ module.noticeText( notice, text ) }</>
+				),
+			} ),
+			() => ( { default: () => null } )
+		)
+);
+
+// A bot's cards come after its first answer, with the code fetched then
+// (chunk chat-job-search, issue 34), not as the window opens.
+const ResponseCard = lazy(
+	(): Promise< { default: ComponentType< ResponseCardProps > } > =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ './response-card'
+		).then(
+			( module ) => ( { default: module.ResponseCard } ),
 			() => ( { default: () => null } )
 		)
 );
@@ -120,11 +150,13 @@ function botContent(
 			) : null;
 		case 'ImageResponseCard':
 			return (
-				<ResponseCard
-					card={ message.card }
-					onChoose={ actions.onChoose }
-					disabled={ actions.busy || actions.stale }
-				/>
+				<Suspense fallback={ null }>
+					<ResponseCard
+						card={ message.card }
+						onChoose={ actions.onChoose }
+						disabled={ actions.busy || actions.stale }
+					/>
+				</Suspense>
 			);
 	}
 	return null;
@@ -138,7 +170,7 @@ function botContent(
  */
 function plainText(
 	entry: Extract< Entry, { kind: 'user' | 'notice' | 'location-not-found' } >
-): string {
+): ReactNode {
 	switch ( entry.kind ) {
 		case 'user':
 			return entry.nearMe
@@ -149,7 +181,11 @@ function plainText(
 					)
 				: entry.text;
 		case 'notice':
-			return noticeText( entry.notice, entry.text );
+			return (
+				<Suspense fallback={ null }>
+					<NoticeText notice={ entry.notice } text={ entry.text } />
+				</Suspense>
+			);
 		default:
 			return locationNotFoundText();
 	}

@@ -9,7 +9,7 @@
  */
 import { messageText } from '../../core/reply-model';
 import type { TranscriptEntry } from '../../core/transcript';
-import { errorText, locationNotFoundText, noticeText } from './entry-text';
+import { errorText, locationNotFoundText } from './entry-text';
 
 /**
  * Markdown as it should be spoken: link text without the address, no
@@ -60,7 +60,9 @@ export function announcementText(
 		case 'location-not-found':
 			return locationNotFoundText();
 		case 'notice':
-			return noticeText( entry.notice, entry.text );
+			return import(
+				/* webpackChunkName: "chat-job-search" */ './notice-text'
+			).then( ( texts ) => texts.noticeText( entry.notice, entry.text ) );
 		default:
 			return '';
 	}

@@ -21,6 +21,7 @@ import {
 	greeting,
 	memoryStorage,
 	type ChatFixtureOptions,
+	loadLaterCode,
 } from './chat-fixtures';
 import { loadTestLexer } from './test-lexer';
 
@@ -63,6 +64,8 @@ function deferred< T >() {
 	const promise = new Promise< T >( ( done ) => ( resolve = done ) );
 	return { promise, resolve };
 }
+
+beforeAll( loadLaterCode );
 
 describe( 'the chat window', () => {
 	it( 'moves focus in on open; Escape closes it and hands focus back', async () => {

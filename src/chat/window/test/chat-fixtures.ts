@@ -183,3 +183,19 @@ export function chatFixture( options: ChatFixtureOptions = {} ): ChatFixture {
 	} );
 	return { conversation, requests, storage };
 }
+
+/**
+ * What the window fetches after the first answer (chunk chat-job-search):
+ * loaded before a test file's tests, as the browser has it by the time the
+ * candidate writes, so no test's time goes on compiling it.
+ */
+export async function loadLaterCode(): Promise< void > {
+	await Promise.all( [
+		import( '../../core/turn' ),
+		import( '../../core/first-turn-settle' ),
+		import( '../../core/find-jobs' ),
+		import( '../components/response-card' ),
+		import( '../components/job-results' ),
+		import( '../lib/notice-text' ),
+	] );
+}

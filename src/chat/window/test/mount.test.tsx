@@ -101,6 +101,12 @@ describe( 'mountChat', () => {
 			name: 'Careers assistant',
 		} );
 		expect( within( dialog ).getByText( 'hi' ) ).toBeVisible();
+		// The bot's card comes with the code fetched after the first answer.
+		expect(
+			await within( dialog ).findByRole( 'group', {
+				name: 'Areas of interest',
+			} )
+		).toBeVisible();
 		expect( handle?.isOpen() ).toBe( true );
 		expect( within( dialog ).getByRole( 'textbox' ) ).not.toHaveFocus();
 		expect( onOpenChange ).toHaveBeenCalledWith( true, false );

@@ -17,7 +17,12 @@ import userEvent from '@testing-library/user-event';
 import type { NearbyPlace } from '../../core/conversation';
 import type { BotReply } from '../../core/reply-model';
 import { ChatApp } from '../components/chat-app';
-import { chatFixture, closing, type ChatFixtureOptions } from './chat-fixtures';
+import {
+	chatFixture,
+	closing,
+	loadLaterCode,
+	type ChatFixtureOptions,
+} from './chat-fixtures';
 import { loadTestLexer } from './test-lexer';
 
 const askPlace: BotReply = {
@@ -71,6 +76,8 @@ const panel = () =>
 	screen.findByRole( 'region', { name: 'Please select one' } );
 const transcript = () => screen.getByRole( 'region', { name: 'Conversation' } );
 const liveRegion = () => screen.getByRole( 'status' );
+
+beforeAll( loadLaterCode );
 
 describe( 'the "Please select one" panel', () => {
 	it( 'lists the job API’s categories, sorted as given, at the area question; a choice sends its name', async () => {

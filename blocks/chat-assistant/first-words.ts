@@ -1,0 +1,48 @@
+/**
+ * The chat's first words as the server's config hands them to the
+ * launcher (issue 34; includes/bot-words.php): the template's first turn
+ * in the page's bot locale, which the chat shows before Lex answers and
+ * Lex then confirms, and WordPress's locale for the rows' times. Read from
+ * the config only, never from block markup.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { parseFirstTurn, type FirstTurn } from '../../src/chat/core/bot-words';
+import {
+	DEFAULT_SLOT_ROLES,
+	hasRole,
+} from '../../src/chat/core/conversation-types';
+
+export interface FirstWords {
+	turn: FirstTurn;
+	/** WordPress's locale (`es_ES`), for the times when the page has no lang. */
+	locale: string;
+	/**
+	 * The bot asks for a place: the window offers "Find jobs near me" (as
+	 * the chat's suggestions do, src/chat/core/suggestions.ts).
+	 */
+	nearMe: boolean;
+}
+
+/**
+ * The first words from the chat's shared config, or null when there are
+ * none (the template's first turn is not plain text) or they are malformed.
+ *
+ * @param shared The chat's shared server config.
+ */
+export function parseFirstWords( shared: unknown ): FirstWords | null {
+	const words = Object( Object( shared ).firstWords );
+	const turn = parseFirstTurn( words.turn );
+	return turn
+		? {
+				turn,
+				locale: String( words.locale ?? '' ),
+				nearMe: hasRole(
+					turn.slotToElicit,
+					DEFAULT_SLOT_ROLES.location
+				),
+			}
+		: null;
+}
