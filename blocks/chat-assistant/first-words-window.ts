@@ -24,6 +24,7 @@ import type { FirstWords } from './first-words';
 export interface FirstWordsCandidate {
 	firstName?: string;
 	lastName?: string;
+	zip?: string | number;
 }
 
 export interface FirstWordsOptions {
@@ -136,6 +137,18 @@ export function showFirstWords(
 	const nearMe = find( 'choice--near-me' );
 	if ( nearMe ) {
 		nearMe.onclick = () => act( { nearMe: true } );
+		// A candidate's own zip: offered after it, and in the input, as the
+		// chat's suggestions have it.
+		const zip = String( options.candidate?.zip ?? '' );
+		if ( zip ) {
+			const choice = nearMe.parentNode?.cloneNode( true ) as Element;
+			const button = choice.firstChild as HTMLButtonElement;
+			button.className = 'careers-chat__choice';
+			button.textContent = input.value = zip;
+			button.onclick = () => act( { send: zip } );
+			nearMe.parentNode?.parentNode?.append( choice );
+			showSendable();
+		}
 	}
 	input.oninput = showSendable;
 	input.onkeydown = ( event ) => {

@@ -1,0 +1,221 @@
+/**
+ * Issue 34, the launcher's side: on the first click the first words show
+ * at once (before the window's script has come), are announced once, and
+ * are handed to the window with what the candidate did; a tab that keeps
+ * a conversation leaves it to the window, ready at idle.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { FirstTurn } from '../../../src/chat/core/bot-words';
+import type {
+	ChatHandle,
+	ChatHost,
+	ChatMountOptions,
+} from '../../../src/chat/window/types';
+import type { FirstWords } from '../first-words';
+import { startLauncher, type LauncherDeps } from '../launcher';
+import type { LazyAssets } from '../lazy-assets';
+import { launcherMarkup } from './launcher-markup';
+import { serverMarkup } from './server-first-words';
+
+const ASSETS: LazyAssets = {
+	prefetch: [],
+	scripts: [
+		{
+			handle: 'careers-frontend-chat-window',
+			src: 'https://site.test/window.js',
+			before: '',
+			after: '',
+		},
+	],
+	styles: [],
+};
+
+const TURN: FirstTurn = {
+	messages: [
+		'Hi! I’m the careers assistant.',
+		'Where would you like to work?',
+	],
+	intentName: 'FindJobs',
+	slotToElicit: 'location',
+};
+
+const WORDS: FirstWords = { turn: TURN, locale: 'en_US', nearMe: true };
+
+/**
+ * The window's script, once "loaded": records what it was mounted with.
+ */
+function windowBundle() {
+	const mounts: ChatMountOptions[] = [];
+	let open = false;
+	const handle: ChatHandle = {
+		isOpen: () => open,
+		setOpen: ( next ) => void ( open = next ),
+		unmount: () => undefined,
+	};
+	const host: ChatHost = {};
+	const publish = () => {
+		host.careersFrontend = {
+			chat: {
+				mount: ( _root, options ) => {
+					mounts.push( options );
+					open = options.shown?.open ?? false;
+					return handle;
+				},
+			},
+		};
+	};
+	return { host, mounts, publish, handle };
+}
+
+function deferred() {
+	let resolve: () => void = () => undefined;
+	let reject: ( error: Error ) => void = () => undefined;
+	const promise = new Promise< void >( ( done, fail ) => {
+		resolve = done;
+		reject = fail;
+	} );
+	return { promise, resolve, reject };
+}
+
+function setUp( overrides: Partial< LauncherDeps > = {} ) {
+	const wrapper = launcherMarkup();
+	const root = wrapper.querySelector(
+		'.careers-chat__window'
+	) as HTMLElement;
+	root.innerHTML = serverMarkup( wrapper.id, 'Careers assistant', TURN );
+	const bundle = windowBundle();
+	const loading = deferred();
+	const deps = {
+		host: bundle.host,
+		wasOpen: () => false,
+		loadAssets: jest.fn( () =>
+			loading.promise.then( () => bundle.publish() )
+		),
+		prefetch: jest.fn( () => Promise.resolve() ),
+		whenIdle: jest.fn(),
+		hasConversation: () => false,
+		candidate: () => null,
+		announce: jest.fn(),
+		logger: { error: jest.fn() },
+		...overrides,
+	};
+	startLauncher( wrapper, ASSETS, deps, WORDS );
+	const button = wrapper.querySelector( 'button' ) as HTMLButtonElement;
+	const dialog = root.querySelector( '[role="dialog"]' ) as HTMLElement;
+	return { wrapper, root, dialog, bundle, deps, button, loading };
+}
+
+const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
+
+describe( 'the launcher’s first words', () => {
+	it( 'shows them on the click, before the window’s script has come, announced once, the input focused', () => {
+		const { dialog, deps, button } = setUp();
+		expect( dialog ).not.toBeVisible();
+		button.click();
+		expect( dialog ).toBeVisible();
+		expect( dialog ).toHaveTextContent( 'Where would you like to work?' );
+		expect( dialog.querySelector( 'textarea' ) ).toHaveFocus();
+		expect( button ).not.toBeVisible();
+		expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( deps.loadAssets ).toHaveBeenCalledTimes( 1 );
+		expect( deps.announce ).toHaveBeenCalledTimes( 1 );
+		expect( deps.announce ).toHaveBeenCalledWith(
+			'Hi! I’m the careers assistant. Where would you like to work?'
+		);
+	} );
+
+	it( 'hands the window what was shown and done, and the first turn, when its script comes', async () => {
+		const { dialog, bundle, button, loading } = setUp();
+		button.click();
+		const input = dialog.querySelector( 'textarea' ) as HTMLTextAreaElement;
+		input.value = 'Austin, TX';
+		( dialog.querySelector( 'form' ) as HTMLFormElement ).requestSubmit();
+		( dialog.querySelector( 'textarea' ) as HTMLTextAreaElement ).value =
+			'Nur';
+		loading.resolve();
+		await settle();
+		expect( bundle.mounts ).toHaveLength( 1 );
+		expect( bundle.mounts[ 0 ] ).toMatchObject( {
+			firstTurn: TURN,
+			shown: {
+				open: true,
+				draft: 'Nur',
+				focus: 'careers-chat__input',
+				actions: [ { send: 'Austin, TX' } ],
+			},
+		} );
+		// From now on the window's own open state.
+		button.click();
+		await settle();
+		expect( bundle.handle.isOpen() ).toBe( false );
+	} );
+
+	it( 'keeps "Find jobs near me" chosen before the window came', async () => {
+		const { dialog, bundle, button, loading } = setUp();
+		button.click();
+		(
+			dialog.querySelector(
+				'.careers-chat__choice--near-me'
+			) as HTMLButtonElement
+		 ).click();
+		expect( dialog.querySelector( 'section' ) ).toBeNull();
+		loading.resolve();
+		await settle();
+		expect( bundle.mounts[ 0 ].shown?.actions ).toEqual( [
+			{ nearMe: true },
+		] );
+	} );
+
+	it( 'closes and opens again while the window’s script comes, without loading twice or announcing again', () => {
+		const { dialog, deps, button } = setUp();
+		button.click();
+		dialog.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
+		expect( dialog ).not.toBeVisible();
+		expect( button ).toBeVisible();
+		expect( button ).toHaveFocus();
+		button.click();
+		expect( dialog ).toBeVisible();
+		expect( deps.loadAssets ).toHaveBeenCalledTimes( 1 );
+		expect( deps.announce ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'closes them when the window cannot load, says so, and shows them again on the next click', async () => {
+		const { dialog, deps, button, loading, wrapper } = setUp();
+		button.click();
+		loading.reject( new Error( 'Could not load window.js' ) );
+		await settle();
+		expect( dialog ).not.toBeVisible();
+		expect(
+			wrapper.querySelector( '.careers-chat__status' )
+		).toHaveTextContent(
+			'Sorry, the chat could not be loaded. Please try again.'
+		);
+		button.click();
+		expect( dialog ).toBeVisible();
+		expect( deps.loadAssets ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'leaves a conversation the tab keeps to the window, and has it ready at idle', async () => {
+		const idle: Array< () => void > = [];
+		const { dialog, deps, bundle, button, loading } = setUp( {
+			hasConversation: () => true,
+			whenIdle: ( callback ) => void idle.push( callback ),
+		} );
+		expect( deps.loadAssets ).not.toHaveBeenCalled();
+		idle.forEach( ( callback ) => callback() );
+		loading.resolve();
+		await settle();
+		expect( bundle.mounts ).toHaveLength( 1 );
+		expect( bundle.mounts[ 0 ].shown ).toBeUndefined();
+		button.click();
+		await settle();
+		expect( dialog ).not.toBeVisible();
+		expect( deps.announce ).not.toHaveBeenCalled();
+		expect( bundle.handle.isOpen() ).toBe( true );
+	} );
+} );
