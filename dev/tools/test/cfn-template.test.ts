@@ -121,6 +121,7 @@ describe( 'the recruiting bot template', () => {
 			'BotId',
 			'BotAliasId',
 			'BotLocaleMap',
+			'IdleSessionTTLInSeconds',
 		] );
 		expect( Buffer.byteLength( text ) ).toBeLessThanOrEqual( 51_200 );
 	} );
@@ -240,6 +241,21 @@ describe( 'the bot’s rules for Lex and for stack updates', () => {
 				 ).MessageGroupsList[ 0 ].Message.PlainTextMessage as Node
 			 ).Value = value;
 		}
+	} );
+
+	it( 'fails when the session timeout output is not the bot’s own', () => {
+		const template = fresh();
+		expect(
+			(
+				template.Outputs.IdleSessionTTLInSeconds as {
+					Value: string;
+				}
+			 ).Value
+		).toBe( '300' );
+		bot( template ).IdleSessionTTLInSeconds = 600;
+		expect( botTemplateProblems( template ) ).toContain(
+			'Outputs.IdleSessionTTLInSeconds.Value must be "600", the bot\'s IdleSessionTTLInSeconds, not "300"'
+		);
 	} );
 
 	it( 'fails when the bot’s name is a constant', () => {
