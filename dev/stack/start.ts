@@ -11,7 +11,6 @@ async function main(): Promise< void > {
 	const stack = await startStack( profile, {
 		fresh: false,
 		stopStale: false,
-		withBrowser: false,
 		log: ( line ) => process.stdout.write( `${ line }\n` ),
 	} );
 	let stopping = false;
