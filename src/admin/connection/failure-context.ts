@@ -11,11 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	errorMessage,
-	errorName,
-	identityPoolKey,
-} from '../../chat/public';
+import { errorMessage, errorName, identityPoolKey } from '../../chat/public';
 import type { Settings } from '../../settings/types';
 import type { SettingKey } from '../admin-config';
 
