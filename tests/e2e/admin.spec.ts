@@ -122,6 +122,7 @@ test.describe( 'Settings → Careers', () => {
 			'BotId',
 			'BotAliasId',
 			'BotLocaleMap',
+			'IdleSessionTTLInSeconds',
 		] );
 		const outputs = panel.getByLabel( 'Stack outputs' );
 		const fill = panel.getByRole( 'button', {
@@ -138,6 +139,7 @@ test.describe( 'Settings → Careers', () => {
 				'BotLocaleMap\tes_ES=es_US, es_MX=es_US\tSettings → Careers: bot locale map.\t-',
 				`IdentityPoolId\t${ tablePool }\tSettings → Careers: identity pool.\t-`,
 				'Region\tus-east-1\tSettings → Careers: Region.\t-',
+				'IdleSessionTTLInSeconds\t600\tSettings → Careers: bot idle session timeout.\t-',
 			].join( '\n' )
 		);
 		await fill.click();
@@ -154,6 +156,7 @@ test.describe( 'Settings → Careers', () => {
 			bot_alias_id: 'TSTALIASID',
 			bot_locale: 'en_US',
 			bot_locale_map: 'es_ES=es_US, es_MX=es_US',
+			bot_idle_session_ttl: 600,
 		} );
 
 		// The JSON of aws cloudformation describe-stacks.

@@ -22,6 +22,7 @@ export const OUTPUT_KEYS = [
 	'BotId',
 	'BotAliasId',
 	'BotLocaleMap',
+	'IdleSessionTTLInSeconds',
 ] as const;
 
 export type OutputKey = ( typeof OUTPUT_KEYS )[ number ];
@@ -38,6 +39,9 @@ const VALUE: Record< OutputKey, RegExp > = {
 	BotLocaleMap: new RegExp(
 		`^${ LOCALE_PAIR }(?:\\s*,\\s*${ LOCALE_PAIR })*`
 	),
+	// Lex takes 60 to 86,400 seconds.
+	IdleSessionTTLInSeconds:
+		/^(?:[6-9]\d|[1-9]\d{2,3}|[1-7]\d{4}|8[0-5]\d{3}|86[0-3]\d{2}|86400)(?!\d)/,
 };
 
 const REQUIRED: readonly OutputKey[] = [
@@ -47,7 +51,10 @@ const REQUIRED: readonly OutputKey[] = [
 	'BotAliasId',
 ];
 
-/** What the outputs fill; the locale map only when the stack has one. */
+/**
+ * What the outputs fill; the locale map and the session timeout only when
+ * the stack has them (older stacks do not).
+ */
 export type StackSettings = Pick<
 	Settings,
 	| 'region'
@@ -58,7 +65,7 @@ export type StackSettings = Pick<
 	| 'bot_alias_id'
 	| 'bot_locale'
 > &
-	Partial< Pick< Settings, 'bot_locale_map' > >;
+	Partial< Pick< Settings, 'bot_locale_map' | 'bot_idle_session_ttl' > >;
 
 export type StackOutputsResult =
 	{ ok: true; settings: StackSettings } | { ok: false; message: string };
@@ -192,6 +199,7 @@ export function readStackOutputs( text: string ): StackOutputsResult {
 	}
 	const pool = outputs.get( 'IdentityPoolId' ) ?? '';
 	const localeMap = outputs.get( 'BotLocaleMap' );
+	const idleTtl = outputs.get( 'IdleSessionTTLInSeconds' );
 	return {
 		ok: true,
 		settings: {
@@ -203,6 +211,9 @@ export function readStackOutputs( text: string ): StackOutputsResult {
 			bot_alias_id: outputs.get( 'BotAliasId' ) ?? '',
 			bot_locale: 'en_US',
 			...( localeMap === undefined ? {} : { bot_locale_map: localeMap } ),
+			...( idleTtl === undefined
+				? {}
+				: { bot_idle_session_ttl: Number( idleTtl ) } ),
 		},
 	};
 }

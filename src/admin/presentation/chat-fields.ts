@@ -72,6 +72,13 @@ export const chatBotFields = () =>
 			),
 			shownWhen: isV2,
 		},
+		bot_idle_session_ttl: {
+			label: __( 'Bot session timeout (seconds)', 'careers-frontend' ),
+			help: __(
+				'The bot’s idle session timeout (IdleSessionTTLInSeconds, the stack’s output; 300 unless you changed it). After this long without a message the bot forgets the conversation, and the chat says so and asks its question again.',
+				'careers-frontend'
+			),
+		},
 		bot_name: {
 			label: __( 'Bot name (V1)', 'careers-frontend' ),
 			invalidMessage: invalidBotToken(),

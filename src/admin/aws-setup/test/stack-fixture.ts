@@ -19,6 +19,7 @@ export const DESCRIBE_STACKS = JSON.stringify( {
 					OutputKey: 'BotLocaleMap',
 					OutputValue: 'es_ES=es_US, es_MX=es_US',
 				},
+				{ OutputKey: 'IdleSessionTTLInSeconds', OutputValue: '300' },
 			],
 		},
 	],
@@ -34,4 +35,5 @@ export const FILLED = {
 	bot_alias_id: 'TSTALIAS01',
 	bot_locale: 'en_US',
 	bot_locale_map: 'es_ES=es_US, es_MX=es_US',
+	bot_idle_session_ttl: 300,
 };

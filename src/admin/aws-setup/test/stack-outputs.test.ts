@@ -12,6 +12,7 @@ const CONSOLE_TABLE = [
 	'BotLocaleMap\tes_ES=es_US, es_MX=es_US\tSettings → Careers: bot locale map (Spanish pages talk to es_US; the default locale is en_US).\t-',
 	`IdentityPoolId\t${ POOL }\tSettings → Careers: identity pool (production and development).\t-`,
 	'Region\teu-west-1\tSettings → Careers: Region.\t-',
+	"IdleSessionTTLInSeconds\t300\tSettings → Careers: bot idle session timeout (the bot's IdleSessionTTLInSeconds): after this many seconds without a message Lex forgets the conversation.\t-",
 ].join( '\n' );
 
 describe( 'readStackOutputs', () => {
@@ -43,6 +44,37 @@ describe( 'readStackOutputs', () => {
 		);
 		expect( result.ok ).toBe( true );
 	} );
+
+	it( 'leaves the session timeout alone when the stack has none (an older stack)', () => {
+		const result = readStackOutputs(
+			CONSOLE_TABLE.split( '\n' )
+				.filter(
+					( line ) => ! line.startsWith( 'IdleSessionTTLInSeconds' )
+				)
+				.join( '\n' )
+		);
+		expect( result.ok && 'bot_idle_session_ttl' in result.settings ).toBe(
+			false
+		);
+		expect( result.ok ).toBe( true );
+	} );
+
+	it.each( [ '59', '86401', '5 minutes' ] )(
+		'says the session timeout %p does not look right (Lex takes 60 to 86,400 s)',
+		( value ) => {
+			expect(
+				readStackOutputs(
+					CONSOLE_TABLE.replace(
+						'IdleSessionTTLInSeconds\t300',
+						`IdleSessionTTLInSeconds\t${ value }`
+					)
+				)
+			).toEqual( {
+				ok: false,
+				message: `The output IdleSessionTTLInSeconds does not look right: “${ value }”. Copy it again from the stack.`,
+			} );
+		}
+	);
 
 	it( 'says what is wrong with a paste it cannot read', () => {
 		expect( readStackOutputs( '  ' ) ).toEqual( {
