@@ -21,12 +21,12 @@ export const OUTPUT_KEYS = [
 	'IdentityPoolId',
 	'BotId',
 	'BotAliasId',
-	'BotLocaleMap',
+	'BotLocales',
 ] as const;
 
 export type OutputKey = ( typeof OUTPUT_KEYS )[ number ];
 
-const LOCALE_PAIR = '[a-z]{2}_[A-Z]{2}=[a-z]{2}_[A-Z]{2}';
+const LOCALE = '[a-z]{2}_[A-Z]{2}';
 
 /** Each output's value, matched at the start of what follows its key. */
 const VALUE: Record< OutputKey, RegExp > = {
@@ -35,9 +35,7 @@ const VALUE: Record< OutputKey, RegExp > = {
 		/^[a-z]{2}(?:-[a-z]+)+-\d+:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
 	BotId: /^[0-9A-Z]{10}(?![0-9A-Za-z])/,
 	BotAliasId: /^[0-9A-Z]{10}(?![0-9A-Za-z])/,
-	BotLocaleMap: new RegExp(
-		`^${ LOCALE_PAIR }(?:\\s*,\\s*${ LOCALE_PAIR })*`
-	),
+	BotLocales: new RegExp( `^${ LOCALE }(?:\\s*,\\s*${ LOCALE })*` ),
 };
 
 const REQUIRED: readonly OutputKey[] = [
@@ -47,7 +45,10 @@ const REQUIRED: readonly OutputKey[] = [
 	'BotAliasId',
 ];
 
-/** What the outputs fill; the locale map only when the stack has one. */
+/**
+ * What the outputs fill. No locale map: pages talk to the bot's locale in
+ * their language by default (includes/bot-words.php).
+ */
 export type StackSettings = Pick<
 	Settings,
 	| 'region'
@@ -57,11 +58,19 @@ export type StackSettings = Pick<
 	| 'bot_id'
 	| 'bot_alias_id'
 	| 'bot_locale'
-> &
-	Partial< Pick< Settings, 'bot_locale_map' > >;
+>;
 
 export type StackOutputsResult =
-	{ ok: true; settings: StackSettings } | { ok: false; message: string };
+	| {
+			ok: true;
+			settings: StackSettings;
+			/** The bot's locales (BotLocales), when the stack lists them. */
+			botLocales?: string[];
+	  }
+	| { ok: false; message: string };
+
+/** The default locale, when the bot has it: the chat falls back to it. */
+const DEFAULT_LOCALE = 'en_US';
 
 function isObject( value: unknown ): value is Record< string, unknown > {
 	return (
@@ -191,9 +200,11 @@ export function readStackOutputs( text: string ): StackOutputsResult {
 		}
 	}
 	const pool = outputs.get( 'IdentityPoolId' ) ?? '';
-	const localeMap = outputs.get( 'BotLocaleMap' );
+	// Stacks of an older template have no BotLocales: en_US, as before.
+	const botLocales = outputs.get( 'BotLocales' )?.split( /\s*,\s*/ );
 	return {
 		ok: true,
+		...( botLocales && { botLocales } ),
 		settings: {
 			region: outputs.get( 'Region' ) ?? '',
 			identity_pool_production: pool,
@@ -201,8 +212,10 @@ export function readStackOutputs( text: string ): StackOutputsResult {
 			bot_version: 'v2',
 			bot_id: outputs.get( 'BotId' ) ?? '',
 			bot_alias_id: outputs.get( 'BotAliasId' ) ?? '',
-			bot_locale: 'en_US',
-			...( localeMap === undefined ? {} : { bot_locale_map: localeMap } ),
+			bot_locale:
+				! botLocales || botLocales.includes( DEFAULT_LOCALE )
+					? DEFAULT_LOCALE
+					: botLocales[ 0 ],
 		},
 	};
 }

@@ -21,6 +21,8 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Settings } from '../../settings/types';
 import type { AdminConfig, SettingKey } from '../admin-config';
 import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
+import { BotLocaleNote } from '../bot-locale/bot-locale-note';
+import { useBotLocaleReport } from '../bot-locale/use-bot-locale-report';
 import { fieldLabels, settingsSections } from '../fields';
 import type { ApiFetch } from '../save-settings';
 import { useSettingsForm, type SettingsForm } from '../use-settings-form';
@@ -119,6 +121,18 @@ export function SettingsPage( {
 		fields,
 		apiFetch,
 	} );
+	const botLocale = useBotLocaleReport(
+		config.botLocale,
+		apiFetch,
+		form.saved
+	);
+	const extras = useMemo(
+		() =>
+			botLocale?.siteLocale
+				? { bot_locale_map: <BotLocaleNote report={ botLocale } /> }
+				: undefined,
+		[ botLocale ]
+	);
 
 	const onSubmit = async ( event: FormEvent ) => {
 		event.preventDefault();
@@ -161,6 +175,7 @@ export function SettingsPage( {
 					schema={ config.schema }
 					locked={ config.locked }
 					form={ form }
+					extras={ extras }
 				/>
 			) ) }
 			{ renderConnectionTest?.( {
