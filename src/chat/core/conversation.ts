@@ -20,7 +20,6 @@ import {
 } from './conversation-types';
 import { conversationControls } from './conversation-controls';
 import { candidateOwner, initialSessionAttributes } from './session-attributes';
-import { createSuggestions } from './suggestions';
 import type { TurnContext } from './turn';
 
 export {
@@ -56,7 +55,14 @@ export function createConversation( options: ConversationDeps ): Conversation {
 	const ownerNow = () => candidateOwner( deps.readCandidate() );
 	const store = createConversationStore( deps, ownerNow(), freshAttributes );
 	const categories = createCategoryList( deps.jobSearch, deps.logger );
-	const refresh = createSuggestions( deps, store, categories );
+	// Needed from the bot's first answer on, whose place question fetches
+	// the job search's chunk anyway: the panel's code comes with it.
+	const refresh = () =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ './suggestions'
+		).then( ( module ) =>
+			module.refreshSuggestions( deps, store, categories )
+		);
 	let client: { sessionId: string; promise: Promise< BotClient > } | null =
 		null;
 
