@@ -55,14 +55,17 @@ export function createConversation( options: ConversationDeps ): Conversation {
 	const ownerNow = () => candidateOwner( deps.readCandidate() );
 	const store = createConversationStore( deps, ownerNow(), freshAttributes );
 	const categories = createCategoryList( deps.jobSearch, deps.logger );
-	// Needed from the bot's first answer on, whose place question fetches
-	// the job search's chunk anyway: the panel's code comes with it.
-	const refresh = () =>
-		import(
-			/* webpackChunkName: "chat-job-search" */ './suggestions'
-		).then( ( module ) =>
-			module.refreshSuggestions( deps, store, categories )
-		);
+	// Only while the bot asks for something (each turn empties the panel
+	// first): its code comes with the job search's chunk, which the bot's
+	// first question (a place) fetches anyway, not as the chat opens.
+	const refresh = async () => {
+		if ( store.get().slotToElicit ) {
+			const module = await import(
+				/* webpackChunkName: "chat-job-search" */ './suggestions'
+			);
+			await module.refreshSuggestions( deps, store, categories );
+		}
+	};
 	let client: { sessionId: string; promise: Promise< BotClient > } | null =
 		null;
 
