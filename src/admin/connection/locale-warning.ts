@@ -48,10 +48,43 @@ function remedy( report: BotLocaleReport ): Omit< Explanation, 'summary' > {
 }
 
 /**
+ * Why the chat cannot start: the bot has neither the site language's
+ * locale nor the fallback (or they are one).
+ *
+ * @param report   The server's report.
+ * @param language The site's language, named.
+ */
+function cannotStart( report: BotLocaleReport, language: string ): string {
+	if ( report.locale === FALLBACK_LOCALE ) {
+		return sprintf(
+			/* translators: 1: a Lex locale, e.g. en_US; 2: a language, e.g. English; 3: a site locale, e.g. en_GB. */
+			__(
+				'The bot has no %1$s locale, which pages in %2$s (%3$s) talk to: the chat cannot start.',
+				'careers-frontend'
+			),
+			report.locale,
+			language,
+			report.siteLocale
+		);
+	}
+	return sprintf(
+		/* translators: 1: a Lex locale, e.g. es_US; 2: a language, e.g. Spanish; 3: a site locale, e.g. es_ES; 4: the fallback locale, en_US. */
+		__(
+			'The bot has no %1$s locale, which pages in %2$s (%3$s) talk to, and no %4$s locale to fall back on: the chat cannot start.',
+			'careers-frontend'
+		),
+		report.locale,
+		language,
+		report.siteLocale,
+		FALLBACK_LOCALE
+	);
+}
+
+/**
  * The bot lacks the site language's locale.
  *
  * @param report      The server's report.
- * @param canFallBack Whether the bot has the fallback locale.
+ * @param canFallBack Whether the bot has the fallback locale (another one).
  */
 export function missingLocaleExplanation(
 	report: BotLocaleReport,
@@ -70,16 +103,6 @@ export function missingLocaleExplanation(
 				report.siteLocale,
 				FALLBACK_LOCALE
 			)
-		: sprintf(
-				/* translators: 1: a Lex locale, e.g. es_US; 2: a language, e.g. Spanish; 3: a site locale, e.g. es_ES; 4: the fallback locale, en_US. */
-				__(
-					'The bot has no %1$s locale, which pages in %2$s (%3$s) talk to, and no %4$s locale to fall back on: the chat cannot start.',
-					'careers-frontend'
-				),
-				report.locale,
-				language,
-				report.siteLocale,
-				FALLBACK_LOCALE
-			);
+		: cannotStart( report, language );
 	return { summary, ...remedy( report ) };
 }

@@ -223,6 +223,27 @@ describe( 'Test connection', () => {
 			expect( report.serviceError ).toMatch(
 				/^ResourceNotFoundException: The bot has no locale de_DE;/
 			);
+
+			// An English site, whose locale is the fallback itself.
+			const english = failure(
+				await runConnectionTest(
+					{
+						...settings(),
+						...standInBotSettings( spanishOnly.urls, 'v2' ),
+					},
+					{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
+					{
+						siteLocale: 'en_GB',
+						locale: 'en_US',
+						reason: 'default',
+						templateLocales: [ 'en_US', 'es_US' ],
+						probeLocales: [ 'en_US', 'es_US' ],
+					}
+				)
+			);
+			expect( english.summary ).toBe(
+				'The bot has no en_US locale, which pages in English (en_GB) talk to: the chat cannot start.'
+			);
 		} finally {
 			await spanishOnly.close();
 		}
