@@ -62,6 +62,12 @@ test.describe( 'A Spanish site', () => {
 				await expect( chat.lastBotEntry() ).toContainText(
 					'¿Qué área te interesa?'
 				);
+				// The chat's own default text for no matching jobs, too.
+				expect(
+					await site.evaluate(
+						() => window.careersFrontendConfig?.settings?.no_jobs
+					)
+				).toBe( 'Ahora mismo no hay empleos que coincidan. {link}' );
 			}
 		);
 

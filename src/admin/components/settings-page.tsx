@@ -21,8 +21,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Settings } from '../../settings/types';
 import type { AdminConfig, SettingKey } from '../admin-config';
 import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
-import { BotLocaleNote } from '../bot-locale/bot-locale-note';
-import { useBotLocaleReport } from '../bot-locale/use-bot-locale-report';
+import { useBotLocaleNote } from '../bot-locale/bot-locale-note';
 import { fieldLabels, settingsSections } from '../fields';
 import type { ApiFetch } from '../save-settings';
 import { useSettingsForm, type SettingsForm } from '../use-settings-form';
@@ -121,18 +120,7 @@ export function SettingsPage( {
 		fields,
 		apiFetch,
 	} );
-	const botLocale = useBotLocaleReport(
-		config.botLocale,
-		apiFetch,
-		form.saved
-	);
-	const extras = useMemo(
-		() =>
-			botLocale?.siteLocale
-				? { bot_locale_map: <BotLocaleNote report={ botLocale } /> }
-				: undefined,
-		[ botLocale ]
-	);
+	const extras = useBotLocaleNote( config.botLocale, apiFetch, form.saved );
 
 	const onSubmit = async ( event: FormEvent ) => {
 		event.preventDefault();

@@ -61,8 +61,7 @@ function withNotice(
 }
 
 /**
- * The session's client in the fallback locale. When the page's locale is
- * the fallback, it fails as the page's did.
+ * The session's client in the fallback locale.
  *
  * @param factoryIn Makes the bot client factory for a locale.
  * @param sessionId The conversation's Lex session id.

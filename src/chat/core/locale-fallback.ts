@@ -33,7 +33,11 @@ export function withLocaleFallback(
 		return {
 			send: ( request ) =>
 				client.send( request ).catch( async ( error: unknown ) => {
-					if ( errorName( error ) !== 'ResourceNotFoundException' ) {
+					// A page already in en_US has nothing to fall back to.
+					if (
+						locale === 'en_US' ||
+						errorName( error ) !== 'ResourceNotFoundException'
+					) {
 						throw error;
 					}
 					// With the job search's chunk, which the bot's first

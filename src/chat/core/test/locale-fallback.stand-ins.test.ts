@@ -142,6 +142,28 @@ describe( 'the bot without the page’s locale', () => {
 		expect( made ).toEqual( [ 'es_US' ] );
 	} );
 
+	it( 'shows Lex’s error on a page already in en_US, with no second try', async () => {
+		const { made, factoryIn } = factories();
+		await fetch( `${ lexUrl( standIns.urls, 'v2' ) }__faults`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify( {
+				operation: 'RecognizeText',
+				fault: 'ResourceNotFoundException',
+			} ),
+		} );
+		const client = await withLocaleFallback(
+			factoryIn,
+			'en_US',
+			memoryStorage()
+		)( 'session-english' );
+		await expect( client.send( hello ) ).rejects.toMatchObject( {
+			name: 'ResourceNotFoundException',
+		} );
+		expect( made ).toEqual( [ 'en_US' ] );
+		expect( await recognizeTextCalls() ).toBe( 1 );
+	} );
+
 	it( 'fails as before when the bot itself is not there', async () => {
 		const client = await withLocaleFallback(
 			( locale ) =>
