@@ -11,8 +11,7 @@
 /**
  * Internal dependencies
  */
-import { errorName } from '../../chat/core/guards';
-import type { BotReply } from '../../chat/core/reply-model';
+import { errorName, type BotReply } from '../../chat/public';
 
 export type LocaleAnswer =
 	{ locale: string; reply: BotReply } | { locale: string; error: unknown };

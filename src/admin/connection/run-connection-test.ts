@@ -7,13 +7,14 @@
 /**
  * Internal dependencies
  */
-import type { BotClientFactory } from '../../chat/core/bot-client';
-import type { CredentialsProvider } from '../../chat/core/credentials';
-import type {
-	BotClientDeps,
-	BotSettings,
-} from '../../chat/core/load-bot-client';
-import { messageText, type BotReply } from '../../chat/core/reply-model';
+import {
+	messageText,
+	type BotClientDeps,
+	type BotClientFactory,
+	type BotReply,
+	type BotSettings,
+	type CredentialsProvider,
+} from '../../chat/public';
 import type { Settings } from '../../settings/types';
 import type { SettingKey } from '../admin-config';
 import type { BotLocaleReport } from '../bot-locale/bot-locale-report';
