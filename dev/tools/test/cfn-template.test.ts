@@ -120,10 +120,23 @@ describe( 'the recruiting bot template', () => {
 			'IdentityPoolId',
 			'BotId',
 			'BotAliasId',
-			'BotLocaleMap',
+			'BotLocales',
 			'IdleSessionTTLInSeconds',
 		] );
 		expect( Buffer.byteLength( text ) ).toBeLessThanOrEqual( 51_200 );
+	} );
+
+	it( 'lists the bot’s locales in its BotLocales output, as the bot builds them', () => {
+		const template = fresh();
+		const locales = (
+			template.Resources.Bot.Properties.BotLocales as {
+				LocaleId: string;
+			}[]
+		 ).map( ( locale ) => locale.LocaleId );
+		expect( locales ).toContain( 'en_US' );
+		expect(
+			( template.Outputs.BotLocales as { Value: string } ).Value
+		).toBe( locales.join( ', ' ) );
 	} );
 } );
 

@@ -63,7 +63,7 @@ export const chatBotFields = () =>
 		bot_locale_map: {
 			label: __( 'Bot locale per site language', 'careers-frontend' ),
 			help: __(
-				'Optional. Pairs of site locale = bot locale, comma separated, such as es_ES=es_US, fr_FR=fr_CA. Other languages use the bot locale above.',
+				'Optional. Pairs of site locale = bot locale, comma separated, such as es_ES=es_US, fr_FR=fr_CA. Without a pair, the site talks to the bot locale above when it is in the site’s language; else, with the plugin’s bot, to the template’s locale in that language (es_US for Spanish); else to the bot locale above.',
 				'careers-frontend'
 			),
 			invalidMessage: __(

@@ -22,7 +22,7 @@ describe( 'getChatSettings', () => {
 				DEFAULT_SETTINGS[ key as keyof typeof DEFAULT_SETTINGS ],
 			] );
 		}
-		expect( Object.keys( chat ) ).toHaveLength( 28 );
+		expect( Object.keys( chat ) ).toHaveLength( 27 );
 		expect( chat ).not.toHaveProperty( 'ats_url' );
 	} );
 
