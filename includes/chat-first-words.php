@@ -7,7 +7,7 @@
  * launcher shows it the moment the chat is clicked, before the window's
  * script, credentials or Lex; the window's first render replaces it in one
  * commit. Pages are cached: nothing here depends on the candidate (the
- * launcher writes the times on click). blocks/chat-assistant/test/
+ * launcher writes the times on click). src/chat/window/test/
  * first-words-markup.test.ts holds this markup to the window's.
  *
  * @package CareersFrontend

@@ -8,17 +8,15 @@
 /**
  * Internal dependencies
  */
-import type {
-	ChatHandle,
-	ChatHost,
-	ChatMountOptions,
-} from '../../src/chat/public';
-import type { FirstWords } from './first-words';
 import {
 	showFirstWords,
+	type ChatHandle,
+	type ChatHost,
+	type ChatMountOptions,
+	type FirstWords,
 	type FirstWordsCandidate,
 	type FirstWordsWindow,
-} from './first-words-window';
+} from '../../src/chat/public';
 import type { LazyAssets } from './lazy-assets';
 
 export interface LauncherDeps {

@@ -22,11 +22,11 @@ import {
 import {
 	hasConversation,
 	loadOpen,
+	parseFirstWords,
 	type ChatHost,
 } from '../../src/chat/public';
 import { currentNonce } from '../../src/runtime/parts';
 import { CHAT_LOADER_PART } from './chat-loader-part-name';
-import { parseFirstWords } from './first-words';
 import { whenIdle } from './idle';
 import { startLauncher } from './launcher';
 import { parseLazyAssets } from './lazy-assets';

@@ -8,17 +8,17 @@
 /**
  * Internal dependencies
  */
-import type { FirstTurn } from '../../../src/chat/core/bot-words';
 import type {
 	ChatHandle,
 	ChatHost,
 	ChatMountOptions,
-} from '../../../src/chat/window/types';
-import type { FirstWords } from '../first-words';
+	FirstTurn,
+	FirstWords,
+} from '../../../src/chat/public';
 import { startLauncher, type LauncherDeps } from '../launcher';
 import type { LazyAssets } from '../lazy-assets';
 import { launcherMarkup } from './launcher-markup';
-import { serverMarkup } from './server-first-words';
+import { serverMarkup } from '../../../tests/server-first-words';
 
 const ASSETS: LazyAssets = {
 	prefetch: [],

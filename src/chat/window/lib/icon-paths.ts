@@ -1,7 +1,7 @@
 /**
  * The window's icons' paths: the window draws them (components/icons.tsx)
  * and so does the launcher, in the first words it shows before the window
- * has come (blocks/chat-assistant/first-words-window.ts), the same.
+ * has come (src/chat/window/first-words-window.ts), the same.
  */
 
 export const CLOSE_PATH =

@@ -14,9 +14,9 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import type { FirstTurn } from '../../../src/chat/core/bot-words';
+import type { FirstTurn } from '../src/chat/public';
 
-const ROOT = path.resolve( __dirname, '../../..' );
+const ROOT = path.resolve( __dirname, '..' );
 
 /**
  * careers_frontend_chat_first_words_markup( id, title, turn ), with

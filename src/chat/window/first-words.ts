@@ -1,6 +1,6 @@
 /**
  * The chat's first words as the server's config hands them to the
- * launcher (issue 34; includes/bot-words.php): the template's first turn
+ * launcher (issue 34; includes/bot-words.php, blocks/chat-assistant/view.ts): the template's first turn
  * in the page's bot locale, which the chat shows before Lex answers and
  * Lex then confirms, and WordPress's locale for the rows' times. Read from
  * the config only, never from block markup.
@@ -9,11 +9,8 @@
 /**
  * Internal dependencies
  */
-import { parseFirstTurn, type FirstTurn } from '../../src/chat/core/bot-words';
-import {
-	DEFAULT_SLOT_ROLES,
-	hasRole,
-} from '../../src/chat/core/conversation-types';
+import { parseFirstTurn, type FirstTurn } from '../core/bot-words';
+import { DEFAULT_SLOT_ROLES, hasRole } from '../core/conversation-types';
 
 export interface FirstWords {
 	turn: FirstTurn;

@@ -12,12 +12,9 @@
 /**
  * Internal dependencies
  */
-import {
-	pageLocale,
-	timeFormatter,
-} from '../../src/chat/window/lib/format-time';
-import { initials } from '../../src/chat/window/lib/initials';
-import type { ShownFirstWords } from '../../src/chat/window/types';
+import { pageLocale, timeFormatter } from './lib/format-time';
+import { initials } from './lib/initials';
+import type { ShownFirstWords } from './types';
 import type { FirstWords } from './first-words';
 
 /** The candidate as the runtime's store has it (for the avatar). */

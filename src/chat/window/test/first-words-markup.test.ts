@@ -17,20 +17,17 @@ import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
-import type { FirstTurn } from '../../../src/chat/core/bot-words';
-import { createCandidateStore } from '../../../src/runtime/candidate-store';
-import type {
-	Candidate,
-	CandidateSnapshot,
-} from '../../../src/runtime/candidate';
+import type { FirstTurn } from '../../core/bot-words';
+import { createCandidateStore } from '../../../runtime/candidate-store';
+import type { Candidate, CandidateSnapshot } from '../../../runtime/candidate';
 import {
 	createPrefixedStorage,
 	createSafeArea,
-} from '../../../src/runtime/storage';
-import { mountChat } from '../../../src/chat/window/mount';
-import type { ChatHandle } from '../../../src/chat/window/types';
+} from '../../../runtime/storage';
+import { mountChat } from '../mount';
+import type { ChatHandle } from '../types';
 import { showFirstWords } from '../first-words-window';
-import { serverMarkup } from './server-first-words';
+import { serverMarkup } from '../../../../tests/server-first-words';
 
 const ID = 'careers-chat-assistant-0a1b2c';
 const AT = Date.UTC( 2026, 0, 5, 14, 5 );
