@@ -119,6 +119,8 @@ export const LEX_V2: LexProtocol = {
 		}
 		const state = isRecord( body.sessionState ) ? body.sessionState : {};
 		return {
+			// What the candidate said, for tests of what was sent, in order.
+			...( typeof body.text === 'string' ? { text: body.text } : {} ),
 			...( 'requestAttributes' in body
 				? { requestAttributes: body.requestAttributes }
 				: {} ),

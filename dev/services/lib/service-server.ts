@@ -15,6 +15,7 @@ import type { Server } from 'node:net';
  * Internal dependencies
  */
 import { CallLog } from './call-log';
+import { createCallHold } from './hold';
 import { applyCors } from './cors';
 import { createDualProtocolServer } from './dual-protocol';
 import {
@@ -91,7 +92,9 @@ export interface ServiceServer {
 export function createServiceServer(
 	options: ServiceServerOptions
 ): ServiceServer {
-	const { name, operations, handler, baseNow, log, controls = {} } = options;
+	const { name, operations, handler, baseNow, log } = options;
+	const hold = createCallHold();
+	const controls = { ...options.controls, '/__hold': hold.control };
 	const faults = new FaultBoard( operations );
 	const calls = new CallLog();
 	const hangs = new Set< () => void >();
@@ -129,6 +132,19 @@ export function createServiceServer(
 		},
 	};
 
+	const failed =
+		( response: ServerResponse ) =>
+		( error: unknown ): void => {
+			log?.( `${ name } error: ${ String( error ) }` );
+			if ( ! response.headersSent ) {
+				sendJson( response, 500, {
+					message: `The ${ name } stand-in failed: ${ String(
+						error
+					) }`,
+				} );
+			}
+		};
+
 	const http1 = createServer( ( request, response ) => {
 		response.setHeader( 'Date', new Date( context.now() ).toUTCString() );
 		response.setHeader( 'x-amzn-RequestId', randomUUID() );
@@ -143,19 +159,19 @@ export function createServiceServer(
 			return;
 		}
 		const path = ( request.url ?? '/' ).split( '?' )[ 0 ];
-		const answered = path.startsWith( '/__' )
-			? handleControl( path, request, response, context, controls )
-			: Promise.resolve( handler( request, response, context ) );
-		answered.catch( ( error: unknown ) => {
-			log?.( `${ name } error: ${ String( error ) }` );
-			if ( ! response.headersSent ) {
-				sendJson( response, 500, {
-					message: `The ${ name } stand-in failed: ${ String(
-						error
-					) }`,
-				} );
-			}
-		} );
+		if ( path.startsWith( '/__' ) ) {
+			handleControl( path, request, response, context, controls ).catch(
+				failed( response )
+			);
+			return;
+		}
+		const proceed = () =>
+			Promise.resolve( handler( request, response, context ) ).catch(
+				failed( response )
+			);
+		if ( ! hold.wait( proceed ) ) {
+			proceed();
+		}
 	} );
 
 	// Node closes an idle keep-alive connection after 5 s; a client that
@@ -168,6 +184,7 @@ export function createServiceServer(
 		server,
 		context,
 		shutdown() {
+			hold.release();
 			for ( const release of [ ...hangs ] ) {
 				release();
 			}
