@@ -33,6 +33,7 @@ async function main(): Promise< void > {
 		organization: process.env.SERVICES_ORG || undefined,
 		credentialTtlSeconds: integerFromEnv( 'SERVICES_CREDENTIAL_TTL', 3600 ),
 		replayFile: process.env.SERVICES_REPLAY || undefined,
+		botTemplate: process.env.SERVICES_BOT_TEMPLATE || undefined,
 		log:
 			process.env.SERVICES_LOG === '1'
 				? ( line ) => process.stderr.write( `${ line }\n` )

@@ -103,3 +103,38 @@ export async function drain(
 		}
 	}
 }
+
+/**
+ * A conversation restored with its first turn unconfirmed: a new Lex
+ * session (the old one may have answered, unseen, and moved on), asked
+ * again; what was queued goes, before anything queued since, once it is
+ * ready.
+ *
+ * @param ctx     The conversation.
+ * @param actions The flow's queue (restored entries go first).
+ * @param steps   Sending and "Find jobs near me".
+ * @param confirm Asks Lex the first turn, then sends the queue.
+ */
+export function resume(
+	ctx: TurnContext,
+	actions: string[],
+	steps: FirstTurnSteps,
+	confirm: () => Promise< void >
+): Promise< void > {
+	const { store, deps } = ctx;
+	const waiting = store.get().entries.some( isProvisional );
+	if ( waiting ) {
+		store.update( { sessionId: deps.createId() } );
+	}
+	actions.unshift(
+		...store
+			.get()
+			.entries.filter(
+				( entry ) => entry.kind === 'user' && entry.queued
+			)
+			.map( ( entry ) => entry.id )
+	);
+	return waiting
+		? confirm()
+		: drain( ctx, actions, store.get().sessionId, steps );
+}

@@ -18,7 +18,6 @@
 import type { FirstTurn } from './bot-words';
 import { hasRole, START_UTTERANCE } from './conversation-types';
 import { botErrorText } from './error-entry';
-import type { BotReply } from './reply-model';
 import { isProvisional, NEAR_ME, type BotEntry } from './first-turn-actions';
 import {
 	clientSessionAttributes,
@@ -67,7 +66,7 @@ export function createFirstTurnFlow(
 ): FirstTurnFlow {
 	const { store, deps } = ctx;
 	// Queued user entries' ids, and NEAR_ME, in order.
-	let actions: string[] = [];
+	const actions: string[] = [];
 	let utterance = START_UTTERANCE;
 	let confirming: Promise< void > | undefined;
 	let confirmingSession = '';
@@ -98,35 +97,25 @@ export function createFirstTurnFlow(
 
 	async function confirmSession( sessionId: string ): Promise< void > {
 		const current = () => store.get().sessionId === sessionId;
-		let reply: BotReply;
 		try {
 			const client = await ctx.botClient();
-			reply = await client.send( {
+			const reply = await client.send( {
 				text: utterance,
 				sessionAttributes: {
 					...withoutCandidate( store.get().sessionAttributes ),
 					...clientSessionAttributes( ctx.attributesInput() ),
 				},
 			} );
+			const code = await afterAnswer();
+			if ( current() ) {
+				code.settle( ctx, reply, actions.length > 0 );
+				await code.drain( ctx, actions, sessionId, steps );
+			}
 		} catch ( error ) {
+			// A session given up meanwhile has nothing to say.
 			if ( current() ) {
 				failed( error );
 			}
-			return;
-		}
-		if ( ! current() ) {
-			return;
-		}
-		let code: Awaited< ReturnType< typeof afterAnswer > >;
-		try {
-			code = await afterAnswer();
-		} catch ( error ) {
-			failed( error );
-			return;
-		}
-		if ( current() ) {
-			code.settle( ctx, reply, actions.length > 0 );
-			await code.drain( ctx, actions, sessionId, steps );
 		}
 	}
 
@@ -144,24 +133,20 @@ export function createFirstTurnFlow(
 		return confirming;
 	}
 
-	// A conversation restored with its first turn unconfirmed: a new Lex
-	// session (the old one may have answered, unseen, and moved on); what
-	// was queued goes once it is ready.
-	const restoredWaiting = waiting();
-	if ( restoredWaiting ) {
-		store.update( { sessionId: deps.createId() } );
-	}
-	actions = store
-		.get()
-		.entries.filter( ( entry ) => entry.kind === 'user' && entry.queued )
-		.map( ( entry ) => entry.id );
-	if ( restoredWaiting ) {
-		void confirm();
-	} else if ( actions.length > 0 ) {
-		const { sessionId } = store.get();
-		void afterAnswer().then( ( code ) =>
-			code.drain( ctx, actions, sessionId, steps )
-		);
+	// A conversation restored with its first turn unconfirmed or messages
+	// queued: the turn's code, which it needs anyway, resumes it.
+	if (
+		store
+			.get()
+			.entries.some(
+				( entry ) =>
+					isProvisional( entry ) ||
+					( entry.kind === 'user' && entry.queued )
+			)
+	) {
+		afterAnswer()
+			.then( ( code ) => code.resume( ctx, actions, steps, confirm ) )
+			.catch( failed );
 	}
 
 	return {
@@ -170,7 +155,7 @@ export function createFirstTurnFlow(
 				return false;
 			}
 			utterance = text;
-			actions = [];
+			actions.length = 0;
 			const { slotToElicit } = turn;
 			store.update( {
 				entries: turn.messages.map( ( message ): BotEntry => ( {

@@ -5,7 +5,6 @@
  * process, and a job API whose fixture is hostile (titles, cities, states,
  * categories) in the test's own process. Both on ephemeral loopback ports.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,10 +17,8 @@ import {
 } from '../../../dev/services/jobs/jobs-service';
 import { closeServer, listen } from '../../../dev/services/lib/listen';
 import { createServiceServer } from '../../../dev/services/lib/service-server';
-import {
-	SERVICE_NAMES,
-	type ServiceName,
-} from '../../../dev/services/start-services';
+import type { ServiceName } from '../../../dev/services/start-services';
+import { startStandInProcess } from '../helpers/stand-in-process';
 import {
 	HOSTILE_STRINGS,
 	hostileBatches,
@@ -274,88 +271,14 @@ export interface HostileStandIns {
 	close: () => Promise< void >;
 }
 
-const PROJECT_ROOT = path.resolve( __dirname, '..', '..', '..' );
-
-/**
- * `dev/services/main.ts` in replay mode; resolves with the URLs it prints.
- *
- * @param replayFile The replay file.
- */
-function startReplayServices(
-	replayFile: string
-): Promise< { urls: Record< ServiceName, string >; child: ChildProcess } > {
-	const child = spawn(
-		path.join( PROJECT_ROOT, 'node_modules', '.bin', 'tsx' ),
-		[ path.join( PROJECT_ROOT, 'dev', 'services', 'main.ts' ) ],
-		{
-			cwd: PROJECT_ROOT,
-			env: {
-				...process.env,
-				SERVICES_PORT: '0',
-				SERVICES_REPLAY: replayFile,
-				SERVICES_ORG: 'careers',
-			},
-			stdio: [ 'ignore', 'pipe', 'pipe' ],
-		}
-	);
-	return new Promise( ( resolve, reject ) => {
-		const urls: Partial< Record< ServiceName, string > > = {};
-		let output = '';
-		let errors = '';
-		const timer = setTimeout( () => {
-			child.kill( 'SIGTERM' );
-			reject(
-				new Error( `The replay stand-ins did not start: ${ errors }` )
-			);
-		}, 30_000 );
-		child.stderr?.on( 'data', ( chunk: Buffer ) => {
-			errors += chunk.toString();
-		} );
-		child.stdout?.on( 'data', ( chunk: Buffer ) => {
-			output += chunk.toString();
-			for ( const line of output.split( '\n' ) ) {
-				const [ name, url ] = line.trim().split( ' ' );
-				if (
-					( SERVICE_NAMES as readonly string[] ).includes( name ) &&
-					url
-				) {
-					urls[ name as ServiceName ] = url;
-				}
-			}
-			if ( SERVICE_NAMES.every( ( name ) => urls[ name ] ) ) {
-				clearTimeout( timer );
-				resolve( {
-					urls: urls as Record< ServiceName, string >,
-					child,
-				} );
-			}
-		} );
-		child.on( 'exit', ( code ) => {
-			clearTimeout( timer );
-			reject(
-				new Error(
-					`The replay stand-ins exited (${ code }): ${ errors }`
-				)
-			);
-		} );
-	} );
-}
-
-function stopChild( child: ChildProcess ): Promise< void > {
-	if ( child.exitCode !== null || child.signalCode !== null ) {
-		return Promise.resolve();
-	}
-	return new Promise( ( resolve ) => {
-		child.once( 'exit', () => resolve() );
-		child.kill( 'SIGTERM' );
-	} );
-}
-
 export async function startHostileStandIns(): Promise< HostileStandIns > {
 	const folder = mkdtempSync( path.join( tmpdir(), 'careers-hostile-' ) );
 	const replayFile = path.join( folder, 'replay.json' );
 	writeFileSync( replayFile, JSON.stringify( replayScript() ) );
-	const replay = await startReplayServices( replayFile );
+	const replay = await startStandInProcess( {
+		SERVICES_REPLAY: replayFile,
+		SERVICES_ORG: 'careers',
+	} );
 	const jobs = createServiceServer( {
 		name: 'jobs',
 		operations: JOBS_OPERATIONS,
@@ -369,7 +292,7 @@ export async function startHostileStandIns(): Promise< HostileStandIns > {
 		close: async () => {
 			jobs.shutdown();
 			await closeServer( jobs.server );
-			await stopChild( replay.child );
+			await replay.close();
 			rmSync( folder, { recursive: true, force: true } );
 		},
 	};

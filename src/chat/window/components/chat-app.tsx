@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { ConversationState } from '../../core/conversation';
+import { isProvisional } from '../../core/first-turn-actions';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { chatActions } from '../hooks/use-chat-actions';
 import { useConversationState } from '../hooks/use-conversation-state';
@@ -22,17 +22,6 @@ import { ChatBody } from './chat-body';
 import { ChatDialog } from './chat-dialog';
 import { MessageInput } from './message-input';
 import { RenderContext, type RenderSettings } from './render-context';
-
-/**
- * The first words shown are the template's, not yet Lex's (first-turn.ts).
- *
- * @param state The conversation's state.
- */
-function waitsForBot( state: ConversationState ): boolean {
-	return state.entries.some(
-		( entry ) => entry.kind === 'bot' && entry.provisional === true
-	);
-}
 
 export function ChatApp( props: ChatAppProps ) {
 	const { conversation, idPrefix, markdown, loadLexer, preloadBotClient } =
@@ -73,7 +62,8 @@ export function ChatApp( props: ChatAppProps ) {
 				onClose={ () => conversation.setOpen( false ) }
 				// Not while the first words wait for Lex: nothing to restart.
 				onStartNew={
-					state.entries.length > 0 && ! waitsForBot( state )
+					state.entries.length > 0 &&
+					! state.entries.some( isProvisional )
 						? actions.onStartNew
 						: undefined
 				}
