@@ -122,13 +122,9 @@ export function createFirstTurnFlow(
 	function confirm(): Promise< void > {
 		const { sessionId } = store.get();
 		if ( ! confirming || confirmingSession !== sessionId ) {
+			// Once per session: a new one (retry, restore) asks again.
 			confirmingSession = sessionId;
-			const promise = confirmSession( sessionId ).finally( () => {
-				if ( confirming === promise ) {
-					confirming = undefined;
-				}
-			} );
-			confirming = promise;
+			confirming = confirmSession( sessionId );
 		}
 		return confirming;
 	}
