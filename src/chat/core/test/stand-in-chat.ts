@@ -18,9 +18,11 @@ import {
 	standInBotSettings,
 } from '../../../../dev/services/stand-in-bot';
 import type { RunningServices } from '../../../../dev/services/start-services';
+import type { BotClientFactory } from '../bot-client';
 import {
 	createConversation,
 	type Conversation,
+	type ConversationDeps,
 	type ConversationState,
 } from '../conversation';
 import type { ChatStorage } from '../conversation-storage';
@@ -35,6 +37,7 @@ import {
 	type BotClientDeps,
 	type BotSettings,
 } from '../load-bot-client';
+import type { BotReply } from '../reply-model';
 import type { ChatCandidate } from '../session-attributes';
 import { memoryIdentityCache, memoryStorage } from './memory-storage';
 
@@ -100,6 +103,10 @@ export interface StandInChatOptions {
 	maxJobs?: number;
 	/** Where the device is, for "Find jobs near me". */
 	device?: Point;
+	/** Told of every reply the bot gives (what the chat was answered). */
+	onReply?: ( reply: BotReply ) => void;
+	/** Anything else of the conversation's (words, clock, settings). */
+	conversation?: Partial< ConversationDeps >;
 }
 
 export interface StandInChat {
@@ -122,7 +129,7 @@ export function standInChat(
 	const storage = options.storage ?? memoryStorage();
 	const cache = options.cache ?? memoryIdentityCache();
 	const maps = nodeMapsWindow();
-	const createBotClient = createBotClientFactory(
+	const realBotClient = createBotClientFactory(
 		botSettings( urls, options.version, options.settings ),
 		{
 			sleep,
@@ -133,6 +140,16 @@ export function standInChat(
 			...options.botDeps,
 		}
 	);
+	const createBotClient: BotClientFactory = async ( sessionId ) => {
+		const client = await realBotClient( sessionId );
+		return {
+			send: async ( request ) => {
+				const reply = await client.send( request );
+				options.onReply?.( reply );
+				return reply;
+			},
+		};
+	};
 	const geocoders = createGeocoders(
 		{
 			maps_provider: options.provider ?? 'google',
@@ -178,6 +195,7 @@ export function standInChat(
 			logger: {
 				error: ( ...args: unknown[] ) => void errors.push( args[ 0 ] ),
 			},
+			...options.conversation,
 		} );
 	return { conversation: make(), sleeps, errors, storage, reload: make };
 }
