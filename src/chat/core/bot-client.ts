@@ -3,6 +3,18 @@
  */
 import type { BotReply } from './reply-model';
 
+/**
+ * Where the conversation stands, sent with a message so that Lex reads it
+ * as the chat means it (Lex V2 `sessionState.dialogAction` and
+ * `sessionState.intent`): `ElicitIntent` for a command (Lex recognises the
+ * intent), `ElicitSlot` for an answer, with the slots already given.
+ */
+export interface BotDialogState {
+	dialogAction:
+		{ type: 'ElicitIntent' } | { type: 'ElicitSlot'; slotToElicit: string };
+	intent?: { name: string; slots: Record< string, string > };
+}
+
 export interface BotRequest {
 	/** What the candidate typed, already trimmed (see input-rules). */
 	text: string;
@@ -10,6 +22,8 @@ export interface BotRequest {
 	sessionAttributes: Record< string, string >;
 	/** Per-request attributes (not kept in the session); none by default. */
 	requestAttributes?: Record< string, string >;
+	/** The dialog state the message is sent in (Lex V2). */
+	dialog?: BotDialogState;
 }
 
 /**

@@ -90,6 +90,8 @@ export function createConversation( options: ConversationDeps ): Conversation {
 			busy: false,
 			typing: false,
 			slotToElicit: undefined,
+			dialog: undefined,
+			activeAt: undefined,
 			sessionAttributes: freshAttributes(),
 			suggestions: null,
 		} );

@@ -90,6 +90,7 @@ export function createChat( env: ChatEnvironment ): Conversation {
 			env.beforeReply
 		),
 		geocode: geocoder.geocode,
+		lookUpPlaces: geocoder.places,
 		locateNearby: geocoder.nearby,
 		// The bot asks for a place: the search is near, fetch its code too.
 		preloadGeocoder: () => {

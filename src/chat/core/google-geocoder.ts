@@ -13,6 +13,7 @@ import {
 	GeocoderTimeoutError,
 	type Geocoders,
 	type GeocodeResult,
+	type PlaceKind,
 } from './geocode-result';
 import { isRecord, optionalString } from './guards';
 import { appendQuery, loadCallbackScript } from './jsonp';
@@ -50,16 +51,31 @@ const hasType = ( value: unknown, type: string ): boolean =>
 	Array.isArray( value.types ) &&
 	value.types.includes( type );
 
+/** Google's result types, most precise first, for what the chat asks. */
+const GOOGLE_KINDS: Array< [ string, PlaceKind ] > = [
+	[ 'postal_code', 'zip' ],
+	[ 'locality', 'city' ],
+	[ 'postal_town', 'city' ],
+	[ 'sublocality', 'city' ],
+	[ 'administrative_area_level_1', 'state' ],
+];
+
+function kindOf( result: Record< string, unknown > ): PlaceKind {
+	return (
+		GOOGLE_KINDS.find( ( [ type ] ) => hasType( result, type ) )?.[ 1 ] ??
+		'other'
+	);
+}
+
 /**
- * The first Google result, read defensively.
- * @param response The geocoder's answer.
+ * One Google result, read defensively.
+ * @param result A result of the geocoder's answer.
  */
-export function readGoogleResult( response: unknown ): GeocodeResult | null {
-	const first = resultsOf( response )[ 0 ];
-	if ( ! isRecord( first ) || ! isRecord( first.geometry ) ) {
+function readOne( result: unknown ): GeocodeResult | null {
+	if ( ! isRecord( result ) || ! isRecord( result.geometry ) ) {
 		return null;
 	}
-	const location = first.geometry.location;
+	const location = result.geometry.location;
 	if ( ! isRecord( location ) ) {
 		return null;
 	}
@@ -68,8 +84,8 @@ export function readGoogleResult( response: unknown ): GeocodeResult | null {
 	if ( latitude === undefined || longitude === undefined ) {
 		return null;
 	}
-	const components: unknown[] = Array.isArray( first.address_components )
-		? first.address_components
+	const components: unknown[] = Array.isArray( result.address_components )
+		? result.address_components
 		: [];
 	const part = ( type: string, form: 'long_name' | 'short_name' ) => {
 		const found = components.find( ( item ) => hasType( item, type ) );
@@ -85,8 +101,28 @@ export function readGoogleResult( response: unknown ): GeocodeResult | null {
 		state: part( 'administrative_area_level_1', 'short_name' ),
 		country: part( 'country', 'short_name' ),
 		zip: part( 'postal_code', 'long_name' ),
-		formatted: optionalString( first.formatted_address ) ?? '',
+		formatted: optionalString( result.formatted_address ) ?? '',
+		kind: kindOf( result ),
+		...( result.partial_match === true ? { partial: true } : {} ),
 	};
+}
+
+/**
+ * The first Google result.
+ * @param response The geocoder's answer.
+ */
+export function readGoogleResult( response: unknown ): GeocodeResult | null {
+	return readOne( resultsOf( response )[ 0 ] );
+}
+
+/**
+ * Every Google result that reads, in Google's order.
+ * @param response The geocoder's answer.
+ */
+export function readGoogleResults( response: unknown ): GeocodeResult[] {
+	return resultsOf( response )
+		.map( readOne )
+		.filter( ( result ): result is GeocodeResult => result !== null );
 }
 
 /**
@@ -108,7 +144,7 @@ export function readGoogleReverse( response: unknown ): GeocodeResult | null {
 				)
 		) ??
 		results[ 0 ];
-	return readGoogleResult( { results: [ place ] } );
+	return readOne( place );
 }
 
 function geocoderClass(
@@ -165,10 +201,11 @@ export function createGoogleGeocoders( deps: GoogleGeocoderDeps ): Geocoders {
 		return loaded;
 	};
 
-	async function lookUp(
+	async function lookUp< Result >(
 		request: GoogleRequest,
-		read: ( response: unknown ) => GeocodeResult | null
-	) {
+		read: ( response: unknown ) => Result,
+		none: Result
+	): Promise< Result > {
 		if ( ! ready ) {
 			// A script that never loads must not hold every later lookup.
 			ready = withTimeout(
@@ -184,18 +221,20 @@ export function createGoogleGeocoders( deps: GoogleGeocoderDeps ): Geocoders {
 			return read( await new GeocoderClass().geocode( request ) );
 		} catch ( error ) {
 			if ( isZeroResults( error ) ) {
-				return null;
+				return none;
 			}
 			throw error;
 		}
 	}
 
 	return {
-		geocode: ( address ) => lookUp( { address }, readGoogleResult ),
+		geocode: ( address ) => lookUp( { address }, readGoogleResult, null ),
+		places: ( address ) => lookUp( { address }, readGoogleResults, [] ),
 		reverse: ( { latitude, longitude } ) =>
 			lookUp(
 				{ location: { lat: latitude, lng: longitude } },
-				readGoogleReverse
+				readGoogleReverse,
+				null
 			),
 	};
 }

@@ -22,6 +22,8 @@ export const KEYWORD_BOOSTS_PARAM = KEYWORD_BOOSTS.map(
 ).join( ',' );
 
 export const CATEGORY_FACET = 'primary_category';
+export const CITY_FACET = 'primary_city';
+export const STATE_FACET = 'primary_state';
 export const LOCATION_TYPE_FACET = 'location_type';
 
 export interface JobSearchQuery {
@@ -58,6 +60,8 @@ export interface JobSearch {
 	search: ( query: JobSearchQuery ) => Promise< JobSearchResult >;
 	/** Category names, sorted. */
 	categories: () => Promise< string[] >;
+	/** The cities of a state (its code) that have jobs, most jobs first. */
+	citiesIn?: ( state: string ) => Promise< string[] >;
 }
 
 export interface JobSearchDeps {
@@ -161,11 +165,30 @@ function readJob( value: unknown ): Job[] {
 	return [ job ];
 }
 
-function categoryBuckets( data: unknown ): unknown[] {
+/**
+ * The cities-of-a-state URL: the city facet of the state's jobs, no jobs.
+ * @param deps  API base and organisation.
+ * @param state The state's code ("TX").
+ */
+export function buildCitiesUrl(
+	deps: Pick< JobSearchDeps, 'apiBase' | 'organization' >,
+	state: string
+): string {
+	const params = new URLSearchParams( [
+		[ 'Organization', deps.organization ],
+		[ 'facet', `${ STATE_FACET }:${ state }` ],
+		[ 'facetlist', CITY_FACET ],
+		[ 'limit', '0' ],
+	] );
+	return `${ endpoint( deps.apiBase ) }?${ params.toString() }`;
+}
+
+function categoryBuckets(
+	data: unknown,
+	field: string = CATEGORY_FACET
+): unknown[] {
 	const aggregations = isRecord( data ) ? data.aggregations : undefined;
-	const facet = isRecord( aggregations )
-		? aggregations[ CATEGORY_FACET ]
-		: undefined;
+	const facet = isRecord( aggregations ) ? aggregations[ field ] : undefined;
 	return isRecord( facet ) && Array.isArray( facet.buckets )
 		? facet.buckets
 		: [];
@@ -174,10 +197,14 @@ function categoryBuckets( data: unknown ): unknown[] {
 /**
  * `aggregations.primary_category.buckets[]` as names and counts, in the
  * API's order; empty buckets and unnamed ones are left out.
- * @param data What the JSONP callback received.
+ * @param data  What the JSONP callback received.
+ * @param field
  */
-export function readAreaCounts( data: unknown ): AreaCount[] {
-	return categoryBuckets( data ).flatMap( ( bucket ) => {
+export function readAreaCounts(
+	data: unknown,
+	field: string = CATEGORY_FACET
+): AreaCount[] {
+	return categoryBuckets( data, field ).flatMap( ( bucket ) => {
 		if ( ! isRecord( bucket ) ) {
 			return [];
 		}
@@ -238,6 +265,12 @@ export function createJobSearch( deps: JobSearchDeps ): JobSearch {
 		},
 		async categories() {
 			return readCategories( await jsonp( buildCategoriesUrl( deps ) ) );
+		},
+		async citiesIn( state ) {
+			const data = await jsonp( buildCitiesUrl( deps, state ) );
+			return readAreaCounts( data, CITY_FACET ).map(
+				( city ) => city.name
+			);
 		},
 	};
 }

@@ -16,7 +16,8 @@ import {
 } from './send-with-timeout';
 
 /** A request as the commands are built from it: attributes always there. */
-export type LexRequest = Required< BotRequest >;
+export type LexRequest = BotRequest &
+	Required< Pick< BotRequest, 'requestAttributes' > >;
 
 export interface LexVersion< Command > {
 	/** The SDK client (or a stand-in) the command goes to. */

@@ -16,6 +16,7 @@ import {
 import type {
 	Geocoder,
 	GeocodeResult,
+	PlaceLookup,
 	Point,
 	ReverseGeocoder,
 } from './geocode-result';
@@ -23,12 +24,14 @@ import { createGeocoders, type GeocoderSettings } from './geocoder';
 
 export interface PlaceFinder {
 	geocode: Geocoder;
+	places: PlaceLookup;
 	/** The device's place, by name, or why it is not known. */
 	nearby: () => Promise< NearbyPlace >;
 }
 
 export interface PlaceFinderDeps {
 	geocode: Geocoder;
+	places: PlaceLookup;
 	reverse: ReverseGeocoder;
 	/** The device's position (rejects with a DeviceLocationError). */
 	locate: () => Promise< Point >;
@@ -59,6 +62,7 @@ export function placeName( place: GeocodeResult ): string {
 export function createPlaceFinder( deps: PlaceFinderDeps ): PlaceFinder {
 	return {
 		geocode: deps.geocode,
+		places: deps.places,
 		async nearby() {
 			let point: Point;
 			try {

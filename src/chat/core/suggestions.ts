@@ -128,6 +128,24 @@ async function categorySuggestions(
 	};
 }
 
+/**
+ * The choices the chat's last line left open (two Portlands, the cities
+ * of a state, areas a word fits), if that line ends the transcript.
+ * @param entries The transcript.
+ */
+function openChoices(
+	entries: readonly TranscriptEntry[]
+): Suggestions | null {
+	const last = entries.at( -1 );
+	if ( last?.kind !== 'notice' || ! last.choices?.length ) {
+		return null;
+	}
+	return {
+		kind: last.notice === 'area-choices' ? 'category' : 'location',
+		options: last.choices,
+	};
+}
+
 export function createSuggestions(
 	deps: ResolvedDeps,
 	store: ConversationStore,
@@ -164,9 +182,13 @@ export function createSuggestions(
 			);
 		};
 		const cards = offersChoices( entries );
-		const suggestions = cards
-			? prefillOnly( deps, slot )
-			: await forSlot( slot, stillAsking );
+		const choices = openChoices( entries );
+		let suggestions = choices;
+		if ( ! choices ) {
+			suggestions = cards
+				? prefillOnly( deps, slot )
+				: await forSlot( slot, stillAsking );
+		}
 		const shown =
 			suggestions?.prefill ||
 			suggestions?.options.length ||

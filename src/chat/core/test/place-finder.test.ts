@@ -21,6 +21,7 @@ function finder( {
 	const errors: unknown[] = [];
 	const places = createPlaceFinder( {
 		geocode: async () => null,
+		places: async () => [],
 		reverse: async ( point ) => {
 			reversed.push( point );
 			return reverse( point );

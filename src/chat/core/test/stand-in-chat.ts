@@ -159,7 +159,7 @@ export function standInChat(
 		},
 		{ fetch, loadScript: maps.loadScript, getGoogle: maps.getGoogle }
 	);
-	const places = createPlaceFinder( {
+	const finder = createPlaceFinder( {
 		...geocoders,
 		locate: async () => {
 			if ( ! options.device ) {
@@ -186,7 +186,8 @@ export function standInChat(
 			},
 			createBotClient,
 			geocode: geocoders.geocode,
-			locateNearby: places.nearby,
+			lookUpPlaces: geocoders.places,
+			locateNearby: finder.nearby,
 			jobSearch,
 			storage,
 			origin: ORIGIN,

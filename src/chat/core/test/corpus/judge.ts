@@ -42,7 +42,6 @@ function judgeIntent( entry: CorpusCase, seen: Observed, intent: string ) {
 }
 
 function judgeKnown(
-	entry: CorpusCase,
 	seen: Observed,
 	expected: { place?: string; area?: string; choices?: string[] }
 ) {
@@ -103,5 +102,5 @@ export function judge( entry: CorpusCase, seen: Observed ): string | null {
 			? null
 			: `said ${ seen.lines.join( ', ' ) || 'nothing' }`;
 	}
-	return judgeKnown( entry, seen, expected );
+	return judgeKnown( seen, expected );
 }
