@@ -161,6 +161,15 @@ export interface BotTurn {
 	sessionAttributes: SessionAttributes;
 }
 
+/**
+ * The dialog a RecognizeText request sets in its `sessionState`: recognise
+ * an intent in the text, or take the text as one slot's value, the
+ * intent's other slots as given.
+ */
+export type RequestedDialog =
+	| { type: 'ElicitIntent' }
+	| { type: 'ElicitSlot'; slot: string; intent: string; slots: SlotValues };
+
 /** What the bot remembers between turns of one session. */
 export interface DialogMemory {
 	pending?: {
