@@ -207,6 +207,12 @@ export interface ConversationDeps {
 	logger?: Pick< Console, 'error' >;
 	slotRoles?: SlotRoles;
 	/**
+	 * Whether each message can carry its dialog state (Lex V2; the
+	 * default). Lex V1's PostText cannot: then the chat answers only the
+	 * question the bot asks, as the bot would take any text for it.
+	 */
+	dialogState?: boolean;
+	/**
 	 * The template's words in the bot's locale, as PHP printed them:
 	 * unchecked here, so their reader (`parseLocaleWords`, bot-words.ts)
 	 * comes with the code that needs them, after the first answer, and not

@@ -106,5 +106,6 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		sleep,
 		logger: env.logger,
 		words: env.bot?.words,
+		dialogState: settings.bot_version !== 'v1',
 	} );
 }

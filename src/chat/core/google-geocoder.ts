@@ -60,11 +60,14 @@ const GOOGLE_KINDS: Array< [ string, PlaceKind ] > = [
 	[ 'administrative_area_level_1', 'state' ],
 ];
 
-function kindOf( result: Record< string, unknown > ): PlaceKind {
-	return (
-		GOOGLE_KINDS.find( ( [ type ] ) => hasType( result, type ) )?.[ 1 ] ??
-		'other'
-	);
+function kindOf(
+	result: Record< string, unknown >
+): { kind?: PlaceKind } {
+	if ( ! Array.isArray( result.types ) ) {
+		return {};
+	}
+	const found = GOOGLE_KINDS.find( ( [ type ] ) => hasType( result, type ) );
+	return { kind: found?.[ 1 ] ?? 'other' };
 }
 
 /**
@@ -102,7 +105,7 @@ function readOne( result: unknown ): GeocodeResult | null {
 		country: part( 'country', 'short_name' ),
 		zip: part( 'postal_code', 'long_name' ),
 		formatted: optionalString( result.formatted_address ) ?? '',
-		kind: kindOf( result ),
+		...kindOf( result ),
 		...( result.partial_match === true ? { partial: true } : {} ),
 	};
 }

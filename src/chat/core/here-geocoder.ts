@@ -87,7 +87,9 @@ function readItem( item: unknown ): GeocodeResult | null {
 		country: text( address.countryCode ) || text( address.countryName ),
 		zip: text( address.postalCode ),
 		formatted: text( address.label ) || text( item.title ),
-		kind: ( area && HERE_KINDS[ text( item.resultType ) ] ) || 'other',
+		...( typeof item.resultType === 'string'
+			? { kind: ( area && HERE_KINDS[ item.resultType ] ) || 'other' }
+			: {} ),
 		...( typeof score === 'number' && score < HERE_FULL_MATCH
 			? { partial: true }
 			: {} ),

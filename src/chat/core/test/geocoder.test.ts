@@ -316,7 +316,10 @@ describe( 'reverse lookups', () => {
 					return { results: [ streetAddress, zip ] };
 				} ),
 		} );
-		await expect( reverse( DEVICE ) ).resolves.toEqual( AUSTIN );
+		await expect( reverse( DEVICE ) ).resolves.toEqual( {
+			...AUSTIN,
+			kind: 'zip',
+		} );
 		expect( requests ).toEqual( [
 			{ location: { lat: 30.2849, lng: -97.7341 } },
 		] );
@@ -347,7 +350,10 @@ describe( 'reverse lookups', () => {
 					( answers.shift() as () => Promise< unknown > )()
 				),
 		} );
-		await expect( reverse( DEVICE ) ).resolves.toEqual( AUSTIN );
+		await expect( reverse( DEVICE ) ).resolves.toEqual( {
+			...AUSTIN,
+			kind: 'city',
+		} );
 		await expect( reverse( DEVICE ) ).resolves.toBeNull();
 	} );
 

@@ -18,6 +18,8 @@ import {
 	standInBotSettings,
 } from '../../../../dev/services/stand-in-bot';
 import type { RunningServices } from '../../../../dev/services/start-services';
+import { loadBotDefinition } from '../../../../dev/services/bot/definition';
+import { botWordsOf } from '../../../../dev/tools/bot-words/extract';
 import type { BotClientFactory } from '../bot-client';
 import {
 	createConversation,
@@ -44,6 +46,9 @@ import { memoryIdentityCache, memoryStorage } from './memory-storage';
 export { lexUrl, memoryIdentityCache, memoryStorage };
 
 export type Urls = RunningServices[ 'urls' ];
+
+/** The template's words in every locale (what the build writes). */
+export const TEMPLATE_WORDS = botWordsOf( loadBotDefinition() );
 
 export const POOL_ID = 'us-east-1:00000000-0000-4000-8000-000000000000';
 export const UNKNOWN_POOL_ID = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';
@@ -174,8 +179,12 @@ export function standInChat(
 		organization: ORGANIZATION,
 		jsonp: nodeJsonp,
 	} );
+	// The page's words, as PHP hands them: the template's, in the locale.
+	const locale = options.settings?.bot_locale ?? 'en_US';
 	const make = () =>
 		createConversation( {
+			words: TEMPLATE_WORDS[ locale ],
+			dialogState: options.version === 'v2',
 			settings: {
 				organization_name: ORGANIZATION,
 				ai_delay: 400,

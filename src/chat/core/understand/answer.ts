@@ -14,7 +14,7 @@ import {
 	questionEntry,
 	type OpenQuestion,
 } from './open-question';
-import { planMessage, type Plan } from './plan';
+import { NOT_FOUND, planMessage, type Plan } from './plan';
 import { answerRequest, commandRequest, freeRequest } from './requests';
 import { templateWords, type TemplateWords } from './template-words';
 
@@ -66,6 +66,30 @@ function askAgain(
 	} );
 }
 
+/**
+ * Lex V1 takes any text for the slot it asks (no dialog state to say
+ * otherwise): the chat answers only that question, and sends what it does
+ * not understand as typed.
+ * @param plan The plan.
+ * @param open The open question.
+ */
+function onlyTheQuestion( plan: Plan, open: OpenQuestion | null ): Plan {
+	if ( ! open ) {
+		return { kind: 'free' };
+	}
+	if ( plan.kind !== 'answer' ) {
+		return plan;
+	}
+	if ( open.role === 'place' ) {
+		return plan.place
+			? { ...plan, area: undefined, after: [] }
+			: { kind: 'lines', lines: [ NOT_FOUND ] };
+	}
+	return plan.area
+		? { ...plan, place: undefined, before: [], after: [] }
+		: { kind: 'refuse' };
+}
+
 function requestFor(
 	ctx: TurnContext,
 	plan: Plan,
@@ -95,6 +119,27 @@ function requestFor(
 			return null;
 	}
 	return null;
+}
+
+async function planFor(
+	ctx: TurnContext,
+	typed: string,
+	open: OpenQuestion | null,
+	words: TemplateWords
+): Promise< Plan > {
+	if ( ctx.deps.dialogState === false ) {
+		const plain = { ...words, utterances: {} };
+		return onlyTheQuestion(
+			open
+				? await planMessage( ctx, typed, open, plain )
+				: { kind: 'free' },
+			open
+		);
+	}
+	// Without the template's words, nothing asked: the bot's to read.
+	return words.known || open
+		? planMessage( ctx, typed, open, words )
+		: { kind: 'free' };
 }
 
 /**
@@ -127,7 +172,7 @@ export async function answerMessage(
 	}
 	let taken = true;
 	await runTurn( ctx, async () => {
-		const plan = await planMessage( ctx, typed, open, words );
+		const plan = await planFor( ctx, typed, open, words );
 		if ( plan.kind === 'refuse' ) {
 			taken = false;
 			store.append( {

@@ -110,7 +110,10 @@ export function followReply(
 				// so does the page.
 				ctx.deps.forgetInterest?.();
 			}
-			if ( jobResultsRequested( replied ) && ! isFallback( reply ) ) {
+			// Only after the bot's closing: never under a question, or a
+			// reply that did not understand.
+			const closing = ! reply.slotToElicit && ! isFallback( reply );
+			if ( jobResultsRequested( replied ) && closing ) {
 				await search( ctx, current );
 			} else if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {
 				// No search: not asked again with the next message.

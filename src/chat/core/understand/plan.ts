@@ -40,7 +40,7 @@ export type Plan =
 	| { kind: 'refuse' }
 	| { kind: 'free' };
 
-const NOT_FOUND: NewTranscriptEntry = {
+export const NOT_FOUND: NewTranscriptEntry = {
 	kind: 'location-not-found',
 	text: LOCATION_NOT_FOUND_MESSAGE,
 };
@@ -184,7 +184,7 @@ export async function planMessage(
 	open: OpenQuestion | null,
 	words: TemplateWords
 ): Promise< Plan > {
-	const categories = await ctx.categories.load();
+	const categories = await ctx.categories.forAnswer();
 	const reading = readMessage( typed, {
 		utterances: words.utterances,
 		names: areaNames( categories ?? [], words.areaWords ),

@@ -34,18 +34,24 @@ export function commandRequest(
 	open: OpenQuestion | null,
 	words: TemplateWords
 ): TurnRequest {
+	const attributes = currentAttributes( ctx );
 	return {
 		text: match.utterance,
-		sessionAttributes: currentAttributes( ctx ),
+		sessionAttributes: attributes,
 		dialog: { dialogAction: { type: 'ElicitIntent' } },
 		failedText: typed,
-		follower: followReply( ctx, { open, words, command: true } ),
+		follower: followReply( ctx, {
+			open,
+			words,
+			command: true,
+			area: attributes.job_category,
+		} ),
 	};
 }
 
 /**
- * A message sent as typed (after a search, one the chat did not
- * understand: Lex reads it).
+ * A message sent as typed, for Lex to recognise an intent in (after a
+ * search, one the chat did not understand).
  * @param ctx   The conversation.
  * @param typed What the candidate typed.
  * @param words The template's words.
@@ -55,10 +61,17 @@ export function freeRequest(
 	typed: string,
 	words: TemplateWords
 ): TurnRequest {
+	const attributes = currentAttributes( ctx );
 	return {
 		text: typed,
-		sessionAttributes: currentAttributes( ctx ),
-		follower: followReply( ctx, { open: null, words, command: false } ),
+		sessionAttributes: attributes,
+		dialog: { dialogAction: { type: 'ElicitIntent' } },
+		follower: followReply( ctx, {
+			open: null,
+			words,
+			command: false,
+			area: attributes.job_category,
+		} ),
 	};
 }
 
@@ -77,7 +90,11 @@ export function answerRequest(
 	words: TemplateWords
 ): TurnRequest {
 	const { dialog: record } = ctx.store.get();
-	const slots = searchSlots( words, ctx.deps.slotRoles, record?.intent );
+	const slots = {
+		...searchSlots( words, ctx.deps.slotRoles, record?.intent ),
+		// The bot's own name for the slot it asks.
+		...( open ? { [ open.role ]: open.slot } : {} ),
+	};
 	const given: Record< string, string > = {};
 	if ( plan.place ) {
 		given[ slots.place ] = plan.place.text;
@@ -105,8 +122,11 @@ export function answerRequest(
 			plan.place.text
 		);
 	}
-	if ( known[ slots.place ] && known[ slots.area ] ) {
-		attributes = withCategory( attributes, known[ slots.area ] );
+	// The search is complete with both, or with the area the bot asked
+	// for (it asks for the place first, or needs none).
+	const area = known[ slots.area ];
+	if ( area && ( known[ slots.place ] || open?.role === 'area' ) ) {
+		attributes = withCategory( attributes, area );
 	}
 	const dialog: BotDialogState | undefined = slots.intent
 		? {

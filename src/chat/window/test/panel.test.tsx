@@ -92,14 +92,14 @@ describe( 'the "Please select one" panel', () => {
 	it( 'keeps an area that is none of ours in the input, says so, and sends nothing', async () => {
 		const { user, requests } = renderChat( { replies: [ askArea ] } );
 		await panel();
-		await user.type( input(), 'Nursign{Enter}' );
+		await user.type( input(), 'Basket weaving{Enter}' );
 		const line =
-			'“Nursign” is not one of our job areas. Please choose one from the list.';
+			'“Basket weaving” is not one of our job areas. Please choose one from the list.';
 		expect( await within( transcript() ).findByText( line ) ).toBeVisible();
 		await waitFor( () => expect( liveRegion() ).toHaveTextContent( line ) );
-		expect( input() ).toHaveValue( 'Nursign' );
+		expect( input() ).toHaveValue( 'Basket weaving' );
 		expect( requests ).toHaveLength( 1 );
-		expect( within( transcript() ).queryByText( 'Nursign' ) ).toBeNull();
+		expect( within( transcript() ).queryByText( 'Basket weaving' ) ).toBeNull();
 	} );
 
 	it( 'says when the list could not be loaded, and sends the area as typed', async () => {

@@ -28,8 +28,12 @@ function judgeIntent( entry: CorpusCase, seen: Observed, intent: string ) {
 	if ( seen.intent !== intent ) {
 		return `answered by ${ seen.intent ?? 'nothing' }`;
 	}
-	if ( seen.geocodes > 0 || seen.searched ) {
-		return 'looked a place up or searched';
+	if ( seen.searched ) {
+		return `searched ${ seen.searched }`;
+	}
+	// Words the chat did not understand may be a place; a command never.
+	if ( seen.geocodes > 0 && intent !== 'FallbackIntent' ) {
+		return 'looked a place up';
 	}
 	if ( seen.lines.length > 0 ) {
 		return `said ${ seen.lines.join( ', ' ) }`;

@@ -9,8 +9,6 @@
 /**
  * Internal dependencies
  */
-import { loadBotDefinition } from '../../../../../dev/services/bot/definition';
-import { botWordsOf } from '../../../../../dev/tools/bot-words/extract';
 import type { ConversationState } from '../../conversation';
 import type { BotReply } from '../../reply-model';
 import {
@@ -21,8 +19,6 @@ import {
 	type Urls,
 } from '../stand-in-chat';
 import type { CorpusCase, CorpusExpectation } from './corpus-types';
-
-const WORDS = botWordsOf( loadBotDefinition() );
 
 /** The messages that bring a conversation to each step. */
 const SET_UP = {
@@ -118,7 +114,6 @@ export async function runCase(
 		version: 'v2',
 		settings: { bot_locale: entry.locale },
 		onReply: ( reply ) => void replies.push( reply ),
-		conversation: { words: WORDS[ entry.locale ] },
 	} );
 	await chat.conversation.start( 'get started' );
 	for ( const text of SET_UP[ entry.step ] ) {
