@@ -60,9 +60,7 @@ const GOOGLE_KINDS: Array< [ string, PlaceKind ] > = [
 	[ 'administrative_area_level_1', 'state' ],
 ];
 
-function kindOf(
-	result: Record< string, unknown >
-): { kind?: PlaceKind } {
+function kindOf( result: Record< string, unknown > ): { kind?: PlaceKind } {
 	if ( ! Array.isArray( result.types ) ) {
 		return {};
 	}

@@ -43,7 +43,9 @@ describe( 'createCategoryList', () => {
 
 	it( 'an answer before any call loads the list, and waits for one on its way', async () => {
 		const first = setup( [ [ 'Nursing' ] ] );
-		await expect( first.list.forAnswer() ).resolves.toEqual( [ 'Nursing' ] );
+		await expect( first.list.forAnswer() ).resolves.toEqual( [
+			'Nursing',
+		] );
 		const second = setup( [ [ 'Nursing' ] ] );
 		void second.list.load();
 		await expect( second.list.forAnswer() ).resolves.toEqual( [

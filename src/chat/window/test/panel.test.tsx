@@ -99,7 +99,9 @@ describe( 'the "Please select one" panel', () => {
 		await waitFor( () => expect( liveRegion() ).toHaveTextContent( line ) );
 		expect( input() ).toHaveValue( 'Basket weaving' );
 		expect( requests ).toHaveLength( 1 );
-		expect( within( transcript() ).queryByText( 'Basket weaving' ) ).toBeNull();
+		expect(
+			within( transcript() ).queryByText( 'Basket weaving' )
+		).toBeNull();
 	} );
 
 	it( 'says when the list could not be loaded, and sends the area as typed', async () => {
