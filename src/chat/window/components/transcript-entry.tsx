@@ -11,7 +11,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { BotMessage } from '../../core/reply-model';
 import type { TranscriptEntry as Entry } from '../../core/transcript';
 import type { JobResultsProps } from './job-results';
-import { errorText, locationNotFoundText, noticeText } from '../lib/entry-text';
+import type { NoticeLineProps } from './notice-line';
+import { errorText, locationNotFoundText } from '../lib/entry-text';
 import { Avatar } from './avatar';
 import { BotText } from './bot-text';
 import { LinkifiedText } from './linkified-text';
@@ -26,6 +27,17 @@ const JobResults = lazy(
 			/* webpackChunkName: "chat-job-search" */ './job-results'
 		).then(
 			( module ) => ( { default: module.JobResults } ),
+			() => ( { default: () => null } )
+		)
+);
+
+// The chat's own lines follow an answer, whose code brings their words.
+const NoticeLine = lazy(
+	(): Promise< { default: ComponentType< NoticeLineProps > } > =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ './notice-line'
+		).then(
+			( module ) => ( { default: module.NoticeLine } ),
 			() => ( { default: () => null } )
 		)
 );
@@ -131,13 +143,13 @@ function botContent(
 }
 
 /**
- * The text of an entry shown as it is: the candidate's message, or a line
- * the chat itself says.
+ * The text of an entry shown as it is: the candidate's message, or the
+ * place not found.
  *
- * @param entry A user, notice or location-not-found entry.
+ * @param entry A user or location-not-found entry.
  */
 function plainText(
-	entry: Extract< Entry, { kind: 'user' | 'notice' | 'location-not-found' } >
+	entry: Extract< Entry, { kind: 'user' | 'location-not-found' } >
 ): string {
 	switch ( entry.kind ) {
 		case 'user':
@@ -148,8 +160,6 @@ function plainText(
 						entry.text
 					)
 				: entry.text;
-		case 'notice':
-			return noticeText( entry.notice, entry.text );
 		default:
 			return locationNotFoundText();
 	}
@@ -163,8 +173,17 @@ export function TranscriptEntry( {
 }: TranscriptEntryProps ) {
 	const row = { at: entry.at, initials, formatTime };
 	switch ( entry.kind ) {
-		case 'user':
 		case 'notice':
+			return (
+				<Row side="bot" { ...row }>
+					<div className="careers-chat__bubble">
+						<Suspense fallback={ null }>
+							<NoticeLine entry={ entry } />
+						</Suspense>
+					</div>
+				</Row>
+			);
+		case 'user':
 		case 'location-not-found':
 			return (
 				<Row side={ entry.kind === 'user' ? 'user' : 'bot' } { ...row }>
