@@ -9,7 +9,13 @@
  *   `Description` names the template revision (a hash of the bot's
  *   properties) and every parameter the bot uses;
  * - a response card's buttons fit Lex's 50 characters with any value the
- *   plugin can send (no placeholder in a button, so no value to bound).
+ *   plugin can send (no placeholder in a button, so no value to bound);
+ * - every parameter the bot or its version's description uses has a
+ *   `MaxLength` that keeps the bot's name within Lex's 100 characters and
+ *   the description within 200 (`AWS::Lex::Bot` `Name` "Maximum: 100",
+ *   `AWS::Lex::BotVersion` `Description` "Maximum: 200"), so a bad value
+ *   fails when CloudFormation checks the parameters, not halfway through
+ *   the stack.
  */
 import { createHash } from 'node:crypto';
 
@@ -36,6 +42,12 @@ export const CONDITIONAL_PAIRS: Record< string, string > = {
 };
 
 const BUTTON_LIMIT = 50;
+
+/** `AWS::Lex::Bot` `Name`: "Maximum: 100". */
+export const BOT_NAME_LIMIT = 100;
+
+/** `AWS::Lex::BotVersion` `Description`: "Maximum: 200". */
+export const VERSION_DESCRIPTION_LIMIT = 200;
 
 /**
  * Calls `visit` on every object in `value`, with its path.
@@ -205,6 +217,58 @@ function versionProblems(
 		JSON.stringify( properties.BotId ) !== JSON.stringify( { Ref: botId } )
 	) {
 		problems.push( `${ name }.BotId must be { "Ref": "${ botId }" }` );
+	}
+	return [ ...problems, ...lengthProblems( template, bot, sub ) ];
+}
+
+function maxLengthOf( template: JsonObject, parameter: string ) {
+	const declaration = isObject( template.Parameters )
+		? template.Parameters[ parameter ]
+		: undefined;
+	const max = isObject( declaration ) ? declaration.MaxLength : undefined;
+	return typeof max === 'number' ? max : undefined;
+}
+
+/**
+ * The longest the bot's name and its version's description can be with
+ * any parameter values CloudFormation accepts.
+ * @param template The template.
+ * @param bot      The bot resource.
+ * @param version  The version's `Description` (`Fn::Sub` text).
+ */
+function lengthProblems(
+	template: JsonObject,
+	bot: JsonObject,
+	version: string
+): string[] {
+	const parameters = Object.keys(
+		isObject( template.Parameters ) ? template.Parameters : {}
+	);
+	const problems: string[] = [];
+	const name = isObject( bot.Properties ) ? bot.Properties.Name : undefined;
+	for ( const parameter of parametersIn( name, parameters ) ) {
+		const max = maxLengthOf( template, parameter );
+		if ( max === undefined || max > BOT_NAME_LIMIT ) {
+			problems.push(
+				`Parameters.${ parameter }.MaxLength must be at most ${ BOT_NAME_LIMIT }: it names the bot (Lex's limit)`
+			);
+		}
+	}
+	let longest = version.replace( /\$\{[^}]*\}/g, '' ).length;
+	for ( const [ , parameter ] of version.matchAll( /\$\{([^}.!]+)\}/g ) ) {
+		const max = maxLengthOf( template, parameter );
+		if ( max === undefined ) {
+			problems.push(
+				`Parameters.${ parameter } needs a MaxLength: the version's description carries it`
+			);
+		} else {
+			longest += max;
+		}
+	}
+	if ( longest > VERSION_DESCRIPTION_LIMIT ) {
+		problems.push(
+			`BotVersion.Description can reach ${ longest } characters with the parameters' MaxLength; Lex allows ${ VERSION_DESCRIPTION_LIMIT }`
+		);
 	}
 	return problems;
 }
