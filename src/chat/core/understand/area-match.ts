@@ -17,6 +17,14 @@ import { oneSlipApart, sharedStart, stem } from './word-forms';
 export interface AreaName {
 	category: string;
 	keys: string[];
+	/**
+	 * Each word counts on its own ("accounting" for "Accounting &
+	 * Finance"): the category's own name and one-word area words; the
+	 * template's phrases ("call center") count only whole.
+	 */
+	words: boolean;
+	/** Written in capitals ("IT", "RN"): counts only typed so, or alone. */
+	acronym: boolean;
 }
 
 /** Words that join a name's words ("Accounting & Finance"). */
@@ -39,12 +47,17 @@ export function areaNames(
 ): AreaName[] {
 	return categories.flatMap( ( category ) =>
 		[ category, ...( areaWords[ category ] ?? [] ) ]
-			.map( ( name ) => ( {
-				category,
-				keys: phraseKeys( name.replace( /&/g, ' and ' ) ).filter(
+			.map( ( name, index ) => {
+				const keys = phraseKeys( name.replace( /&/g, ' and ' ) ).filter(
 					( key ) => ! JOINERS.has( key )
-				),
-			} ) )
+				);
+				return {
+					category,
+					keys,
+					words: index === 0 || keys.length === 1,
+					acronym: index > 0 && /^\p{Lu}{2,}$/u.test( name ),
+				};
+			} )
 			.filter( ( name ) => name.keys.length > 0 )
 	);
 }
@@ -106,12 +119,12 @@ function wholeNames(
 	for ( const name of names ) {
 		for ( let at = 0; at + name.keys.length <= content.length; at++ ) {
 			const run = content.slice( at, at + name.keys.length );
-			if (
-				run.every(
-					( { token }, offset ) =>
-						fit( token.key, name.keys[ offset ], false ) >= 3
-				)
-			) {
+			const whole = run.every(
+				( { token }, offset ) =>
+					fit( token.key, name.keys[ offset ], false ) >= 3
+			);
+			// An acronym typed in small letters is a word ("it").
+			if ( whole && ( ! name.acronym || run[ 0 ].token.capitals ) ) {
 				found.set( name.category, 5 );
 				run.forEach( ( { index } ) => used.add( index ) );
 			}
@@ -161,7 +174,9 @@ export function matchAreas(
 				);
 		}
 	} );
-	return { areas: [ ...found.keys() ], used };
+	const order = [ ...new Set( names.map( ( name ) => name.category ) ) ];
+	const areas = order.filter( ( category ) => found.has( category ) );
+	return { areas, used };
 }
 
 /**
@@ -178,15 +193,15 @@ function wordScore(
 	lone: boolean,
 	slips: boolean
 ): number {
+	const asAcronym = token.capitals || lone;
+	if ( name.acronym ) {
+		return asAcronym && token.key === name.keys[ 0 ] ? 4 : 0;
+	}
 	const initials = name.keys.map( ( key ) => key[ 0 ] ).join( '' );
-	if (
-		name.keys.length > 1 &&
-		token.key === initials &&
-		( token.capitals || lone )
-	) {
+	if ( name.keys.length > 1 && token.key === initials && asAcronym ) {
 		return 4;
 	}
-	if ( token.key.length < 3 || JOINERS.has( token.key ) ) {
+	if ( ! name.words || token.key.length < 3 || JOINERS.has( token.key ) ) {
 		return 0;
 	}
 	return Math.max(

@@ -32,21 +32,6 @@ export interface SearchSlots {
 
 const cache = new WeakMap< object, TemplateWords >();
 
-function readAreaWords( value: unknown ): Record< string, string[] > {
-	if ( ! isRecord( value ) ) {
-		return {};
-	}
-	const words: Record< string, string[] > = {};
-	for ( const [ category, list ] of Object.entries( value ) ) {
-		if ( Array.isArray( list ) ) {
-			words[ category ] = list.filter(
-				( item ): item is string => typeof item === 'string'
-			);
-		}
-	}
-	return words;
-}
-
 /**
  * @param raw The words the page was given (unchecked).
  */
@@ -59,7 +44,7 @@ export function templateWords( raw: unknown ): TemplateWords {
 	const words: TemplateWords = {
 		utterances: parsed?.utterances ?? {},
 		prompts: parsed?.prompts ?? {},
-		areaWords: readAreaWords( isRecord( raw ) ? raw.areaWords : null ),
+		areaWords: parsed?.areaWords ?? {},
 		known: parsed !== null,
 	};
 	if ( isRecord( raw ) ) {
