@@ -18,8 +18,6 @@ import {
 	standInBotSettings,
 } from '../../../../dev/services/stand-in-bot';
 import type { RunningServices } from '../../../../dev/services/start-services';
-import { loadBotDefinition } from '../../../../dev/services/bot/definition';
-import { botWordsOf } from '../../../../dev/tools/bot-words/extract';
 import type { BotClientFactory } from '../bot-client';
 import {
 	createConversation,
@@ -42,13 +40,13 @@ import {
 import type { BotReply } from '../reply-model';
 import type { ChatCandidate } from '../session-attributes';
 import { memoryIdentityCache, memoryStorage } from './memory-storage';
+import { TEMPLATE_WORDS } from './template-words';
 
 export { lexUrl, memoryIdentityCache, memoryStorage };
 
 export type Urls = RunningServices[ 'urls' ];
 
-/** The template's words in every locale (what the build writes). */
-export const TEMPLATE_WORDS = botWordsOf( loadBotDefinition() );
+export { TEMPLATE_WORDS };
 
 export const POOL_ID = 'us-east-1:00000000-0000-4000-8000-000000000000';
 export const UNKNOWN_POOL_ID = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';

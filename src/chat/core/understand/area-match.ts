@@ -193,12 +193,15 @@ function wordScore(
 	lone: boolean,
 	slips: boolean
 ): number {
-	const asAcronym = token.capitals || lone;
+	// Not a state's code after a comma ("Portland, ME").
+	const asAcronym = ( token.capitals || lone ) && ! token.afterComma;
 	if ( name.acronym ) {
 		return asAcronym && token.key === name.keys[ 0 ] ? 4 : 0;
 	}
+	// A category's initials ("IT"), not a phrase's ("mechanical engineer").
 	const initials = name.keys.map( ( key ) => key[ 0 ] ).join( '' );
-	if ( name.keys.length > 1 && token.key === initials && asAcronym ) {
+	const ofName = name.words && name.keys.length > 1;
+	if ( ofName && token.key === initials && asAcronym ) {
 		return 4;
 	}
 	if ( ! name.words || token.key.length < 3 || JOINERS.has( token.key ) ) {

@@ -9,7 +9,7 @@
 /**
  * Internal dependencies
  */
-import { phraseKeys, wordKey, type Token } from './tokens';
+import { LINK_WORDS, phraseKeys, wordKey, type Token } from './tokens';
 import { oneSlipApart } from './word-forms';
 
 export interface IntentMatch {
@@ -63,9 +63,12 @@ export function utteranceOf(
 	);
 }
 
-/** At most this many other words, each this short, beside the utterances. */
+/**
+ * At most this many other words, each this short, beside the utterances
+ * ("there", "a lot"; not "austin").
+ */
 const LOOSE_EXTRA_WORDS = 3;
-const LOOSE_EXTRA_LENGTH = 6;
+const LOOSE_EXTRA_LENGTH = 5;
 
 /**
  * Where the utterance's words stand in a row among the tokens, if they do.
@@ -94,9 +97,9 @@ function findRun(
 
 /**
  * The intent a message is loosely made of: its words are the template's
- * utterances (the longest first) and at most a few short words more, with
- * no digit ("hello there", "thanks a lot", "hi, can you help me?"); the
- * intent with the most words wins.
+ * utterances (the longest first), link words ("please") and at most a few
+ * short words more, with no digit ("hello there", "thanks a lot", "hi, can
+ * you help me?"); the intent with the most words wins.
  * @param tokens     The message's words.
  * @param utterances The template's, by intent.
  */
@@ -127,7 +130,10 @@ export function looseUtteranceOf(
 			at = findRun( tokens, phrase.keys, taken );
 		}
 	}
-	const extra = tokens.filter( ( _token, index ) => ! taken.has( index ) );
+	const extra = tokens.filter(
+		( token, index ) =>
+			! taken.has( index ) && ! LINK_WORDS.has( token.key )
+	);
 	const fits =
 		words.size > 0 &&
 		extra.length <= Math.min( LOOSE_EXTRA_WORDS, taken.size + 1 ) &&

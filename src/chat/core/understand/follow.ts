@@ -1,9 +1,10 @@
 /**
  * What follows the bot's reply to a message the chat understood: a
  * command answered while a question is open leaves that question open
- * (asked again); "start over" forgets the search; a search's slots are
- * kept for the next one; the choices still open are offered; and the
- * search runs, never under a reply the bot did not understand.
+ * (asked again, unless the candidate said goodbye); "start over" forgets
+ * the search; a search's slots are kept for the next one; the choices
+ * still open are offered; and the search runs, never under a reply the
+ * bot did not understand.
  */
 
 /**
@@ -84,12 +85,19 @@ export function followReply(
 			}
 			const keepOpen = options.command || isFallback( reply );
 			if ( ! reply.slotToElicit && options.open && keepOpen ) {
-				// Lex answered and asks nothing: the question stands.
+				// Lex answered and asks nothing: the question stands, asked
+				// again where the bot waits for more (help, not understood),
+				// quietly after a goodbye.
 				next.slotToElicit = options.open.slot;
 				next.dialog = before.dialog;
-				entries.push(
-					...questionEntry( ctx, options.open, options.words )
-				);
+				if (
+					reply.dialogState === 'ElicitIntent' ||
+					isFallback( reply )
+				) {
+					entries.push(
+						...questionEntry( ctx, options.open, options.words )
+					);
+				}
 			} else if ( ! reply.slotToElicit && options.sent ) {
 				next.dialog = options.sent;
 			}

@@ -9,32 +9,7 @@
  */
 import { matchAreas, type AreaName } from './area-match';
 import { utteranceOf, type IntentMatch } from './commands';
-import { phraseKeys, tokenize, type Token } from './tokens';
-
-/**
- * Words that link an area to a place, in the template's languages ("in
- * Dallas", "cerca de 78701", "please"): grammar, not what the bot
- * understands, so not the template's to say.
- */
-export const LINK_WORDS: ReadonlySet< string > = new Set( [
-	'in',
-	'near',
-	'around',
-	'at',
-	'by',
-	'close',
-	'to',
-	'within',
-	'from',
-	'please',
-	'en',
-	'cerca',
-	'de',
-	'del',
-	'por',
-	'favor',
-	'para',
-] );
+import { LINK_WORDS, phraseKeys, tokenize, type Token } from './tokens';
 
 export interface MessageReading {
 	/** The message is a sample utterance of this intent. */

@@ -106,13 +106,9 @@ export function answerRequest(
 		...( record && record.intent === slots.intent ? record.slots : {} ),
 		...given,
 	};
-	// The slot the text answers: the one asked for, else one given.
-	let elicit = slots.place;
-	if ( open && open.slot in given ) {
-		elicit = open.slot;
-	} else if ( plan.area ) {
-		elicit = slots.area;
-	}
+	// The slot the text answers: the area when both are given (the place
+	// among the slots), else the one given.
+	const elicit = plan.area ? slots.area : slots.place;
 	const { [ elicit ]: text, ...others } = known;
 	let attributes = currentAttributes( ctx );
 	if ( plan.place ) {
