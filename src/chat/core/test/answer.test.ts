@@ -267,6 +267,60 @@ describe( 'choices', () => {
 	} );
 } );
 
+describe( 'across pages', () => {
+	it( 'the dialog record, the bot’s last answer time and the choices offered come back with the conversation', async () => {
+		const portland = ( state: string ) => ( {
+			latitude: 45,
+			longitude: -100,
+			city: 'Portland',
+			state,
+			country: 'US',
+			zip: '',
+			formatted: `Portland, ${ state }, USA`,
+			kind: 'city' as const,
+		} );
+		const c = chat(
+			[
+				ask( 'location' ),
+				ask( 'areaInterest', { location: 'Austin' } ),
+			],
+			{
+				lookUpPlaces: async ( text ) =>
+					/portland/i.test( text )
+						? [ portland( 'ME' ), portland( 'OR' ) ]
+						: [ { ...portland( 'TX' ), city: 'Austin' } ],
+			}
+		);
+		await c.conversation.start( 'get started' );
+		await c.conversation.send( 'Austin' );
+		await c.conversation.send( 'Portland' );
+		const before = c.conversation.getState();
+		expect( before.dialog ).toEqual( {
+			intent: 'FindJobs',
+			slots: { location: 'Austin' },
+		} );
+		const { createConversation } = await import( '../conversation' );
+		const again = createConversation( c.deps );
+		again.setOpen( true );
+		await new Promise( process.nextTick );
+		const after = again.getState();
+		expect( after ).toMatchObject( {
+			dialog: before.dialog,
+			activeAt: before.activeAt,
+			slotToElicit: 'areaInterest',
+			suggestions: {
+				kind: 'location',
+				options: [ 'Portland, ME', 'Portland, OR' ],
+			},
+		} );
+		expect( after.entries.at( -1 ) ).toMatchObject( {
+			kind: 'notice',
+			notice: 'place-choices',
+			text: 'Portland',
+		} );
+	} );
+} );
+
 describe( 'a retry', () => {
 	it( 'reads the message again as typed', async () => {
 		const c = chat( [
