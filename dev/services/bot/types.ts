@@ -126,6 +126,8 @@ export interface LocaleDefinition {
 export interface BotDefinition {
 	/** By locale id (`en_US`). */
 	locales: ReadonlyMap< string, LocaleDefinition >;
+	/** The bot's `IdleSessionTTLInSeconds`: a session with no call for this long expires. */
+	idleSessionTtlSeconds: number;
 }
 
 export interface SlotValue {

@@ -199,6 +199,21 @@ describe( 'Lex rule: dialogAction ElicitSlot with the intent and its slots has L
 		} );
 	} );
 
+	it( 'takes a new place after a search with the area that still holds, and closes at once', async () => {
+		const sessionId = newSession();
+		await say( sessionId, 'hi' );
+		await say( sessionId, 'Dallas, TX' );
+		await say( sessionId, 'Nursing' );
+		const reply = await say(
+			sessionId,
+			'San Antonio, TX',
+			elicitSlot( 'location', { areaInterest: 'Nursing' } )
+		);
+		expect( contents( reply ) ).toEqual( [
+			'Let me look for Nursing jobs near San Antonio, TX.',
+		] );
+	} );
+
 	it( 'asks for the next slot still missing', async () => {
 		const reply = await say(
 			newSession(),

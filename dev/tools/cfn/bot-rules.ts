@@ -15,7 +15,9 @@
  *   the description within 200 (`AWS::Lex::Bot` `Name` "Maximum: 100",
  *   `AWS::Lex::BotVersion` `Description` "Maximum: 200"), so a bad value
  *   fails when CloudFormation checks the parameters, not halfway through
- *   the stack.
+ *   the stack;
+ * - the `IdleSessionTTLInSeconds` output, which the chat's settings take,
+ *   is the bot's own `IdleSessionTTLInSeconds`.
  */
 import { createHash } from 'node:crypto';
 
@@ -273,6 +275,29 @@ function lengthProblems(
 	return problems;
 }
 
+/**
+ * The output the settings take for the session timeout says the bot's.
+ * @param template The template.
+ * @param bot      The bot resource.
+ */
+function idleOutputProblems( template: JsonObject, bot: JsonObject ): string[] {
+	const outputs = isObject( template.Outputs ) ? template.Outputs : {};
+	const output = outputs.IdleSessionTTLInSeconds;
+	const ttl = isObject( bot.Properties )
+		? bot.Properties.IdleSessionTTLInSeconds
+		: undefined;
+	const value = isObject( output ) ? output.Value : undefined;
+	return typeof ttl === 'number' && value === String( ttl )
+		? []
+		: [
+				`Outputs.IdleSessionTTLInSeconds.Value must be "${ String(
+					ttl
+				) }", the bot's IdleSessionTTLInSeconds, not ${ JSON.stringify(
+					value ?? null
+				) }`,
+			];
+}
+
 function nameProblems( bot: JsonObject ): string[] {
 	const name = isObject( bot.Properties ) ? bot.Properties.Name : undefined;
 	return JSON.stringify( name ?? null ).includes( '"AWS::StackName"' )
@@ -301,6 +326,7 @@ export function botTemplateProblems( template: unknown ): string[] {
 	return [
 		...conditionalProblems( bot ),
 		...nameProblems( bot ),
+		...idleOutputProblems( template, bot ),
 		...versionProblems( template, botId, bot ),
 		...buttonProblems( bot ),
 	];

@@ -120,9 +120,23 @@ describe( 'the recruiting bot template', () => {
 			'IdentityPoolId',
 			'BotId',
 			'BotAliasId',
-			'BotLocaleMap',
+			'BotLocales',
+			'IdleSessionTTLInSeconds',
 		] );
 		expect( Buffer.byteLength( text ) ).toBeLessThanOrEqual( 51_200 );
+	} );
+
+	it( 'lists the bot’s locales in its BotLocales output, as the bot builds them', () => {
+		const template = fresh();
+		const locales = (
+			template.Resources.Bot.Properties.BotLocales as {
+				LocaleId: string;
+			}[]
+		 ).map( ( locale ) => locale.LocaleId );
+		expect( locales ).toContain( 'en_US' );
+		expect(
+			( template.Outputs.BotLocales as { Value: string } ).Value
+		).toBe( locales.join( ', ' ) );
 	} );
 } );
 
@@ -240,6 +254,21 @@ describe( 'the bot’s rules for Lex and for stack updates', () => {
 				 ).MessageGroupsList[ 0 ].Message.PlainTextMessage as Node
 			 ).Value = value;
 		}
+	} );
+
+	it( 'fails when the session timeout output is not the bot’s own', () => {
+		const template = fresh();
+		expect(
+			(
+				template.Outputs.IdleSessionTTLInSeconds as {
+					Value: string;
+				}
+			 ).Value
+		).toBe( '300' );
+		bot( template ).IdleSessionTTLInSeconds = 600;
+		expect( botTemplateProblems( template ) ).toContain(
+			'Outputs.IdleSessionTTLInSeconds.Value must be "600", the bot\'s IdleSessionTTLInSeconds, not "300"'
+		);
 	} );
 
 	it( 'fails when the bot’s name is a constant', () => {

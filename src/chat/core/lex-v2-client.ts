@@ -80,17 +80,15 @@ export function intentState(
 }
 
 export function createLexV2Client( options: LexV2Options ): BotClient {
-	const { client, botId, botAliasId, localeId, sessionId, timeoutMs } =
-		options;
+	// The rest are the command's own ids: botId, botAliasId, localeId,
+	// sessionId.
+	const { client, timeoutMs, ...ids } = options;
 	return createLexBotClient( {
 		client,
 		timeoutMs,
 		command: ( { text, sessionAttributes, requestAttributes, dialog } ) =>
 			new RecognizeTextCommand( {
-				botId,
-				botAliasId,
-				localeId,
-				sessionId,
+				...ids,
 				text,
 				// The dialog action as is (the same shape); undefined
 				// members are not sent.

@@ -146,60 +146,70 @@ function openChoices(
 	};
 }
 
-export function createSuggestions(
+/**
+ * The panel for the question the bot asks: only the pre-fill while the
+ * bot's cards offer choices, else the areas or the place's shortcuts.
+ *
+ * @param deps       The conversation's dependencies.
+ * @param store      The conversation's state.
+ * @param categories The job API's list.
+ * @param asking     Whether the same question is still open.
+ */
+async function slotSuggestions(
+	deps: ResolvedDeps,
+	store: ConversationStore,
+	categories: CategoryList,
+	asking: () => boolean
+): Promise< Suggestions | null > {
+	const { slotToElicit: slot, entries } = store.get();
+	// The bot's cards are the choices: only the pre-fill is offered, and
+	// the job API is not asked for the areas.
+	if ( offersChoices( entries ) ) {
+		return prefillOnly( deps, slot );
+	}
+	if ( hasRole( slot, deps.slotRoles.category ) ) {
+		return categorySuggestions( deps, store, categories, asking );
+	}
+	if ( hasRole( slot, deps.slotRoles.location ) ) {
+		deps.preloadGeocoder?.();
+		return locationSuggestions( deps, store );
+	}
+	return null;
+}
+
+/**
+ * Fill the panel for the slot being asked for; when that is a place,
+ * start fetching the geocoder the answer will need. In the job search's
+ * chunk (conversation.ts): the panel follows the bot's first answer, and
+ * what opening the chat fetches stays small.
+ *
+ * @param deps       The conversation's dependencies.
+ * @param store      The conversation's state.
+ * @param categories The job API's list.
+ */
+export async function refreshSuggestions(
 	deps: ResolvedDeps,
 	store: ConversationStore,
 	categories: CategoryList
-) {
-	async function forSlot(
-		slot: string | undefined,
-		asking: () => boolean
-	): Promise< Suggestions | null > {
-		if ( hasRole( slot, deps.slotRoles.category ) ) {
-			return categorySuggestions( deps, store, categories, asking );
-		}
-		if ( hasRole( slot, deps.slotRoles.location ) ) {
-			deps.preloadGeocoder?.();
-			return locationSuggestions( deps, store );
-		}
-		return null;
-	}
-
-	/**
-	 * Fill the panel for the slot being asked for; when that is a place,
-	 * start fetching the geocoder the answer will need.
-	 */
-	return async function refresh(): Promise< void > {
-		const { slotToElicit: slot, sessionId, entries } = store.get();
-		// The bot's cards are the choices: only the pre-fill is offered, and
-		// the job API is not asked for the areas.
-		const stillAsking = () => {
-			const now = store.get();
-			return (
-				now.slotToElicit === slot &&
-				now.sessionId === sessionId &&
-				! now.busy
-			);
-		};
-		const cards = offersChoices( entries );
-		const choices = openChoices( entries );
-		let suggestions = choices;
-		if ( ! choices ) {
-			suggestions = cards
-				? prefillOnly( deps, slot )
-				: await forSlot( slot, stillAsking );
-		}
-		const shown =
-			suggestions?.prefill ||
-			suggestions?.options.length ||
-			suggestions?.nearMe;
-		if ( stillAsking() ) {
-			store.update(
-				{
-					suggestions: shown ? suggestions : null,
-				},
-				false
-			);
-		}
+): Promise< void > {
+	const { slotToElicit: slot, sessionId, entries } = store.get();
+	const stillAsking = () => {
+		const now = store.get();
+		return (
+			now.slotToElicit === slot &&
+			now.sessionId === sessionId &&
+			! now.busy
+		);
 	};
+	// The chat's own line's choices first (two Portlands, a state's cities).
+	const suggestions =
+		openChoices( entries ) ??
+		( await slotSuggestions( deps, store, categories, stillAsking ) );
+	const shown =
+		suggestions?.prefill ||
+		suggestions?.options.length ||
+		suggestions?.nearMe;
+	if ( stillAsking() ) {
+		store.update( { suggestions: shown ? suggestions : null }, false );
+	}
 }
