@@ -62,6 +62,10 @@ export const ENGLISH: CorpusCase[] = [
 	place( 'Portland', { choices: PORTLANDS } ),
 	place( 'portland me', { choices: PORTLANDS } ),
 	place( 'tx', { choices: TEXAS_CITIES } ),
+	// Two letters are never a state without the candidate's choice.
+	place( 'ok', { choices: [ 'Oklahoma City, OK' ] } ),
+	place( 'me', { choices: [] } ),
+	place( 'in', { notFound: true } ),
 	place( 'nursing jobs in Dallas, TX', {
 		place: 'Dallas, TX',
 		area: 'Nursing',
