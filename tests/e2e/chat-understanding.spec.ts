@@ -152,11 +152,19 @@ function ageConversation( site: EngineSite, seconds: number ) {
 		const key = Object.keys( window.sessionStorage ).find( ( name ) =>
 			name.endsWith( 'careersChat.conversation' )
 		);
-		const saved = JSON.parse(
+		// The runtime's prefixed storage: { date, data: JSON text }.
+		const item = JSON.parse(
 			( key && window.sessionStorage.getItem( key ) ) || '{}'
-		) as { activeAt?: number; sessionId?: string };
+		) as { date?: string; data?: string };
+		const saved = JSON.parse( item.data ?? '{}' ) as {
+			activeAt?: number;
+			sessionId?: string;
+		};
 		saved.activeAt = ( saved.activeAt ?? Date.now() ) - ms;
-		window.sessionStorage.setItem( key ?? '', JSON.stringify( saved ) );
+		window.sessionStorage.setItem(
+			key ?? '',
+			JSON.stringify( { ...item, data: JSON.stringify( saved ) } )
+		);
 		return saved.sessionId ?? '';
 	}, seconds * 1000 );
 }
@@ -178,6 +186,8 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			'at the place question and after a search: commands get their answer and never a lookup or a search; one sentence gives both; a new place keeps the area',
 			{ tag: '@engines' },
 			async ( { site, request, services } ) => {
+				// Eleven turns with the bot's reply delays and two axe scans.
+				test.setTimeout( 180_000 );
 				const counts = new Counts( request, services );
 				const chat = new ChatSite( site, language.labels );
 				const { says } = language;
@@ -262,6 +272,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			'at the area question: help and start over answer; a state is offered as its cities; "nurse" is Nursing',
 			{ tag: '@engines' },
 			async ( { site, request, services } ) => {
+				test.setTimeout( 120_000 );
 				const counts = new Counts( request, services );
 				const chat = new ChatSite( site, language.labels );
 				const { says } = language;
