@@ -17,6 +17,7 @@ import '../shared/public-path';
 import { readAdminConfig } from './admin-config';
 import { ConnectionTestCard } from './connection/connection-test-card';
 import { SettingsPage } from './components/settings-page';
+import { documentMember } from '../shared/page-document';
 import { mount } from '../shared/react-root';
 import type { ApiFetch } from './save-settings';
 import type { Settings } from '../settings/types';
@@ -38,7 +39,7 @@ async function runConnectionTest( settings: Settings, siteLocale: string ) {
 }
 
 domReady( () => {
-	const root = document.getElementById( ROOT_ID );
+	const root = documentMember( document, 'getElementById' )( ROOT_ID );
 	if ( ! root ) {
 		return;
 	}

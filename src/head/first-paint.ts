@@ -11,8 +11,16 @@
  * and js-cookie inline in every page's head, so the logic is duplicated on
  * purpose and a unit test checks both agree on the same data.
  *
- * No imports or exports: it is a plain script, kept under 600 bytes built.
+ * It reads the document as every script of the plugin does
+ * (src/shared/page-document.ts); nothing else is imported, and it is kept
+ * under 800 bytes built.
  */
+
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../shared/page-document';
+
 ( () => {
 	type Maybe = { [ key: string ]: unknown } | null | undefined;
 
@@ -42,8 +50,12 @@
 		try {
 			const item = json(
 				localStorage.getItem(
-					( document.currentScript as HTMLScriptElement ).dataset
-						.org + '.candidate'
+					(
+						documentMember(
+							document,
+							'currentScript'
+						) as HTMLScriptElement
+					 ).dataset.org + '.candidate'
 				)
 			);
 			if ( item && Date.now() - ( item.date as number ) < 1800000 ) {
@@ -53,13 +65,15 @@
 			// Storage disabled or no script element: try the cookie.
 		}
 		if ( ! valid( candidate ) ) {
-			const match = /(^|; )xcc=([^;]*)/.exec( document.cookie );
+			const match = /(^|; )xcc=([^;]*)/.exec(
+				documentMember( document, 'cookie' )
+			);
 			candidate = match && json( decodeURIComponent( match[ 2 ] ) );
 		}
 		signedIn = valid( candidate ) && candidate!.isLocked !== true;
 	} catch {
 		// Anything unexpected means signed out; the runtime corrects it later.
 	}
-	document.documentElement.dataset.careersCandidate =
+	documentMember( document, 'documentElement' ).dataset.careersCandidate =
 		'signed-' + ( signedIn ? 'in' : 'out' );
 } )();

@@ -7,11 +7,16 @@
  * gzip more; webpack.config.js sets publicPath to "" so it adds none.
  */
 
+/**
+ * Internal dependencies
+ */
+import { runningScript } from './page-document';
+
 /* eslint-disable camelcase, @typescript-eslint/no-unused-vars -- webpack's own name, which its compiler reads. */
 declare let __webpack_public_path__: string;
 
-const script = document.currentScript;
-if ( script instanceof HTMLScriptElement && script.src ) {
+const script = runningScript( document );
+if ( script?.src ) {
 	__webpack_public_path__ = new URL( '../', script.src ).href;
 }
 /* eslint-enable camelcase, @typescript-eslint/no-unused-vars */

@@ -19,6 +19,7 @@ import type { FormEvent, ReactNode } from 'react';
  * Internal dependencies
  */
 import type { Settings } from '../../settings/types';
+import { documentMember } from '../../shared/page-document';
 import type { AdminConfig, SettingKey } from '../admin-config';
 import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
 import { fieldLabels, settingsSections } from '../fields';
@@ -46,17 +47,21 @@ export interface SettingsPageProps {
  * @param key Setting key.
  */
 export function focusSetting( key: SettingKey ): void {
-	const input = document.getElementById( settingInputId( key ) );
+	const input = documentMember(
+		document,
+		'getElementById'
+	)( settingInputId( key ) );
 	if ( input ) {
 		input.focus();
 		input.scrollIntoView?.( { block: 'center' } );
 		return;
 	}
-	document
-		.querySelector< HTMLElement >(
-			`[data-setting="${ key }"] input, [data-setting="${ key }"] select`
-		)
-		?.focus();
+	documentMember(
+		document,
+		'querySelector'
+	)< HTMLElement >(
+		`[data-setting="${ key }"] input, [data-setting="${ key }"] select`
+	)?.focus();
 }
 
 /**

@@ -5,6 +5,11 @@
  * call that timed out can get no late answer.
  */
 
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../../shared/page-document';
+
 export const DEFAULT_JSONP_TIMEOUT_MS = 15_000;
 
 export interface CallbackScriptOptions {
@@ -63,7 +68,7 @@ export function loadCallbackScript(
 	} = options;
 	const callbacks = win as unknown as Record< string, unknown >;
 	const name = `careersChatCallback${ Date.now().toString( 36 ) }${ ++counter }`;
-	const script = doc.createElement( 'script' );
+	const script = documentMember( doc, 'createElement' )( 'script' );
 	let timer: ReturnType< typeof setTimeout > | undefined;
 
 	return new Promise< unknown[] >( ( resolve, reject ) => {
@@ -85,13 +90,19 @@ export function loadCallbackScript(
 			// the document it was prepared in (HTML, "execute the script
 			// element"), so a late answer never runs, and the callback can
 			// go now. A removed script would still run.
-			doc.implementation.createHTMLDocument( '' ).body.append( script );
+			const inert = documentMember(
+				doc,
+				'implementation'
+			).createHTMLDocument( '' );
+			documentMember( inert, 'body' ).append( script );
 			forget();
 			reject( new ScriptCallError( `No answer from ${ url }` ) );
 		}, timeoutMs );
 		script.async = true;
 		script.src = appendQuery( url, callbackParam, name );
-		( doc.head ?? doc.body ).appendChild( script );
+		(
+			documentMember( doc, 'head' ) ?? documentMember( doc, 'body' )
+		).appendChild( script );
 	} );
 }
 

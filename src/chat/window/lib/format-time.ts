@@ -3,6 +3,11 @@
  */
 
 /**
+ * Internal dependencies
+ */
+import { documentMember } from '../../../shared/page-document';
+
+/**
  * The page's BCP 47 locale: the document's `lang`, else WordPress's locale
  * ("en_US" → "en-US").
  *
@@ -10,7 +15,7 @@
  * @param wpLocale WordPress locale from the page context.
  */
 export function pageLocale( doc: Document, wpLocale: string ): string {
-	const lang = doc.documentElement.lang.trim();
+	const lang = documentMember( doc, 'documentElement' ).lang.trim();
 	return lang || wpLocale.replace( '_', '-' );
 }
 
