@@ -30,5 +30,6 @@ require_once __DIR__ . '/includes/parts.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/persona.php';
 require_once __DIR__ . '/includes/persona-render.php';
+require_once __DIR__ . '/includes/named-elements.php';
 require_once __DIR__ . '/includes/routes.php';
 require_once __DIR__ . '/includes/admin.php';

@@ -13,10 +13,11 @@ export function listen< E extends Event = Event >(
 	type: string,
 	handler: ( event: E ) => void
 ): () => void {
-	const listener = handler as EventListener;
 	const { addEventListener, removeEventListener } = EventTarget.prototype;
 	if ( target ) {
-		addEventListener.call( target, type, listener );
+		addEventListener.call( target, type, handler as EventListener );
 	}
-	return () => target && removeEventListener.call( target, type, listener );
+	return () =>
+		target &&
+		removeEventListener.call( target, type, handler as EventListener );
 }

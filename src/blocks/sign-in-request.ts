@@ -9,6 +9,7 @@
  * Internal dependencies
  */
 import { documentMember } from '../shared/page-document';
+import { listen } from './listen';
 
 export const SIGN_IN_REQUEST_EVENT = 'careers-frontend:sign-in';
 
@@ -55,15 +56,7 @@ export function answerSignInRequests(
 		event.preventDefault();
 		handle( ( event as CustomEvent< SignInRequestDetail > ).detail );
 	};
-	documentMember( doc, 'addEventListener' )(
-		SIGN_IN_REQUEST_EVENT,
-		listener
-	);
-	return () =>
-		documentMember( doc, 'removeEventListener' )(
-			SIGN_IN_REQUEST_EVENT,
-			listener
-		);
+	return listen( doc, SIGN_IN_REQUEST_EVENT, listener );
 }
 
 /**

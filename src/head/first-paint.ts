@@ -11,16 +11,12 @@
  * and js-cookie inline in every page's head, so the logic is duplicated on
  * purpose and a unit test checks both agree on the same data.
  *
- * It reads the document as every script of the plugin does
- * (src/shared/page-document.ts); nothing else is imported, and it is kept
- * under 800 bytes built.
+ * No imports or exports: it is a plain script, kept under 600 bytes built.
+ * It reads `document` directly, the one script of the plugin that may
+ * (src/shared/page-document.ts): it runs in `<head>`, where the parser has
+ * not reached the post yet, so no element in the content exists to stand
+ * in for a document member.
  */
-
-/**
- * Internal dependencies
- */
-import { documentMember } from '../shared/page-document';
-
 ( () => {
 	type Maybe = { [ key: string ]: unknown } | null | undefined;
 
@@ -50,12 +46,8 @@ import { documentMember } from '../shared/page-document';
 		try {
 			const item = json(
 				localStorage.getItem(
-					(
-						documentMember(
-							document,
-							'currentScript'
-						) as HTMLScriptElement
-					 ).dataset.org + '.candidate'
+					( document.currentScript as HTMLScriptElement ).dataset
+						.org + '.candidate'
 				)
 			);
 			if ( item && Date.now() - ( item.date as number ) < 1800000 ) {
@@ -65,15 +57,13 @@ import { documentMember } from '../shared/page-document';
 			// Storage disabled or no script element: try the cookie.
 		}
 		if ( ! valid( candidate ) ) {
-			const match = /(^|; )xcc=([^;]*)/.exec(
-				documentMember( document, 'cookie' )
-			);
+			const match = /(^|; )xcc=([^;]*)/.exec( document.cookie );
 			candidate = match && json( decodeURIComponent( match[ 2 ] ) );
 		}
 		signedIn = valid( candidate ) && candidate!.isLocked !== true;
 	} catch {
 		// Anything unexpected means signed out; the runtime corrects it later.
 	}
-	documentMember( document, 'documentElement' ).dataset.careersCandidate =
+	document.documentElement.dataset.careersCandidate =
 		'signed-' + ( signedIn ? 'in' : 'out' );
 } )();

@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 /**
  * Internal dependencies
  */
-import { documentCookie, writeDocumentCookie } from '../shared/page-document';
+import { documentMember, writeDocumentCookie } from '../shared/page-document';
 import { readCookie } from './cookie-reader';
 
 /** Names that would be read as cookie attributes, not cookies (spec §5). */
@@ -56,7 +56,8 @@ export function createCookieJar( isHttps: () => boolean ): CookieJar {
 		return cookie ?? '';
 	};
 	return {
-		get: ( name ) => readCookie( documentCookie( document ), name ),
+		get: ( name ) =>
+			readCookie( documentMember( document, 'cookie' ), name ),
 		set( name, value, options = {} ) {
 			if ( RESERVED_COOKIE_NAMES.includes( name.trim().toLowerCase() ) ) {
 				throw new TypeError(

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { documentCookie, documentMember } from '../shared/page-document';
+import { documentMember } from '../shared/page-document';
 import { announce, announceFormSubmits, getLiveRegion } from './a11y';
 import type { BearerPolling } from './bearer-polling';
 import { CANDIDATE_KEY, readCandidate } from './candidate';
@@ -157,7 +157,7 @@ function createStores( win: Window, prefix: string, logger: Logger ) {
 	const candidateStore = createCandidateStore(
 		() =>
 			readCandidate( storage, ( name ) =>
-				readCookie( documentCookie( win.document ), name )
+				readCookie( documentMember( win.document, 'cookie' ), name )
 			),
 		storage.fullKey( CANDIDATE_KEY ),
 		win,

@@ -14,7 +14,7 @@
  * The member as the document's prototype defines it: a getter's value, or
  * a method bound to the document.
  *
- * @param doc The document (of this page or of a frame: its own prototype).
+ * @param doc The document (of this page or of a frame).
  * @param key The member.
  */
 export function documentMember< K extends keyof Document >(
@@ -32,21 +32,6 @@ export function documentMember< K extends keyof Document >(
 }
 
 /**
- * The document's cookies, '' when the document has none to give (a
- * sandboxed frame's document throws instead).
- *
- * @param doc The document.
- */
-export function documentCookie( doc: Document ): string {
-	try {
-		const cookies = documentMember( doc, 'cookie' );
-		return typeof cookies === 'string' ? cookies : '';
-	} catch {
-		return '';
-	}
-}
-
-/**
  * Write one cookie (`name=value; attributes`) to the document, through
  * its prototype's setter: a named element overriding `document.cookie`
  * swallows a plain assignment. Nothing is written for ''.
@@ -58,15 +43,4 @@ export function writeDocumentCookie( doc: Document, cookie: string ): void {
 	if ( cookie ) {
 		Reflect.set( Object.getPrototypeOf( doc ), 'cookie', cookie, doc );
 	}
-}
-
-/**
- * The script element running now, while it runs; null otherwise, or for a
- * module or SVG script.
- *
- * @param doc The document.
- */
-export function runningScript( doc: Document ): HTMLScriptElement | null {
-	const script = documentMember( doc, 'currentScript' );
-	return script instanceof HTMLScriptElement ? script : null;
 }

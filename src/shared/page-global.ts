@@ -45,8 +45,9 @@ export function ownGlobal< T extends object >(
  * @param win  The page's window.
  * @param name The global's name (webpack's `output.chunkLoadingGlobal`).
  */
-export function ownList( win: object, name: string ): unknown[] {
+export function ownList( win: object, name: string ): void {
 	const globals = win as Record< string, unknown >;
-	const found = globals[ name ];
-	return Array.isArray( found ) ? found : ( globals[ name ] = [] );
+	if ( ! Array.isArray( globals[ name ] ) ) {
+		globals[ name ] = [];
+	}
 }

@@ -10,12 +10,15 @@
 /**
  * Internal dependencies
  */
-import { runningScript } from './page-document';
+import { documentMember } from './page-document';
 
 /* eslint-disable camelcase, @typescript-eslint/no-unused-vars -- webpack's own name, which its compiler reads. */
 declare let __webpack_public_path__: string;
 
-const script = runningScript( document );
+// An SVG script has no `src`; a module script is no current script.
+const script = documentMember( document, 'currentScript' ) as {
+	src?: string;
+} | null;
 if ( script?.src ) {
 	__webpack_public_path__ = new URL( '../', script.src ).href;
 }

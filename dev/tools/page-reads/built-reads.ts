@@ -130,12 +130,16 @@ export function readsOfScript( source: string ): ScriptReads {
 			if ( name !== undefined ) {
 				reads.names.add( name );
 			}
-		} else if ( node.type === 'Literal' && typeof node.value === 'string' ) {
+		} else if (
+			node.type === 'Literal' &&
+			typeof node.value === 'string'
+		) {
 			reads.names.add( node.value );
 		} else if ( node.type === 'CallExpression' ) {
 			// `own( window, 'name' )`: a name read from what is passed.
 			const literals = node.arguments.flatMap( ( argument ) =>
-				argument.type === 'Literal' && typeof argument.value === 'string'
+				argument.type === 'Literal' &&
+				typeof argument.value === 'string'
 					? [ argument.value ]
 					: []
 			);
@@ -202,6 +206,8 @@ export function pageReadsOfBuild( build: string ): PageReads {
 		throw new Error( `${ build } holds no script: run \`npm run build\`.` );
 	}
 	return pageReadsOf(
-		scripts.map( ( file ) => fs.readFileSync( path.join( build, file ), 'utf8' ) )
+		scripts.map( ( file ) =>
+			fs.readFileSync( path.join( build, file ), 'utf8' )
+		)
 	);
 }

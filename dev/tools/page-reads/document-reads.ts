@@ -12,11 +12,23 @@ import ts from 'typescript';
 /** The one module that reads the document's members. */
 export const PAGE_DOCUMENT_MODULE = 'src/shared/page-document.ts';
 
+/**
+ * Runs inline in `<head>`, before the parser reaches any post content: no
+ * element can name the document yet (see the file).
+ */
+export const HEAD_SCRIPT = 'src/head/first-paint.ts';
+
 /** Folders of product code; tests are left out. */
 const PRODUCT_CODE = /^(src|blocks)\/(?!.*\/test\/)/;
 
 const DOCUMENT_TYPES = new Set( [ 'Document', 'HTMLDocument', 'XMLDocument' ] );
-const WRAPPERS = new Set( [ 'Pick', 'Omit', 'Partial', 'Readonly', 'Required' ] );
+const WRAPPERS = new Set( [
+	'Pick',
+	'Omit',
+	'Partial',
+	'Readonly',
+	'Required',
+] );
 
 export interface DocumentRead {
 	/** File, relative to the project, with `/`. */
@@ -57,7 +69,9 @@ export function productProgram( root: string ): ts.Program {
 		throw new Error( `${ root }/tsconfig.json could not be read.` );
 	}
 	const product = config.fileNames.filter( ( file ) =>
-		PRODUCT_CODE.test( path.relative( root, file ).split( path.sep ).join( '/' ) )
+		PRODUCT_CODE.test(
+			path.relative( root, file ).split( path.sep ).join( '/' )
+		)
 	);
 	return ts.createProgram( product, config.options );
 }
@@ -79,7 +93,10 @@ export function directDocumentReads(
 			.relative( root, source.fileName )
 			.split( path.sep )
 			.join( '/' );
-		if ( ! PRODUCT_CODE.test( file ) || file === PAGE_DOCUMENT_MODULE ) {
+		if (
+			! PRODUCT_CODE.test( file ) ||
+			[ PAGE_DOCUMENT_MODULE, HEAD_SCRIPT ].includes( file )
+		) {
 			continue;
 		}
 		const report = ( node: ts.Node, why: DocumentRead[ 'why' ] ) =>

@@ -11,7 +11,8 @@ import ts from 'typescript';
 
 /** The interfaces whose members are asked for, as a TypeScript file. */
 const PROBE_FILE = 'page-reads-probe.ts';
-const PROBE = 'declare const probeDocument: Document;\ndeclare const probeWindow: Window;\n';
+const PROBE =
+	'declare const probeDocument: Document;\ndeclare const probeWindow: Window;\n';
 
 export interface DomMembers {
 	document: ReadonlySet< string >;
@@ -52,15 +53,23 @@ export function domMembers(): DomMembers {
 		}
 		for ( const declaration of statement.declarationList.declarations ) {
 			const type = checker.getTypeAtLocation( declaration.name );
-			names.set( declaration.name.getText( probe ), new Set( [
-				...checker.getPropertiesOfType( type ).map( ( member ) => member.name ),
-				...OBJECT_MEMBERS,
-			] ) );
+			names.set(
+				declaration.name.getText( probe ),
+				new Set( [
+					...checker
+						.getPropertiesOfType( type )
+						.map( ( member ) => member.name ),
+					...OBJECT_MEMBERS,
+				] )
+			);
 		}
 	}
 	const documentMembers = names.get( 'probeDocument' );
 	const windowMembers = names.get( 'probeWindow' );
-	if ( ! documentMembers?.has( 'cookie' ) || ! windowMembers?.has( 'document' ) ) {
+	if (
+		! documentMembers?.has( 'cookie' ) ||
+		! windowMembers?.has( 'document' )
+	) {
 		throw new Error(
 			'TypeScript’s DOM library did not list Document’s and Window’s members.'
 		);

@@ -26,17 +26,15 @@ export function pageLocale( doc: Document, wpLocale: string ): string {
  * @param locale BCP 47 locale.
  */
 export function timeFormatter( locale: string ): ( at: number ) => string {
+	const parts: Intl.DateTimeFormatOptions = {
+		hour: 'numeric',
+		minute: '2-digit',
+	};
 	let format: Intl.DateTimeFormat;
 	try {
-		format = new Intl.DateTimeFormat( locale, {
-			hour: 'numeric',
-			minute: '2-digit',
-		} );
+		format = new Intl.DateTimeFormat( locale, parts );
 	} catch {
-		format = new Intl.DateTimeFormat( undefined, {
-			hour: 'numeric',
-			minute: '2-digit',
-		} );
+		format = new Intl.DateTimeFormat( undefined, parts );
 	}
 	return ( at ) => format.format( new Date( at ) );
 }
