@@ -125,6 +125,17 @@ export function readsOfScript( source: string ): ScriptReads {
 			if ( isDocument( node.object ) ) {
 				reads.documentMembers.add( name );
 			}
+		} else if ( node.type === 'ObjectPattern' ) {
+			// `const { cookie } = document`: each key is a read.
+			for ( const property of node.properties ) {
+				const name =
+					property.type === 'Property'
+						? staticName( property )
+						: undefined;
+				if ( name !== undefined ) {
+					reads.names.add( name );
+				}
+			}
 		} else if ( node.type === 'Property' ) {
 			const name = staticName( node );
 			if ( name !== undefined ) {

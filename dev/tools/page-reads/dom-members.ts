@@ -11,12 +11,17 @@ import ts from 'typescript';
 
 /** The interfaces whose members are asked for, as a TypeScript file. */
 const PROBE_FILE = 'page-reads-probe.ts';
-const PROBE =
-	'declare const probeDocument: Document;\ndeclare const probeWindow: Window;\n';
+const PROBE = [
+	'declare const probeDocument: Document;',
+	'declare const probeWindow: Window;',
+	'declare const probeGlobal: typeof globalThis;',
+].join( '\n' );
 
 export interface DomMembers {
 	document: ReadonlySet< string >;
 	window: ReadonlySet< string >;
+	/** What every browser's global scope holds (JavaScript's and the DOM's). */
+	globals: ReadonlySet< string >;
 }
 
 /** Inherited by every object, so by the document and the window too. */
@@ -74,6 +79,10 @@ export function domMembers(): DomMembers {
 			'TypeScript’s DOM library did not list Document’s and Window’s members.'
 		);
 	}
-	cached = { document: documentMembers, window: windowMembers };
+	cached = {
+		document: documentMembers,
+		window: windowMembers,
+		globals: names.get( 'probeGlobal' ) ?? new Set(),
+	};
 	return cached;
 }
