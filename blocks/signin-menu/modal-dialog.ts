@@ -78,11 +78,14 @@ function closeOnEscapeInside(
 	const framed = frame?.contentDocument;
 	try {
 		if ( framed ) {
-			documentMember( framed, 'addEventListener' )( 'keydown', ( event ) => {
-				if ( event.key === 'Escape' ) {
-					close();
+			documentMember( framed, 'addEventListener' )(
+				'keydown',
+				( event ) => {
+					if ( event.key === 'Escape' ) {
+						close();
+					}
 				}
-			} );
+			);
 		}
 	} catch {}
 }
@@ -107,8 +110,9 @@ function createFrame(
 		documentMember(
 			doc,
 			'getElementById'
-		)( dialog.getAttribute( 'aria-labelledby' ) ?? '' )
-			?.textContent?.trim() ?? '';
+		)(
+			dialog.getAttribute( 'aria-labelledby' ) ?? ''
+		)?.textContent?.trim() ?? '';
 	frame.src = src;
 	return frame;
 }

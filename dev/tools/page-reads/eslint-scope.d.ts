@@ -1,4 +1,4 @@
-/**
+/*
  * The part of eslint-scope (ESLint's scope analyser, untyped) the page
  * reads use: which references of a script reach no declaration in it.
  */
@@ -19,6 +19,14 @@ declare module 'eslint-scope' {
 		globalScope: Scope | null;
 	}
 
+	/**
+	 * The scopes of a program.
+	 *
+	 * @param program             An ESTree program (acorn's, with ranges).
+	 * @param options             How to read it.
+	 * @param options.ecmaVersion The language version.
+	 * @param options.sourceType  Script or module.
+	 */
 	export function analyze(
 		program: Program,
 		options: { ecmaVersion: number; sourceType: 'script' | 'module' }
