@@ -106,6 +106,8 @@ test.beforeAll( async ( { requestUtils, browser, baseURL } ) => {
 				)
 				.join( '\n' ) }</div>`,
 			'<!-- /wp:html -->',
+			// A post's header holds no menu of its own (the demo's pages do).
+			'<!-- wp:careers-frontend/signin-menu /-->',
 			'<!-- wp:careers-frontend/auth-container {"state":"signed-in","greeting":"Welcome back, {firstName}!"} -->',
 			'<!-- wp:paragraph --><p>Jobs picked for you are below.</p><!-- /wp:paragraph -->',
 			'<!-- /wp:careers-frontend/auth-container -->',
