@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/script-settings.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/block-instances.php';
 require_once __DIR__ . '/includes/chat-assets.php';
+require_once __DIR__ . '/includes/chat-readiness.php';
 require_once __DIR__ . '/includes/parts.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/persona.php';

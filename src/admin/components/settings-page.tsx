@@ -22,6 +22,7 @@ import type { Settings } from '../../settings/types';
 import { documentMember } from '../../shared/page-document';
 import type { AdminConfig, SettingKey } from '../admin-config';
 import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
+import { ChatReadinessNotice } from './chat-readiness-notice';
 import { fieldLabels, settingsSections } from '../fields';
 import type { ApiFetch } from '../save-settings';
 import { useSettingsForm, type SettingsForm } from '../use-settings-form';
@@ -142,6 +143,11 @@ export function SettingsPage( {
 			noValidate
 			onSubmit={ onSubmit }
 		>
+			<ChatReadinessNotice
+				saved={ form.saved }
+				labels={ labels }
+				focusSetting={ focusSetting }
+			/>
 			{ config.awsTemplateUrl && (
 				<AwsSetupPanel
 					templateUrl={ config.awsTemplateUrl }

@@ -32,6 +32,16 @@ export class ScriptCallError extends Error {
 let counter = 0;
 
 /**
+ * Whether a URL names its scheme and host: a script is loaded from
+ * nowhere else. A relative one (`job?…`, from an empty job API base)
+ * would run whatever the page's own site answers there.
+ *
+ * @param url A script's URL.
+ */
+export const isAbsoluteHttpUrl = ( url: string ): boolean =>
+	/^https?:\/\/[^/?#\s]/i.test( url );
+
+/**
  * Adds `name=value` to a URL that may already have a query string.
  * @param url   URL, possibly with a query and a hash.
  * @param name  Parameter name.
@@ -66,6 +76,11 @@ export function loadCallbackScript(
 		doc = document,
 		win = window,
 	} = options;
+	if ( ! isAbsoluteHttpUrl( url ) ) {
+		return Promise.reject(
+			new ScriptCallError( `Not an absolute http(s) URL: ${ url }` )
+		);
+	}
 	const callbacks = win as unknown as Record< string, unknown >;
 	const name = `careersChatCallback${ Date.now().toString( 36 ) }${ ++counter }`;
 	const script = documentMember( doc, 'createElement' )( 'script' );
