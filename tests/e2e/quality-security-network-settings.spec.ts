@@ -179,7 +179,9 @@ test.describe( 'Settings that load script, on a network', () => {
 		await maps.fill( SCRIPT_SETTINGS.maps_script_url.value );
 		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 		await expect(
-			page.locator( '.components-notice__content' )
+			page.locator(
+				'.careers-frontend-settings__notice .components-notice__content'
+			)
 		).toHaveText(
 			/^Nothing was saved: only a user allowed to add unfiltered HTML .* Your changes are still here: put back the marked fields, then save again\.$/
 		);
@@ -211,7 +213,9 @@ test.describe( 'Settings that load script, on a network', () => {
 			await jobs.fill( SCRIPT_SETTINGS.job_api_base.value );
 			await page.getByRole( 'button', { name: 'Save changes' } ).click();
 			await expect(
-				page.locator( '.components-notice__content' )
+				page.locator(
+					'.careers-frontend-settings__notice .components-notice__content'
+				)
 			).toHaveText( 'Settings saved.' );
 			expect( await api.read() ).toMatchObject( {
 				job_api_base: SCRIPT_SETTINGS.job_api_base.value,
