@@ -34,18 +34,22 @@ export function ChatReadinessNotice( {
 	if ( missing.length === 0 ) {
 		return null;
 	}
+	const intro = __(
+		'Candidates do not see the chat yet. It needs these settings, filled in and saved:',
+		'careers-frontend'
+	);
 	return (
 		<Notice
 			status="warning"
 			isDismissible={ false }
 			className="careers-frontend-settings__readiness"
+			// Said as text: the notice would otherwise render its children,
+			// buttons with hooks of their own, to a string inside its render.
+			spokenMessage={ `${ intro } ${ missing
+				.map( ( key ) => labels[ key ] ?? key )
+				.join( ', ' ) }` }
 		>
-			<p>
-				{ __(
-					'Candidates do not see the chat yet. It needs these settings, filled in and saved:',
-					'careers-frontend'
-				) }
-			</p>
+			<p>{ intro }</p>
 			<ul>
 				{ missing.map( ( key ) => (
 					<li key={ key }>

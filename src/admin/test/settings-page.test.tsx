@@ -327,12 +327,21 @@ describe( 'Settings → Careers, while candidates do not see the chat', () => {
 			)
 		).toEqual( [ 'Bot ID', poolLabel ] );
 		await user.type( screen.getByLabelText( 'Bot ID' ), 'BOTID12345' );
+		// Not before it is saved: pages are built from the saved settings.
+		expect( readiness()?.querySelectorAll( 'li' ) ).toHaveLength( 2 );
+		await user.click( save() );
+		await waitFor( () =>
+			expect(
+				Array.from(
+					readiness()?.querySelectorAll( 'li' ) ?? [],
+					( item ) => item.textContent
+				)
+			).toEqual( [ poolLabel ] )
+		);
 		await user.type(
 			screen.getByLabelText( poolLabel ),
 			'us-east-1:00000000-0000-4000-8000-000000000000'
 		);
-		// Not before they are saved: pages are built from the saved ones.
-		expect( readiness() ).not.toBeNull();
 		await user.click( save() );
 		await waitFor( () => expect( readiness() ).toBeNull() );
 	} );
