@@ -4,6 +4,7 @@
  */
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
+const { importRules } = require( './dev/tools/import-rules.cjs' );
 
 module.exports = [
 	{
@@ -16,6 +17,11 @@ module.exports = [
 		],
 	},
 	...defaultConfig,
+	// The TypeScript rules also for the types of a plain-JavaScript module
+	// that Node runs before TypeScript is there (dev/stack/install-plan.mjs).
+	...defaultConfig
+		.filter( ( config ) => config.files?.includes( '**/*.ts' ) )
+		.map( ( config ) => ( { ...config, files: [ '**/*.d.mts' ] } ) ),
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
 		files: [ '**/test/**/*.{ts,tsx}' ],
@@ -52,4 +58,6 @@ module.exports = [
 			],
 		},
 	},
+	// No import circles in src/ and blocks/, and every arrow points down.
+	...importRules( __dirname ),
 ];

@@ -26,12 +26,20 @@ function careers_frontend_register_chat_window() {
 	// runtime's and sign-out's, includes/assets.php), which stays.
 	$config   = careers_frontend_page_config();
 	$settings = careers_frontend_settings_differing_from_defaults(
-		(array) ( $config['settings'] ?? array() ),
+		careers_frontend_chat_settings_in_site_language( (array) ( $config['settings'] ?? array() ) ),
 		careers_frontend_setting_key_list( 'chatWindow' )
 	);
+	// The bot's locale for this page and what the template says and
+	// understands in it (includes/bot-words.php); the first turn is the
+	// launcher's.
+	$bot = careers_frontend_page_bot( (array) ( $config['settings'] ?? array() ) );
+	if ( is_array( $bot['words'] ) ) {
+		unset( $bot['words']['firstTurn'] );
+	}
 	wp_add_inline_script(
 		CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,
-		'Object.assign( ( window.careersFrontendConfig ||= {} ).settings ||= {}, ' . careers_frontend_script_json( (object) $settings ) . ' );',
+		'Object.assign( ( window.careersFrontendConfig ||= {} ).settings ||= {}, ' . careers_frontend_script_json( (object) $settings ) . ' );'
+			. ' window.careersFrontendConfig.bot = ' . careers_frontend_script_json( $bot ) . ';',
 		'before'
 	);
 	if ( file_exists( careers_frontend_build_path( 'chat/window.css' ) ) ) {

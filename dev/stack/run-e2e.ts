@@ -23,6 +23,8 @@ import { CLEAN_SITE_PORT_OFFSET } from './clean-site';
 import { NETWORK_SITE_PORT_OFFSET } from './network-site';
 import { reportFailure } from './errors';
 import { failureReport } from './failure-report';
+import { browserGroupsFor } from './package-groups';
+import { ensurePackages } from './packages';
 import { startStack, type RunningStack } from './stack';
 import { debugLogPath } from './wordpress';
 import {
@@ -39,8 +41,6 @@ interface Shard {
 	stackName: string | undefined;
 	/** Put before each output line when shards run side by side. */
 	prefix: string;
-	/** Runs in Firefox or WebKit, whose packages it needs. */
-	withEngines?: boolean;
 }
 
 const CHROMIUM = '--project=chromium';
@@ -93,7 +93,6 @@ function plan( args: string[] ): Shard[] {
 				args: named ? args : [ CHROMIUM, ...args ],
 				stackName: baseName,
 				prefix: '',
-				withEngines: named,
 			},
 		];
 	}
@@ -126,7 +125,6 @@ function plan( args: string[] ): Shard[] {
 			args: [ `--project=${ engine }` ],
 			stackName: `${ baseName ?? 'default' }-${ engine }`,
 			prefix: `[${ engine }] `,
-			withEngines: true,
 		} )
 	);
 	return [ ...full, ...smoke, ...engines ];
@@ -248,14 +246,14 @@ async function main(): Promise< number > {
 		// One after the other: each may install packages and lays out a site.
 		// All are up before any test runs: setting one up blocks this
 		// process (mariadb-install-db), and a shard whose output this process
-		// did not read meanwhile stalled in its test (two CI failures).
+		// did not read meanwhile stalled in its test (two CI failures). A
+		// site needs no browser: on a new machine the browsers are still
+		// installing in the background, and each shard waits for its own.
 		for ( const shard of shards ) {
 			const started = Date.now();
 			const stack = await startStack( shard.profile, {
 				fresh: true,
 				stopStale: true,
-				withBrowser: true,
-				withEngines: shard.withEngines,
 				log: ( line ) => log( `${ shard.prefix }${ line }` ),
 			} );
 			running.push( stack );
@@ -268,9 +266,13 @@ async function main(): Promise< number > {
 				}`
 			);
 		}
-		const runs = shards.map( ( shard, index ) =>
-			runPlaywright( shard, running[ index ] )
-		);
+		const runs = shards.map( async ( shard, index ) => {
+			await ensurePackages( {
+				groups: browserGroupsFor( shard.args ),
+				log: ( line ) => log( `${ shard.prefix }${ line }` ),
+			} );
+			return runPlaywright( shard, running[ index ] );
+		} );
 		const results = await Promise.all( runs );
 		if ( shards.length > 1 ) {
 			report( results );

@@ -11,7 +11,7 @@
 import schema from '../../includes/settings.schema.json';
 import { DEFAULT_CONTEXT } from './page-context';
 import { readConfig } from './read-config';
-import type { PageContext, Settings } from './types';
+import type { PageBot, PageContext, Settings } from './types';
 
 type ChatSettingKey =
 	| 'organization_name'
@@ -19,7 +19,7 @@ type ChatSettingKey =
 	| 'bot_id'
 	| 'bot_alias_id'
 	| 'bot_locale'
-	| 'bot_locale_map'
+	| 'bot_idle_session_ttl'
 	| 'bot_name'
 	| 'bot_alias'
 	| 'environment'
@@ -52,7 +52,7 @@ const CHAT_DEFAULTS: Readonly< ChatSettings > = {
 	bot_id: schema.properties.bot_id.default,
 	bot_alias_id: schema.properties.bot_alias_id.default,
 	bot_locale: schema.properties.bot_locale.default,
-	bot_locale_map: schema.properties.bot_locale_map.default,
+	bot_idle_session_ttl: schema.properties.bot_idle_session_ttl.default,
 	bot_name: schema.properties.bot_name.default,
 	bot_alias: schema.properties.bot_alias.default,
 	environment: schema.properties.environment
@@ -100,4 +100,18 @@ export function getChatLocale(
 ): PageContext[ 'locale' ] {
 	return readConfig( 'context', { locale: DEFAULT_CONTEXT.locale }, source )
 		.locale;
+}
+
+/**
+ * The page's bot: its Lex locale (empty when PHP gave none) and the
+ * template's words, unchecked.
+ *
+ * @param source Window holding the config.
+ */
+export function getChatBot( source: Window = window ): PageBot {
+	const bot = Object( Object( source.careersFrontendConfig ).bot );
+	return {
+		locale: typeof bot.locale === 'string' ? bot.locale : '',
+		words: bot.words,
+	};
 }

@@ -22,6 +22,7 @@ import type { Settings } from '../../settings/types';
 import { documentMember } from '../../shared/page-document';
 import type { AdminConfig, SettingKey } from '../admin-config';
 import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
+import { useBotLocaleNote } from '../bot-locale/bot-locale-note';
 import { ChatReadinessNotice } from './chat-readiness-notice';
 import { fieldLabels, settingsSections } from '../fields';
 import type { ApiFetch } from '../save-settings';
@@ -125,6 +126,7 @@ export function SettingsPage( {
 		fields,
 		apiFetch,
 	} );
+	const extras = useBotLocaleNote( config.botLocale, apiFetch, form.saved );
 
 	const onSubmit = async ( event: FormEvent ) => {
 		event.preventDefault();
@@ -172,6 +174,7 @@ export function SettingsPage( {
 					schema={ config.schema }
 					locked={ config.locked }
 					form={ form }
+					extras={ extras }
 				/>
 			) ) }
 			{ renderConnectionTest?.( {

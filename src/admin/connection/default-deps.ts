@@ -6,15 +6,18 @@
 /**
  * Internal dependencies
  */
-import { credentialsFromSettings } from '../../chat/core/credentials';
-import { createBotClientFactory } from '../../chat/core/load-bot-client';
-import { randomId } from '../../chat/core/random-id';
+import {
+	createBotClientFactory,
+	credentialsFromSettings,
+	randomId,
+} from '../../chat/public';
 import {
 	runConnectionTest,
 	type ConnectionReport,
 	type ConnectionTestDeps,
 } from './run-connection-test';
 import type { Settings } from '../../settings/types';
+import type { BotLocaleReport } from '../bot-locale/bot-locale-report';
 
 /** A Lex session id (V2 sessionId and V1 userId both accept it). */
 function testSessionId(): string {
@@ -33,12 +36,12 @@ export const defaultConnectionTestDeps: ConnectionTestDeps = {
 /**
  * Test the given settings with the chat's real clients.
  *
- * @param settings   The saved settings.
- * @param siteLocale The site's language, for the bot's locale map.
+ * @param settings The saved settings.
+ * @param report   The site language's bot locale, as the server decides it.
  */
 export function testConnection(
 	settings: Settings,
-	siteLocale: string
+	report?: BotLocaleReport
 ): Promise< ConnectionReport > {
-	return runConnectionTest( settings, defaultConnectionTestDeps, siteLocale );
+	return runConnectionTest( settings, defaultConnectionTestDeps, report );
 }

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import type { ChatSettings } from '../../settings/chat-settings';
+import type { PageBot } from '../../settings/types';
 import {
 	createConversation,
 	type Conversation,
@@ -14,10 +15,10 @@ import {
 } from './conversation';
 import type { ChatStorage } from './conversation-storage';
 import { identityCacheFrom, type DataStore } from './credential-settings';
-import { resolveBotLocale } from './bot-locale';
 import { lazyGeocoder } from './lazy-geocoder';
 import { lazyJobSearch } from './lazy-job-search';
 import { createBotClientFactory } from './load-bot-client';
+import { withLocaleFallback } from './locale-fallback';
 import { gateReplies } from './reply-gate';
 import type { BotReply } from './reply-model';
 import { chatCandidateId, type ChatCandidate } from './session-attributes';
@@ -32,8 +33,12 @@ export interface ChatEnvironment {
 	localStore?: DataStore;
 	/** The signed-in candidate as the store has it now, or null. */
 	readCandidate: () => ChatCandidate | null;
-	/** The page's WordPress locale, for `bot_locale_map`. */
-	siteLocale?: string;
+	/**
+	 * The page's bot as PHP resolved it (`getChatBot()` of src/settings):
+	 * its locale for the site's language (includes/bot-words.php; the chat
+	 * falls back to en_US when the bot lacks it) and the template's words.
+	 */
+	bot?: PageBot;
 	/** Waited for before a reply is shown (the window's markdown lexer). */
 	beforeReply?: ( reply: BotReply ) => Promise< unknown > | void;
 	/** See ConversationDeps.rememberInterest and forgetInterest. */
@@ -68,21 +73,21 @@ export function createChat( env: ChatEnvironment ): Conversation {
 	return createConversation( {
 		settings,
 		createBotClient: gateReplies(
-			createBotClientFactory(
-				{
-					...settings,
-					bot_locale: resolveBotLocale(
-						settings,
-						env.siteLocale ?? ''
+			withLocaleFallback(
+				( locale ) =>
+					createBotClientFactory(
+						{ ...settings, bot_locale: locale },
+						{
+							sleep,
+							cache: env.localStore
+								? identityCacheFrom( env.localStore )
+								: undefined,
+							userIdentifier,
+						}
 					),
-				},
-				{
-					sleep,
-					cache: env.localStore
-						? identityCacheFrom( env.localStore )
-						: undefined,
-					userIdentifier,
-				}
+				// PHP decides the site language's locale (includes/bot-words.php).
+				env.bot?.locale || settings.bot_locale,
+				env.sessionStore
 			),
 			env.beforeReply
 		),
@@ -101,5 +106,6 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		forgetInterest: env.forgetInterest,
 		sleep,
 		logger: env.logger,
+		words: env.bot?.words,
 	} );
 }
