@@ -11,7 +11,7 @@
 /**
  * Internal dependencies
  */
-import { identityPoolKey } from '../chat/core/credential-settings';
+import { identityPoolKey } from '../chat/public';
 import { SETTINGS_SCHEMA, type SettingKey } from './schema';
 
 const JOB_API_BASE = new RegExp( SETTINGS_SCHEMA.job_api_base.pattern );
