@@ -92,6 +92,8 @@ let pdf = '';
 let post: PublishedPost;
 
 test.beforeAll( async ( { requestUtils, browser, baseURL } ) => {
+	// An upload, a new user, a sign-in and a post, on a freshly started site.
+	test.setTimeout( 120_000 );
 	names = namesTheBuildReads();
 	const media = await requestUtils.uploadMedia( writeCv() );
 	pdf = media.source_url;
