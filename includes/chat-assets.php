@@ -272,21 +272,3 @@ function careers_frontend_chat_lazy_assets( $settings = null ) {
 		),
 	);
 }
-
-/**
- * Whether the chat can work: a bot (V2 id and alias id, or V1 name and
- * alias) and the identity pool of the configured environment, without
- * which every message could only fail with 'Credentials are not configured'.
- *
- * @param array<string, mixed> $settings The plugin settings.
- * @return bool
- */
-function careers_frontend_chat_is_configured( array $settings ) {
-	$bot  = 'v1' === $settings['bot_version']
-		? '' !== $settings['bot_name'] && '' !== $settings['bot_alias']
-		: '' !== $settings['bot_id'] && '' !== $settings['bot_alias_id'];
-	$pool = 'production' === $settings['environment']
-		? $settings['identity_pool_production']
-		: $settings['identity_pool_development'];
-	return $bot && '' !== $pool;
-}

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../shared/page-document';
 import { announce, announceFormSubmits, getLiveRegion } from './a11y';
 import type { BearerPolling } from './bearer-polling';
 import { CANDIDATE_KEY, readCandidate } from './candidate';
@@ -120,7 +121,7 @@ function wirePage( win: Window, page: PageParts ): void {
 			( part ) =>
 				part.startIframeHeightSync(
 					win,
-					() => doc.documentElement.offsetHeight,
+					() => documentMember( doc, 'documentElement' ).offsetHeight,
 					origins
 				),
 			logger.error
@@ -156,7 +157,7 @@ function createStores( win: Window, prefix: string, logger: Logger ) {
 	const candidateStore = createCandidateStore(
 		() =>
 			readCandidate( storage, ( name ) =>
-				readCookie( win.document.cookie, name )
+				readCookie( documentMember( win.document, 'cookie' ), name )
 			),
 		storage.fullKey( CANDIDATE_KEY ),
 		win,

@@ -1,3 +1,8 @@
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../shared/page-document';
+
 /** How often a framed page measures itself (spec §9). */
 export const IFRAME_HEIGHT_INTERVAL_MS = 100;
 export const IFRAME_HEIGHT_MESSAGE = 'careers-frontend:iframe-height';
@@ -92,7 +97,10 @@ export function listenForIframeHeights(
 			isIframeHeightMessage( event.data )
 		) {
 			const { height } = event.data;
-			win.document.querySelectorAll( 'iframe' ).forEach( ( frame ) => {
+			documentMember(
+				win.document,
+				'querySelectorAll'
+			)( 'iframe' ).forEach( ( frame ) => {
 				if ( frame.contentWindow === event.source ) {
 					frame.style.height = `${ height }px`;
 				}

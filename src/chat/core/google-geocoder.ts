@@ -128,24 +128,22 @@ export function readGoogleResults( response: unknown ): GeocodeResult[] {
 
 /**
  * A reverse lookup lists results from the most precise (a street address,
- * a plus code) to the country: the zip's result names the place, or else
- * the first that has a city.
+ * a plus code) to the country: the zip's result names the place when it
+ * has a city, or else the first result that has one; null when none has
+ * (a plus code or a street address alone never names it).
  * @param response The geocoder's answer.
  */
 export function readGoogleReverse( response: unknown ): GeocodeResult | null {
-	const results = resultsOf( response );
-	const place =
-		results.find( ( result ) => hasType( result, 'postal_code' ) ) ??
-		results.find(
-			( result ) =>
-				isRecord( result ) &&
-				Array.isArray( result.address_components ) &&
-				result.address_components.some( ( item ) =>
-					hasType( item, 'locality' )
-				)
-		) ??
-		results[ 0 ];
-	return readOne( place );
+	const named = resultsOf( response ).flatMap( ( result ) => {
+		const place = readOne( result );
+		return place?.city ? [ { result, place } ] : [];
+	} );
+	return (
+		(
+			named.find( ( { result } ) => hasType( result, 'postal_code' ) ) ??
+			named[ 0 ]
+		)?.place ?? null
+	);
 }
 
 function geocoderClass(

@@ -8,7 +8,7 @@
  */
 import { isRecord, optionalString, stringish } from './guards';
 import { JOB_SEARCH_RADIUS, type Job } from './job-links';
-import { requestJsonp } from './jsonp';
+import { isAbsoluteHttpUrl, requestJsonp } from './jsonp';
 
 /** Keyword boosts (spec section 9), sent as `description:0.5,ref:0.5,title:10`. */
 export const KEYWORD_BOOSTS: ReadonlyArray< readonly [ string, number ] > = [
@@ -81,7 +81,16 @@ export class JobSearchError extends Error {
 	}
 }
 
+/**
+ * `{job_api_base}job`; never relative to the page (an empty or relative
+ * base would load the page's own site's answer as a script).
+ *
+ * @param apiBase Setting job_api_base.
+ */
 function endpoint( apiBase: string ): string {
+	if ( ! isAbsoluteHttpUrl( apiBase ) ) {
+		throw new JobSearchError( 'The job API base URL is not set.' );
+	}
 	return `${ apiBase }job`;
 }
 

@@ -246,3 +246,33 @@ describe( 'widening a job search', () => {
 		] );
 	} );
 } );
+
+describe( 'a job search without a job API base', () => {
+	it.each( [ '', 'api/', '/api/' ] )(
+		'with the base %p builds no URL relative to the page, and says why',
+		async ( apiBase ) => {
+			const requested: string[] = [];
+			const search = createJobSearch( {
+				apiBase,
+				organization: 'acme',
+				jsonp: async ( url ) => {
+					requested.push( url );
+					return {};
+				},
+			} );
+			await expect(
+				search.search( {
+					keyword: 'Nursing',
+					location: 'Austin, TX',
+					latitude: '30.27',
+					longitude: '-97.74',
+					limit: 5,
+				} )
+			).rejects.toThrow( 'The job API base URL is not set.' );
+			await expect( search.categories() ).rejects.toThrow(
+				'The job API base URL is not set.'
+			);
+			expect( requested ).toEqual( [] );
+		}
+	);
+} );

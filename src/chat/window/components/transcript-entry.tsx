@@ -12,11 +12,11 @@ import type { BotMessage } from '../../core/reply-model';
 import type { TranscriptEntry as Entry } from '../../core/transcript';
 import type { JobResultsProps } from './job-results';
 import type { NoticeLineProps } from './notice-line';
+import type { ResponseCardProps } from './response-card';
 import { errorText, locationNotFoundText } from '../lib/entry-text';
 import { Avatar } from './avatar';
 import { BotText } from './bot-text';
 import { LinkifiedText } from './linkified-text';
-import { ResponseCard } from './response-card';
 
 // A search's results come with its code (chunk chat-job-search, fetched as
 // the bot asks for a place); a chunk that cannot be fetched leaves the
@@ -38,6 +38,19 @@ const NoticeLine = lazy(
 			/* webpackChunkName: "chat-job-search" */ './notice-line'
 		).then(
 			( module ) => ( { default: module.NoticeLine } ),
+			() => ( { default: () => null } )
+		)
+);
+
+// A bot's card comes with the same chunk, which the place question fetches
+// (no reply before it carries a card): not with the window as it opens.
+// Should the chunk fail, the candidate still types the answer.
+const ResponseCard = lazy(
+	(): Promise< { default: ComponentType< ResponseCardProps > } > =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ './response-card'
+		).then(
+			( module ) => ( { default: module.ResponseCard } ),
 			() => ( { default: () => null } )
 		)
 );
@@ -132,11 +145,13 @@ function botContent(
 			) : null;
 		case 'ImageResponseCard':
 			return (
-				<ResponseCard
-					card={ message.card }
-					onChoose={ actions.onChoose }
-					disabled={ actions.busy || actions.stale }
-				/>
+				<Suspense fallback={ null }>
+					<ResponseCard
+						card={ message.card }
+						onChoose={ actions.onChoose }
+						disabled={ actions.busy || actions.stale }
+					/>
+				</Suspense>
 			);
 	}
 	return null;
