@@ -197,14 +197,17 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			await expectNoAxeViolations( page );
 
 			// None of the job API's: said so, kept in the input, not sent.
+			// (A slip such as "Nursign" is Nursing: chat-understanding.spec.ts.)
 			const lexCalls = ( await lex.calls( 'RecognizeText' ) ).length;
-			await chat.say( 'Nursign' );
+			await chat.say( 'Basket weaving' );
 			await expect( chat.lastBotEntry() ).toHaveText(
 				new RegExp(
-					language.unknownArea( 'Nursign' ).replace( /[.?]/g, '\\$&' )
+					language
+						.unknownArea( 'Basket weaving' )
+						.replace( /[.?]/g, '\\$&' )
 				)
 			);
-			await expect( chat.input ).toHaveValue( 'Nursign' );
+			await expect( chat.input ).toHaveValue( 'Basket weaving' );
 			await expect( chat.panel ).toBeVisible();
 			expect( await lex.calls( 'RecognizeText' ) ).toHaveLength(
 				lexCalls
@@ -343,7 +346,13 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			const chat = new ChatPage( page, language.labels );
 			await chat.goto();
 			await chat.open();
-			await jobApi.arm( { operation: 'JobSearch', fault: 'http500' } );
+			// Both calls fail: the one that reads the place answer (for
+			// a sentence's area), and the area question's own.
+			await jobApi.arm( {
+				operation: 'JobSearch',
+				fault: 'http500',
+				count: 2,
+			} );
 			await chat.say( 'Austin, TX' );
 			await expect( chat.transcript ).toContainText(
 				language.areasUnavailable

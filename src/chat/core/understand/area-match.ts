@@ -101,7 +101,8 @@ function fit( typed: string, word: string, slips: boolean ): number {
 }
 
 /**
- * Names typed whole, their words in a row ("customer service").
+ * Names typed whole, their words in a row ("customer service"); a word
+ * counts in one name only.
  * @param tokens
  * @param names
  * @param found
@@ -116,13 +117,20 @@ function wholeNames(
 	const content = tokens
 		.map( ( token, index ) => ( { token, index } ) )
 		.filter( ( { token } ) => ! JOINERS.has( token.key ) );
-	for ( const name of names ) {
+	// Longest names first: "Drone Operations" typed whole is that area,
+	// not also "Operations".
+	const longestFirst = [ ...names ].sort(
+		( a, b ) => b.keys.length - a.keys.length
+	);
+	for ( const name of longestFirst ) {
 		for ( let at = 0; at + name.keys.length <= content.length; at++ ) {
 			const run = content.slice( at, at + name.keys.length );
-			const whole = run.every(
-				( { token }, offset ) =>
-					fit( token.key, name.keys[ offset ], false ) >= 3
-			);
+			const whole =
+				! run.some( ( { index } ) => used.has( index ) ) &&
+				run.every(
+					( { token }, offset ) =>
+						fit( token.key, name.keys[ offset ], false ) >= 3
+				);
 			// An acronym typed in small letters is a word ("it").
 			if ( whole && ( ! name.acronym || run[ 0 ].token.capitals ) ) {
 				found.set( name.category, 5 );

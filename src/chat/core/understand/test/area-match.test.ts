@@ -84,3 +84,19 @@ describe( 'matchAreas against the job API’s categories and the template’s ar
 		] );
 	} );
 } );
+
+describe( 'a name typed whole', () => {
+	it( 'is that area alone, not also a shorter name inside it', () => {
+		const names = areaNames( [ 'Operations', 'Drone Operations' ] );
+		const read = ( text: string ) =>
+			matchAreas( tokenize( text ), names, {
+				ignored: new Set(),
+				slips: true,
+			} ).areas;
+		expect( read( 'Drone Operations' ) ).toEqual( [ 'Drone Operations' ] );
+		expect( read( 'drone operations jobs' ) ).toEqual( [
+			'Drone Operations',
+		] );
+		expect( read( 'Operations' ) ).toEqual( [ 'Operations' ] );
+	} );
+} );
