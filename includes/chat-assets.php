@@ -36,9 +36,12 @@ function careers_frontend_register_chat_window() {
 	if ( is_array( $bot['words'] ) ) {
 		unset( $bot['words']['firstTurn'] );
 	}
+	// The page's locale (for the window's times) is the chat's alone: every
+	// page's context leaves it out (includes/assets.php).
 	wp_add_inline_script(
 		CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,
 		'Object.assign( ( window.careersFrontendConfig ||= {} ).settings ||= {}, ' . careers_frontend_script_json( (object) $settings ) . ' );'
+			. ' ( window.careersFrontendConfig.context ||= {} ).locale = ' . careers_frontend_script_json( (string) ( $config['context']['locale'] ?? 'en_US' ) ) . ';'
 			. ' window.careersFrontendConfig.bot = ' . careers_frontend_script_json( $bot ) . ';',
 		'before'
 	);

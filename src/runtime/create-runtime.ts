@@ -64,12 +64,6 @@ export interface Runtime {
 	start: () => void;
 }
 
-function originOf( url: string, base: string ): string | undefined {
-	try {
-		return url ? new URL( url, base ).origin : undefined;
-	} catch {}
-}
-
 /** What the runtime made for the page, which wiring it uses. */
 interface PageParts {
 	settings: ReturnType< typeof readRuntimeSettings >;
@@ -110,11 +104,6 @@ function wirePage( win: Window, page: PageParts ): void {
 	announceFormSubmits( doc, settings.updatingMessage );
 	rewriteLanguageSwitcher( doc, location, language );
 
-	// Heights go between this site's pages and the ATS's, and no one else.
-	const origins = [
-		location.origin,
-		originOf( atsUrl, location.href ) ?? location.origin,
-	];
 	// Only a framed page posts its height: its code is a part.
 	if ( isFramed( win ) ) {
 		loadPart( IFRAME_HEIGHT_PART ).then(
@@ -122,12 +111,22 @@ function wirePage( win: Window, page: PageParts ): void {
 				part.startIframeHeightSync(
 					win,
 					() => documentMember( doc, 'documentElement' ).offsetHeight,
-					origins
+					part.heightOrigins( location, atsUrl )
 				),
 			logger.error
 		);
 	}
-	listenForIframeHeights( win, origins );
+	listenForIframeHeights( win, ( event ) =>
+		loadPart( IFRAME_HEIGHT_PART ).then(
+			( part ) =>
+				part.resizeFrameFrom(
+					win,
+					event,
+					part.heightOrigins( location, atsUrl )
+				),
+			logger.error
+		)
+	);
 
 	applyPageRules( win, settings.debug );
 }
