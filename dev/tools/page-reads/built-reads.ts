@@ -27,6 +27,20 @@ import { domMembers } from './dom-members';
 /** Free names that are the global object itself. */
 const GLOBAL_OBJECTS = new Set( [ 'window', 'globalThis', 'self' ] );
 
+/**
+ * The window globals the plugin itself assigns (its PHP's inline scripts,
+ * its runtime). Its code reads them from the window it is passed
+ * (`n.careersFrontendConfig`), and they are no browser member, so a read
+ * of one of these names from any object counts, as a browser member's
+ * does.
+ */
+const PLUGIN_GLOBALS = new Set( [
+	'careersFrontend',
+	'careersFrontendAdmin',
+	'careersFrontendChunks',
+	'careersFrontendConfig',
+] );
+
 export interface PageReads {
 	/** Names read as globals: `window.x`, `globalThis.x`, a free `x`. */
 	window: string[];
@@ -179,7 +193,7 @@ export function pageReadsOf( sources: Iterable< string > ): PageReads {
 		reads.globals.forEach( ( name ) => window.add( name ) );
 		reads.documentMembers.forEach( ( name ) => document.add( name ) );
 		for ( const name of reads.names ) {
-			if ( members.window.has( name ) ) {
+			if ( members.window.has( name ) || PLUGIN_GLOBALS.has( name ) ) {
 				window.add( name );
 			}
 			if ( members.document.has( name ) ) {

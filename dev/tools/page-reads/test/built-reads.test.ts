@@ -54,6 +54,13 @@ describe( 'what a built script reads from the page', () => {
 		);
 	} );
 
+	it( 'finds the plugin’s own globals read from the window it is passed', () => {
+		const { window } = readsOf(
+			'function h(n){return Object(n?.careersFrontendConfig).settings}'
+		);
+		expect( window ).toContain( 'careersFrontendConfig' );
+	} );
+
 	it( 'leaves out what is local, or no member of the page', () => {
 		const { window, document } = readsOf(
 			[
