@@ -187,6 +187,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		test( 'a typed place answers the place question; the areas come once, the job API’s, in the panel', async ( {
 			page,
 		} ) => {
+			// A long journey (several turns and searches): 46–57 s measured in CI's
+			// six workers on two cores, near the 60 s test timeout.
+			test.slow();
 			const chat = new ChatPage( page, language.labels );
 			await chat.goto();
 			await chat.open();
@@ -308,6 +311,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			request,
 			services,
 		} ) => {
+			// A long journey (several turns and searches): 46–57 s measured in CI's
+			// six workers on two cores, near the 60 s test timeout.
+			test.slow();
 			const jobApi = new StandIn( request, services.jobs );
 			const chat = new ChatPage( page, language.labels );
 			await chat.goto();

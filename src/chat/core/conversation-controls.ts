@@ -9,35 +9,136 @@
  */
 import type { FirstTurn } from './bot-words';
 import { saveOpen } from './conversation-storage';
-import { hasRole, type Conversation } from './conversation-types';
-import { createFirstTurnFlow } from './first-turn';
+import type { Conversation } from './conversation-types';
+import { createFirstTurnFlow, type FirstTurnFlow } from './first-turn';
 import { inputStatus } from './input-rules';
-import { preloadTurn, runTurn } from './lazy-turn';
+import { preloadTurn, sendAsTyped } from './lazy-turn';
 import type { TurnContext } from './turn';
 
+type Controls = Pick<
+	Conversation,
+	'send' | 'start' | 'retry' | 'setOpen' | 'findNearMe'
+>;
+
 /**
- * What an area answer is sent as: the category it names (checked against
- * the job API's list while the input waits); null, with a line saying so,
- * when it names none: it is not sent.
- * @param ctx  The conversation.
- * @param text The candidate's answer.
+ * The understanding of an answer comes with the job search's code (chunk
+ * `chat-job-search`, fetched as the bot asks for a place), not as the
+ * window opens: the first message the chat sends itself.
  */
-async function checkedArea(
+export const loadAnswering = () =>
+	import( /* webpackChunkName: "chat-job-search" */ './understand/answer' );
+
+/**
+ * A message understood, then sent (understand/answer.ts). The input locks
+ * at once, while the code may still be on its way: a second message waits
+ * for this one.
+ *
+ * @param ctx   The conversation.
+ * @param text  The candidate's message, trimmed.
+ * @param shown Its row is in the transcript already (queued, or a retry).
+ * @return Whether it was taken (false: it is kept for the candidate).
+ */
+async function answer(
 	ctx: TurnContext,
-	text: string
-): Promise< string | null > {
+	text: string,
+	shown: boolean
+): Promise< boolean > {
 	const { store } = ctx;
-	const sessionId = store.get().sessionId;
 	store.update( { busy: true }, false );
-	const answer = await ctx.categories.answer( text );
-	if ( store.get().sessionId !== sessionId ) {
-		return null;
+	let answering: Awaited< ReturnType< typeof loadAnswering > >;
+	try {
+		answering = await loadAnswering();
+	} catch ( error ) {
+		store.update( { busy: false }, false );
+		throw error;
 	}
-	store.update( { busy: false }, false );
-	if ( answer === null ) {
-		store.append( { kind: 'notice', notice: 'unknown-area', text } );
-	}
-	return answer;
+	return answering.answerMessage( ctx, text, { shown } );
+}
+
+/**
+ * The chat leads: the template's first turn at once, confirmed by Lex
+ * (first-turn.ts); without one, the start utterance goes as it is.
+ *
+ * @param ctx             The conversation.
+ * @param first           The first turn's flow.
+ * @param followCandidate Starts over when the candidate changed.
+ */
+function startControl(
+	ctx: TurnContext,
+	first: FirstTurnFlow,
+	followCandidate: () => void
+): Controls[ 'start' ] {
+	return async ( utterance, shownAt ) => {
+		followCandidate();
+		const { entries, busy } = ctx.store.get();
+		if ( entries.length > 0 || busy || ! utterance ) {
+			return false;
+		}
+		if ( first.show( utterance, shownAt ) ) {
+			await first.confirm();
+		} else {
+			await sendAsTyped( ctx, utterance );
+		}
+		return true;
+	};
+}
+
+/**
+ * "Try again" on a failed message: the shown first turn is asked of Lex
+ * again; any other message is understood and sent again.
+ *
+ * @param ctx   The conversation.
+ * @param first The first turn's flow.
+ */
+function retryControl(
+	ctx: TurnContext,
+	first: FirstTurnFlow
+): Controls[ 'retry' ] {
+	return async ( entryId ) => {
+		const { store } = ctx;
+		const { entries, busy } = store.get();
+		const entry = entries.find( ( item ) => item.id === entryId );
+		if ( busy || entry?.kind !== 'error' || ! entry.failedText ) {
+			return false;
+		}
+		store.update( {
+			entries: entries.filter( ( item ) => item.id !== entryId ),
+		} );
+		if ( first.waiting() ) {
+			await first.retry();
+		} else {
+			await answer( ctx, entry.failedText, true );
+		}
+		return true;
+	};
+}
+
+/**
+ * @param ctx   The conversation.
+ * @param first The first turn's flow.
+ */
+function setOpenControl(
+	ctx: TurnContext,
+	first: FirstTurnFlow
+): Controls[ 'setOpen' ] {
+	const { store, deps } = ctx;
+	return ( open ) => {
+		try {
+			saveOpen( deps.storage, open );
+		} catch ( error ) {
+			deps.logger.error( error );
+		}
+		store.update( { open }, false );
+		const { suggestions, busy, entries } = store.get();
+		if ( open && entries.length > 0 && ! first.waiting() ) {
+			// A conversation under way: the next message needs a turn.
+			preloadTurn();
+		}
+		if ( open && ! suggestions && ! busy ) {
+			// A conversation restored mid-question offers its choices again.
+			ctx.refreshSuggestions();
+		}
+	};
 }
 
 export function conversationControls(
@@ -50,105 +151,35 @@ export function conversationControls(
 		/** The template's first turn, shown before Lex answers (first-turn.ts). */
 		firstTurn?: FirstTurn | null;
 	}
-): Pick< Conversation, 'send' | 'start' | 'retry' | 'setOpen' | 'findNearMe' > {
-	const { store, deps } = ctx;
-
-	/**
-	 * A message on its way: an area answer is checked first (the input
-	 * waits); anything else is on its way before this returns.
-	 *
-	 * @param text  The candidate's message, trimmed.
-	 * @param shown Its row is in the transcript already (it was queued).
-	 */
-	async function deliver( text: string, shown: boolean ): Promise< boolean > {
-		const { slotToElicit } = store.get();
-		const answer = hasRole( slotToElicit, deps.slotRoles.category )
-			? await checkedArea( ctx, text )
-			: text;
-		if ( answer === null ) {
-			return false;
-		}
-		if ( ! shown ) {
-			store.append( { kind: 'user', text } );
-		}
-		await runTurn( ctx, answer );
-		return true;
-	}
-
+): Controls {
+	const { store } = ctx;
 	// Its code comes with the geocoder's (fetched when a place is asked
 	// for), not as the window opens.
 	const nearMe = () =>
 		import( /* webpackChunkName: "chat-geocoder" */ './near-me' ).then(
 			( module ) => module.findNearMe( ctx, followCandidate )
 		);
-
+	// What is sent before Lex's first answer is understood once it came.
 	const first = createFirstTurnFlow( ctx, firstTurn, {
-		deliver: ( text ) => deliver( text, true ),
+		deliver: ( text ) => answer( ctx, text, true ),
 		findNearMe: nearMe,
 	} );
-
 	return {
 		async send( raw ) {
 			const status = inputStatus( raw );
-			if (
-				! status.sendable ||
-				( store.get().busy && ! first.waiting() )
-			) {
+			const waiting = first.waiting();
+			if ( ! status.sendable || ( store.get().busy && ! waiting ) ) {
 				return false;
 			}
 			followCandidate();
 			// Before Lex's first answer: shown now, sent once it came.
-			return first.waiting()
+			return waiting
 				? first.queueMessage( status.text )
-				: deliver( status.text, false );
+				: answer( ctx, status.text, false );
 		},
 		findNearMe: () => ( first.waiting() ? first.queueNearMe() : nearMe() ),
-		async start( utterance, shownAt ) {
-			followCandidate();
-			const { entries, busy } = store.get();
-			if ( entries.length > 0 || busy || ! utterance ) {
-				return false;
-			}
-			if ( first.show( utterance, shownAt ) ) {
-				await first.confirm();
-			} else {
-				await runTurn( ctx, utterance );
-			}
-			return true;
-		},
-		async retry( entryId ) {
-			const { entries, busy } = store.get();
-			const entry = entries.find( ( item ) => item.id === entryId );
-			if ( busy || entry?.kind !== 'error' || ! entry.failedText ) {
-				return false;
-			}
-			store.update( {
-				entries: entries.filter( ( item ) => item.id !== entryId ),
-			} );
-			// Lex did not answer the start: the shown first turn waits.
-			if ( first.waiting() ) {
-				await first.retry();
-			} else {
-				await runTurn( ctx, entry.failedText );
-			}
-			return true;
-		},
-		setOpen( open ) {
-			try {
-				saveOpen( deps.storage, open );
-			} catch ( error ) {
-				deps.logger.error( error );
-			}
-			store.update( { open }, false );
-			const { suggestions, busy, entries } = store.get();
-			if ( open && entries.length > 0 && ! first.waiting() ) {
-				// A conversation under way: the next message needs a turn.
-				preloadTurn();
-			}
-			if ( open && ! suggestions && ! busy ) {
-				// A conversation restored mid-question offers its choices again.
-				ctx.refreshSuggestions();
-			}
-		},
+		start: startControl( ctx, first, followCandidate ),
+		retry: retryControl( ctx, first ),
+		setOpen: setOpenControl( ctx, first ),
 	};
 }

@@ -97,6 +97,7 @@ export function createChat( env: ChatEnvironment ): Conversation {
 			env.beforeReply
 		),
 		geocode: geocoder.geocode,
+		lookUpPlaces: geocoder.places,
 		locateNearby: geocoder.nearby,
 		// The bot asks for a place: the search is near, fetch its code too.
 		preloadGeocoder: () => {
@@ -113,5 +114,6 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		logger: env.logger,
 		words: env.bot?.words,
 		firstTurn: env.firstTurn,
+		dialogState: settings.bot_version !== 'v1',
 	} );
 }

@@ -13,7 +13,7 @@ import type { FirstTurnSteps } from './first-turn';
 import { isProvisional, NEAR_ME } from './first-turn-actions';
 import { messageText, type BotReply } from './reply-model';
 import type { TranscriptEntry } from './transcript';
-import type { TurnContext } from './turn';
+import { dialogAfter, type TurnContext } from './turn';
 
 /**
  * The transcript with Lex's first answer in place of the shown turn: the
@@ -51,7 +51,8 @@ function settledEntries( ctx: TurnContext, reply: BotReply ) {
 }
 
 /**
- * Lex's first answer in the transcript, with its slot and attributes.
+ * Lex's first answer in the transcript, with its slot, the dialog it
+ * leaves (what a message sent next is understood against) and attributes.
  *
  * @param ctx    The conversation.
  * @param reply  Lex's answer to the start utterance.
@@ -61,6 +62,8 @@ export function settle( ctx: TurnContext, reply: BotReply, queued: boolean ) {
 	ctx.store.update( {
 		entries: settledEntries( ctx, reply ),
 		slotToElicit: reply.slotToElicit,
+		dialog: dialogAfter( reply, ctx.store.get().dialog ),
+		activeAt: ctx.deps.now(),
 		sessionAttributes: reply.sessionAttributes,
 	} );
 	if ( ! queued ) {

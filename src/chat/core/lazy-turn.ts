@@ -21,13 +21,15 @@ const turnCode = lazy(
 export const preloadTurn = turnCode.preload;
 
 /**
- * `runTurn` (turn.ts), its code fetched first when it has not come yet. A
- * failed fetch is said as a failed message, offered for retry.
+ * A message sent as it is (the start utterance when the template's first
+ * turn is not known), through `runTurn` (turn.ts), its code fetched first
+ * when it has not come yet. A failed fetch is said as a failed message,
+ * offered for retry.
  *
  * @param ctx  The conversation.
  * @param text What to send.
  */
-export async function runTurn( ctx: TurnContext, text: string ) {
+export async function sendAsTyped( ctx: TurnContext, text: string ) {
 	const { store } = ctx;
 	const { sessionId } = store.get();
 	const current = () => store.get().sessionId === sessionId;
@@ -49,6 +51,9 @@ export async function runTurn( ctx: TurnContext, text: string ) {
 		return;
 	}
 	if ( current() ) {
-		await code.runTurn( ctx, text );
+		await code.runTurn( ctx, async () => ( {
+			text,
+			sessionAttributes: code.currentAttributes( ctx ),
+		} ) );
 	}
 }

@@ -12,6 +12,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../shared/page-document';
 import { pageLocale, timeFormatter } from './lib/format-time';
 import { initials } from './lib/initials';
 import type { ShownFirstWords } from './types';
@@ -180,7 +181,7 @@ export function showFirstWords(
 	return {
 		setOpen,
 		handover() {
-			const focused = doc.activeElement;
+			const focused = documentMember( doc, 'activeElement' );
 			return {
 				at,
 				open: ! dialog.hidden,

@@ -141,7 +141,7 @@ export function replayScript() {
 	];
 	batches.forEach( ( batch, index ) =>
 		v2.push( {
-			input: `hostile ${ index }`,
+			input: `turn ${ index }`,
 			reply: v2Reply( [
 				...batch.flatMap( v2Messages ),
 				{ contentType: 'PlainText', content: endOfBatch( index ) },
@@ -221,7 +221,7 @@ export function replayScript() {
 			},
 		},
 		...batches.map( ( batch, index ) => ( {
-			input: `hostile ${ index }`,
+			input: `turn ${ index }`,
 			reply: v1Reply( batch, index ),
 		} ) ),
 	];

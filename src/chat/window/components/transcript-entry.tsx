@@ -9,13 +9,14 @@ import type { ComponentType, ReactNode } from 'react';
  * Internal dependencies
  */
 import type { BotMessage } from '../../core/reply-model';
-import type { Notice, TranscriptEntry as Entry } from '../../core/transcript';
+import type { TranscriptEntry as Entry } from '../../core/transcript';
 import type { JobResultsProps } from './job-results';
+import type { NoticeLineProps } from './notice-line';
+import type { ResponseCardProps } from './response-card';
 import { errorText, locationNotFoundText } from '../lib/entry-text';
 import { Avatar } from './avatar';
 import { BotText } from './bot-text';
 import { LinkifiedText } from './linkified-text';
-import type { ResponseCardProps } from './response-card';
 
 // A search's results come with its code (chunk chat-job-search, fetched as
 // the bot asks for a place); a chunk that cannot be fetched leaves the
@@ -30,26 +31,20 @@ const JobResults = lazy(
 		)
 );
 
-// The chat's own lines (notices) come after the bot's first answer, with
-// the code fetched then (chunk chat-job-search, issue 34).
-const NoticeText = lazy(
-	(): Promise< {
-		default: ComponentType< { notice: Notice; text?: string } >;
-	} > =>
+// The chat's own lines follow an answer, whose code brings their words.
+const NoticeLine = lazy(
+	(): Promise< { default: ComponentType< NoticeLineProps > } > =>
 		import(
-			/* webpackChunkName: "chat-job-search" */ '../lib/notice-text'
+			/* webpackChunkName: "chat-job-search" */ './notice-line'
 		).then(
-			( module ) => ( {
-				default: ( { notice, text } ) => (
-					<>{ module.noticeText( notice, text ) }</>
-				),
-			} ),
+			( module ) => ( { default: module.NoticeLine } ),
 			() => ( { default: () => null } )
 		)
 );
 
-// A bot's cards come after its first answer, with the code fetched then
-// (chunk chat-job-search, issue 34), not as the window opens.
+// A bot's card comes with the same chunk, which the place question fetches
+// (no reply before it carries a card): not with the window as it opens.
+// Should the chunk fail, the candidate still types the answer.
 const ResponseCard = lazy(
 	(): Promise< { default: ComponentType< ResponseCardProps > } > =>
 		import(
@@ -163,14 +158,14 @@ function botContent(
 }
 
 /**
- * The text of an entry shown as it is: the candidate's message, or a line
- * the chat itself says.
+ * The text of an entry shown as it is: the candidate's message, or the
+ * place not found.
  *
- * @param entry A user, notice or location-not-found entry.
+ * @param entry A user or location-not-found entry.
  */
 function plainText(
-	entry: Extract< Entry, { kind: 'user' | 'notice' | 'location-not-found' } >
-): ReactNode {
+	entry: Extract< Entry, { kind: 'user' | 'location-not-found' } >
+): string {
 	switch ( entry.kind ) {
 		case 'user':
 			return entry.nearMe
@@ -180,12 +175,6 @@ function plainText(
 						entry.text
 					)
 				: entry.text;
-		case 'notice':
-			return (
-				<Suspense fallback={ null }>
-					<NoticeText notice={ entry.notice } text={ entry.text } />
-				</Suspense>
-			);
 		default:
 			return locationNotFoundText();
 	}
@@ -199,8 +188,17 @@ export function TranscriptEntry( {
 }: TranscriptEntryProps ) {
 	const row = { at: entry.at, initials, formatTime };
 	switch ( entry.kind ) {
-		case 'user':
 		case 'notice':
+			return (
+				<Row side="bot" { ...row }>
+					<div className="careers-chat__bubble">
+						<Suspense fallback={ null }>
+							<NoticeLine entry={ entry } />
+						</Suspense>
+					</div>
+				</Row>
+			);
+		case 'user':
 		case 'location-not-found':
 			return (
 				<Row side={ entry.kind === 'user' ? 'user' : 'bot' } { ...row }>

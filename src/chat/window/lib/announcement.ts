@@ -29,8 +29,8 @@ export function spokenMarkdown( text: string ): string {
 /**
  * @param entry    A new entry.
  * @param markdown Whether plain replies are rendered as markdown.
- * @return The text, or its promise for job results (their texts come with
- * the search's code, already fetched for a new result).
+ * @return The text, or its promise for job results and the chat's own
+ * lines (their texts come with the answer's code, already fetched).
  */
 export function announcementText(
 	entry: TranscriptEntry,
@@ -60,9 +60,10 @@ export function announcementText(
 		case 'location-not-found':
 			return locationNotFoundText();
 		case 'notice':
+			// Its words come with the answer's code, fetched before it.
 			return import(
 				/* webpackChunkName: "chat-job-search" */ './notice-text'
-			).then( ( texts ) => texts.noticeText( entry.notice, entry.text ) );
+			).then( ( texts ) => texts.noticeText( entry ) );
 		default:
 			return '';
 	}

@@ -1,9 +1,7 @@
 /**
- * The lines the chat itself says (notices), through the plugin's text
- * domain. Every notice comes after the bot's first answer (an area that
- * is none of ours, the area list, the device's location), so these come
- * with the code fetched then (chunk chat-job-search, issue 34), not as
- * the window opens.
+ * The lines the chat itself says (notice entries), through the plugin's
+ * text domain. Every notice follows an answer, so these come with the
+ * answer's code (chunk `chat-job-search`), not as the window opens.
  */
 
 /**
@@ -14,17 +12,97 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Notice } from '../../core/transcript';
+import type { TranscriptEntry } from '../../core/transcript';
+
+type NoticeEntry = Pick<
+	Extract< TranscriptEntry, { kind: 'notice' } >,
+	'notice' | 'text' | 'choices'
+>;
+
+const TYPE_A_PLACE = () =>
+	__( 'Please type a zip code or a city and state.', 'careers-frontend' );
+
+/**
+ * Where the chat offers choices for what the candidate typed.
+ * @param entry         The notice.
+ * @param entry.notice
+ * @param entry.text
+ * @param entry.choices
+ */
+function choicesText( { notice, text = '', choices = [] }: NoticeEntry ) {
+	switch ( notice ) {
+		case 'area-choices':
+			return sprintf(
+				/* translators: %s: the words the candidate typed for an area. */
+				__(
+					'“%s” fits more than one of our job areas. Please choose one.',
+					'careers-frontend'
+				),
+				text
+			);
+		case 'place-choices':
+			return sprintf(
+				/* translators: %s: the place the candidate typed. */
+				__(
+					'“%s” could be more than one place. Please choose one, or type the city and state.',
+					'careers-frontend'
+				),
+				text
+			);
+	}
+	const ask = choices.length
+		? __(
+				'Please choose a city there, or type a zip code or a city and state.',
+				'careers-frontend'
+			)
+		: TYPE_A_PLACE();
+	const what =
+		notice === 'state-code'
+			? /* translators: %s: a US state's name, e.g. "Oklahoma". */
+				__( 'Did you mean %s?', 'careers-frontend' )
+			: /* translators: %s: a US state's name, e.g. "Texas". */
+				__( '%s is a whole state.', 'careers-frontend' );
+	return `${ sprintf( what, text ) } ${ ask }`;
+}
+
+/**
+ * Why the device's location could not be used.
+ * @param notice The notice.
+ */
+function locationText( notice: NoticeEntry[ 'notice' ] ): string {
+	switch ( notice ) {
+		case 'location-denied':
+			return __(
+				'Your browser did not allow the use of your location.',
+				'careers-frontend'
+			);
+		case 'location-timeout':
+			return __(
+				'Finding your location took too long.',
+				'careers-frontend'
+			);
+		case 'location-insecure':
+			return __(
+				'Your location can only be used on a secure (https) page.',
+				'careers-frontend'
+			);
+		case 'location-unnamed':
+			return __(
+				'I could not find a place name for your location.',
+				'careers-frontend'
+			);
+	}
+	return __( 'Your location is not available.', 'careers-frontend' );
+}
 
 /**
  * A line the chat itself says.
  *
- * @param notice What it is about.
- * @param text   What the candidate typed (an area that is none of ours).
+ * @param entry The notice: what it is about, what the candidate typed (or
+ *              the state), and the choices offered.
  */
-export function noticeText( notice: Notice, text = '' ): string {
-	let why: string;
-	switch ( notice ) {
+export function noticeText( entry: NoticeEntry ): string {
+	switch ( entry.notice ) {
 		case 'unknown-area':
 			return sprintf(
 				/* translators: %s: the area the candidate typed. */
@@ -32,42 +110,23 @@ export function noticeText( notice: Notice, text = '' ): string {
 					'“%s” is not one of our job areas. Please choose one from the list.',
 					'careers-frontend'
 				),
-				text
+				entry.text ?? ''
 			);
 		case 'areas-unavailable':
 			return __(
 				'The list of job areas could not be loaded. Please type the area you are interested in.',
 				'careers-frontend'
 			);
-		case 'location-denied':
-			why = __(
-				'Your browser did not allow the use of your location.',
+		case 'session-expired':
+			return __(
+				'This conversation timed out, so your message was not sent. It is back in the message box: send it again to carry on.',
 				'careers-frontend'
 			);
-			break;
-		case 'location-timeout':
-			why = __(
-				'Finding your location took too long.',
-				'careers-frontend'
-			);
-			break;
-		case 'location-insecure':
-			why = __(
-				'Your location can only be used on a secure (https) page.',
-				'careers-frontend'
-			);
-			break;
-		case 'location-unnamed':
-			why = __(
-				'I could not find a place name for your location.',
-				'careers-frontend'
-			);
-			break;
-		default:
-			why = __( 'Your location is not available.', 'careers-frontend' );
+		case 'area-choices':
+		case 'place-choices':
+		case 'state-choices':
+		case 'state-code':
+			return choicesText( entry );
 	}
-	return `${ why } ${ __(
-		'Please type a zip code or a city and state.',
-		'careers-frontend'
-	) }`;
+	return `${ locationText( entry.notice ) } ${ TYPE_A_PLACE() }`;
 }
