@@ -18,6 +18,7 @@ import {
 	type FirstWordsWindow,
 } from '../../src/chat/public';
 import type { LazyAssets } from './lazy-assets';
+import { mountOptions } from './mount-options';
 
 export interface LauncherDeps {
 	/** Holds `careersFrontend.chat` once the window's script has run. */
@@ -48,55 +49,7 @@ export interface LauncherDeps {
 export const LAUNCHER_SELECTOR = '.careers-chat__launcher';
 export const WINDOW_SELECTOR = '.careers-chat__window';
 export const STATUS_SELECTOR = '.careers-chat__status';
-export const UNREAD_SELECTOR = '.careers-chat__unread';
-export const UNREAD_STATUS_SELECTOR = '.careers-chat__unread-status';
 export const LAUNCHER_READY_CLASS = 'is-ready';
-
-/**
- * The window's title and ids from the wrapper; the button follows its
- * open state and shows the unread count.
- *
- * @param wrapper The block's wrapper.
- * @param button  The launcher button.
- */
-function mountOptions(
-	wrapper: HTMLElement,
-	button: HTMLButtonElement
-): ChatMountOptions {
-	const badge = button.querySelector< HTMLElement >( UNREAD_SELECTOR );
-	const unread = wrapper.querySelector< HTMLElement >(
-		UNREAD_STATUS_SELECTOR
-	);
-	return {
-		title: wrapper.dataset.title ?? '',
-		idPrefix: wrapper.id || 'careers-chat',
-		onOpenChange( open, returnFocus ) {
-			button.setAttribute( 'aria-expanded', String( open ) );
-			// Hidden while the window is open: the window's own close button
-			// takes over, and nothing sits under the window.
-			button.hidden = open;
-			if ( returnFocus ) {
-				button.focus();
-			}
-		},
-		onUnread( count ) {
-			if ( badge ) {
-				badge.textContent = count > 0 ? String( count ) : '';
-				badge.hidden = count === 0;
-			}
-			if ( unread ) {
-				// A polite live region: each new count is read once.
-				unread.textContent =
-					count > 0
-						? ( wrapper.dataset.unread ?? '%s' ).replace(
-								'%s',
-								String( count )
-							)
-						: '';
-			}
-		},
-	};
-}
 
 /**
  * Prefetch once; a failure is logged and the next pointer or focus tries
@@ -123,63 +76,65 @@ function prefetcher(
 	};
 }
 
+/** What one block's launcher works with. */
+interface Launcher {
+	wrapper: HTMLElement;
+	button: HTMLButtonElement;
+	root: HTMLElement;
+	assets: LazyAssets;
+	deps: LauncherDeps;
+	firstWords: FirstWords | null;
+	options: ChatMountOptions;
+	logger: Pick< Console, 'error' >;
+	/** Says why the window did not come (the block's status line). */
+	showStatus: ( text: string ) => void;
+}
+
+/** Opening the window: the first words at once, the window once loaded. */
+interface Opener {
+	/** The window's handle, its script loaded and mounted once. */
+	load: () => Promise< ChatHandle >;
+	/** Shows the first words (true) when the window is not here yet. */
+	showAtOnce: () => boolean;
+}
+
 /**
- * Wire one chat block.
- *
- * @param wrapper    The block's wrapper (see render.php).
- * @param assets     What opening loads: from the server's config, never the markup.
- * @param deps       Loaders, storage and the window host.
- * @param firstWords The first turn shown at once (issue 34), from the server's config.
+ * @param launcher The block's launcher.
  */
-export function startLauncher(
-	wrapper: HTMLElement,
-	assets: LazyAssets,
-	deps: LauncherDeps,
-	firstWords: FirstWords | null = null
-): void {
-	const button =
-		wrapper.querySelector< HTMLButtonElement >( LAUNCHER_SELECTOR );
-	const root = wrapper.querySelector< HTMLElement >( WINDOW_SELECTOR );
-	if ( ! button || ! root ) {
-		return;
-	}
-	const status = wrapper.querySelector< HTMLElement >( STATUS_SELECTOR );
-	const { logger = console } = deps;
-	const options = mountOptions( wrapper, button );
+function createOpener( launcher: Launcher ): Opener {
+	const { button, root, assets, deps, firstWords, options } = launcher;
 	let chat: Promise< ChatHandle > | undefined;
 	// The first words the launcher shows until the window takes over.
 	let shown: FirstWordsWindow | undefined;
 
-	const showStatus = ( text: string ) => {
-		if ( status ) {
-			status.textContent = text;
+	const mount = (): ChatHandle => {
+		const mountWindow = deps.host.careersFrontend?.chat?.mount;
+		if ( typeof mountWindow !== 'function' ) {
+			throw new Error( 'The chat window script did not load.' );
 		}
+		const handle = mountWindow( root, {
+			...options,
+			firstTurn: firstWords?.turn,
+			shown: shown?.handover(),
+		} );
+		shown = undefined;
+		return handle;
 	};
 
 	const load = (): Promise< ChatHandle > => {
 		if ( ! chat ) {
 			button.setAttribute( 'aria-busy', 'true' );
-			chat = deps.loadAssets( assets ).then( () => {
-				const mount = deps.host.careersFrontend?.chat?.mount;
-				if ( typeof mount !== 'function' ) {
-					throw new Error( 'The chat window script did not load.' );
-				}
-				const handle = mount( root, {
-					...options,
-					firstTurn: firstWords?.turn,
-					shown: shown?.handover(),
-				} );
-				shown = undefined;
-				return handle;
-			} );
+			chat = deps.loadAssets( assets ).then( mount );
 			chat.then(
-				() => showStatus( '' ),
+				() => launcher.showStatus( '' ),
 				( error ) => {
-					logger.error( error );
+					launcher.logger.error( error );
 					// The next click tries again (what was shown waits).
 					chat = undefined;
 					shown?.setOpen( false );
-					showStatus( wrapper.dataset.loadError ?? '' );
+					launcher.showStatus(
+						launcher.wrapper.dataset.loadError ?? ''
+					);
 				}
 			).finally( () => button.removeAttribute( 'aria-busy' ) );
 		}
@@ -207,13 +162,24 @@ export function startLauncher(
 		return Boolean( shown );
 	};
 
-	const prefetch = prefetcher( assets, deps, logger );
+	return { load, showAtOnce };
+}
 
+/**
+ * The button's click opens (the first words at once) or toggles the
+ * window; pointer and focus prefetch it.
+ *
+ * @param launcher The block's launcher.
+ * @param opener   Opening the window.
+ * @param prefetch Prefetches the window's files once.
+ */
+function listen( launcher: Launcher, opener: Opener, prefetch: () => void ) {
+	const { button } = launcher;
 	let opening = false;
 	button.addEventListener( 'click', () => {
-		if ( showAtOnce() ) {
-			showStatus( '' );
-			load().catch( () => undefined );
+		if ( opener.showAtOnce() ) {
+			launcher.showStatus( '' );
+			opener.load().catch( () => undefined );
 			return;
 		}
 		// Clicks while the window loads count once.
@@ -221,7 +187,8 @@ export function startLauncher(
 			return;
 		}
 		opening = true;
-		load()
+		opener
+			.load()
 			.then(
 				( handle ) => handle.setOpen( ! handle.isOpen() ),
 				() => undefined
@@ -230,11 +197,22 @@ export function startLauncher(
 	} );
 	button.addEventListener( 'pointerenter', prefetch );
 	button.addEventListener( 'focus', prefetch );
+}
 
-	// Shown from here on (style.scss): it works now, and a button painted
-	// while the parser was still inside it would grow and move.
-	button.classList.add( LAUNCHER_READY_CLASS );
-
+/**
+ * What the page does before any click: a chat left open opens again; a
+ * returning candidate's window loads when the page is idle; else the
+ * window's files are prefetched then (not when the browser saves data).
+ *
+ * @param deps     The launcher's loaders and storage.
+ * @param load     Loads and mounts the window.
+ * @param prefetch Prefetches the window's files once.
+ */
+function getReady(
+	deps: LauncherDeps,
+	load: () => Promise< ChatHandle >,
+	prefetch: () => void
+) {
 	if ( deps.wasOpen() ) {
 		load().catch( () => undefined );
 	} else if ( deps.hasConversation?.() ) {
@@ -244,4 +222,51 @@ export function startLauncher(
 	} else if ( ! deps.savesData?.() ) {
 		deps.whenIdle( prefetch );
 	}
+}
+
+/**
+ * Wire one chat block.
+ *
+ * @param wrapper    The block's wrapper (see render.php).
+ * @param assets     What opening loads: from the server's config, never the markup.
+ * @param deps       Loaders, storage and the window host.
+ * @param firstWords The first turn shown at once (issue 34), from the server's config.
+ */
+export function startLauncher(
+	wrapper: HTMLElement,
+	assets: LazyAssets,
+	deps: LauncherDeps,
+	firstWords: FirstWords | null = null
+): void {
+	const button =
+		wrapper.querySelector< HTMLButtonElement >( LAUNCHER_SELECTOR );
+	const root = wrapper.querySelector< HTMLElement >( WINDOW_SELECTOR );
+	if ( ! button || ! root ) {
+		return;
+	}
+	const status = wrapper.querySelector< HTMLElement >( STATUS_SELECTOR );
+	const { logger = console } = deps;
+	const launcher: Launcher = {
+		wrapper,
+		button,
+		root,
+		assets,
+		deps,
+		firstWords,
+		options: mountOptions( wrapper, button ),
+		logger,
+		showStatus( text ) {
+			if ( status ) {
+				status.textContent = text;
+			}
+		},
+	};
+	const opener = createOpener( launcher );
+	const prefetch = prefetcher( assets, deps, logger );
+	listen( launcher, opener, prefetch );
+
+	// Shown from here on (style.scss): it works now, and a button painted
+	// while the parser was still inside it would grow and move.
+	button.classList.add( LAUNCHER_READY_CLASS );
+	getReady( deps, opener.load, prefetch );
 }

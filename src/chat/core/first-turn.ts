@@ -54,6 +54,146 @@ export interface FirstTurnFlow {
 	retry: () => Promise< void >;
 }
 
+/** What the flow's parts share: what is asked of Lex, and what waits. */
+interface FlowState {
+	/** The start utterance sent to Lex. */
+	utterance: string;
+	/** Queued user entries' ids, and NEAR_ME, in order. */
+	actions: string[];
+}
+
+// What comes after Lex's first answer comes with a turn's code (chunk
+// chat-job-search), not as the window opens.
+const afterAnswer = () =>
+	import( /* webpackChunkName: "chat-job-search" */ './first-turn-settle' );
+
+/**
+ * The words shown stay; a line says what failed, with "Try again", which
+ * asks in a new session (this one may have moved on unseen).
+ *
+ * @param ctx   The conversation.
+ * @param state What was asked.
+ * @param error What failed.
+ */
+function failed( ctx: TurnContext, state: FlowState, error: unknown ) {
+	ctx.deps.logger.error( error );
+	ctx.store.append( {
+		kind: 'error',
+		text: botErrorText( error ),
+		failedText: state.utterance,
+	} );
+}
+
+/**
+ * Asks Lex the start utterance, once per session (a new one, after a retry
+ * or a restore, asks again), then settles its answer and sends the queue.
+ *
+ * @param ctx   The conversation.
+ * @param state What is asked, and what waits.
+ * @param steps Sending and "Find jobs near me", once the session is ready.
+ */
+function confirmer(
+	ctx: TurnContext,
+	state: FlowState,
+	steps: FirstTurnSteps
+): () => Promise< void > {
+	const { store } = ctx;
+	let confirming: Promise< void > | undefined;
+	let confirmingSession = '';
+
+	async function confirmSession( sessionId: string ): Promise< void > {
+		const current = () => store.get().sessionId === sessionId;
+		try {
+			const client = await ctx.botClient();
+			const reply = await client.send( {
+				text: state.utterance,
+				sessionAttributes: {
+					...withoutCandidate( store.get().sessionAttributes ),
+					...clientSessionAttributes( ctx.attributesInput() ),
+				},
+			} );
+			const code = await afterAnswer();
+			if ( current() ) {
+				code.settle( ctx, reply, state.actions.length > 0 );
+				await code.drain( ctx, state.actions, sessionId, steps );
+			}
+		} catch ( error ) {
+			// A session given up meanwhile has nothing to say.
+			if ( current() ) {
+				failed( ctx, state, error );
+			}
+		}
+	}
+
+	return () => {
+		const { sessionId } = store.get();
+		if ( ! confirming || confirmingSession !== sessionId ) {
+			confirmingSession = sessionId;
+			confirming = confirmSession( sessionId );
+		}
+		return confirming;
+	};
+}
+
+/**
+ * The first turn's rows, shown as the chat opens, and its question's
+ * panel.
+ *
+ * @param ctx  The conversation.
+ * @param turn The template's first turn.
+ * @param at   When the rows were first shown (the launcher's time).
+ */
+function showTurn( ctx: TurnContext, turn: FirstTurn, at?: number ) {
+	const { store, deps } = ctx;
+	const { slotToElicit } = turn;
+	store.update( {
+		entries: turn.messages.map( ( message ): BotEntry => ( {
+			...( store.stamp( {
+				kind: 'bot',
+				message: { contentType: 'PlainText', text: message },
+			} ) as BotEntry ),
+			...( at === undefined ? {} : { at } ),
+			provisional: true,
+		} ) ),
+		slotToElicit,
+		// The place panel, at once (no geocoder fetched yet).
+		suggestions: hasRole( slotToElicit, deps.slotRoles.location )
+			? locationSuggestions( deps, store )
+			: null,
+	} );
+}
+
+/**
+ * A conversation restored with its first turn unconfirmed or messages
+ * queued: the turn's code, which it needs anyway, resumes it.
+ *
+ * @param ctx     The conversation.
+ * @param state   What is asked, and what waits.
+ * @param steps   Sending and "Find jobs near me".
+ * @param confirm Asks Lex the first turn, then sends the queue.
+ */
+function resumeRestored(
+	ctx: TurnContext,
+	state: FlowState,
+	steps: FirstTurnSteps,
+	confirm: () => Promise< void >
+) {
+	const unfinished = ctx.store
+		.get()
+		.entries.some(
+			( entry ) =>
+				isProvisional( entry ) ||
+				( entry.kind === 'user' && entry.queued )
+		);
+	if ( unfinished ) {
+		afterAnswer()
+			.then( ( code ) =>
+				code.resume( ctx, state.actions, steps, confirm )
+			)
+			.catch( ( error ) => failed( ctx, state, error ) );
+	}
+}
+
 /**
  * @param ctx   The conversation.
  * @param turn  The template's first turn in the bot's locale, if known.
@@ -65,115 +205,24 @@ export function createFirstTurnFlow(
 	steps: FirstTurnSteps
 ): FirstTurnFlow {
 	const { store, deps } = ctx;
-	// Queued user entries' ids, and NEAR_ME, in order.
-	const actions: string[] = [];
-	let utterance = START_UTTERANCE;
-	let confirming: Promise< void > | undefined;
-	let confirmingSession = '';
-
-	const waiting = () => store.get().entries.some( isProvisional );
-
-	// What comes after Lex's first answer comes with a turn's code (chunk
-	// chat-job-search), not as the window opens.
-	const afterAnswer = () =>
-		import(
-			/* webpackChunkName: "chat-job-search" */ './first-turn-settle'
-		);
-
-	/**
-	 * The words shown stay; a line says what failed, with "Try again",
-	 * which asks in a new session (this one may have moved on unseen).
-	 *
-	 * @param error What failed.
-	 */
-	function failed( error: unknown ) {
-		deps.logger.error( error );
-		store.append( {
-			kind: 'error',
-			text: botErrorText( error ),
-			failedText: utterance,
-		} );
-	}
-
-	async function confirmSession( sessionId: string ): Promise< void > {
-		const current = () => store.get().sessionId === sessionId;
-		try {
-			const client = await ctx.botClient();
-			const reply = await client.send( {
-				text: utterance,
-				sessionAttributes: {
-					...withoutCandidate( store.get().sessionAttributes ),
-					...clientSessionAttributes( ctx.attributesInput() ),
-				},
-			} );
-			const code = await afterAnswer();
-			if ( current() ) {
-				code.settle( ctx, reply, actions.length > 0 );
-				await code.drain( ctx, actions, sessionId, steps );
-			}
-		} catch ( error ) {
-			// A session given up meanwhile has nothing to say.
-			if ( current() ) {
-				failed( error );
-			}
-		}
-	}
-
-	function confirm(): Promise< void > {
-		const { sessionId } = store.get();
-		if ( ! confirming || confirmingSession !== sessionId ) {
-			// Once per session: a new one (retry, restore) asks again.
-			confirmingSession = sessionId;
-			confirming = confirmSession( sessionId );
-		}
-		return confirming;
-	}
-
-	// A conversation restored with its first turn unconfirmed or messages
-	// queued: the turn's code, which it needs anyway, resumes it.
-	if (
-		store
-			.get()
-			.entries.some(
-				( entry ) =>
-					isProvisional( entry ) ||
-					( entry.kind === 'user' && entry.queued )
-			)
-	) {
-		afterAnswer()
-			.then( ( code ) => code.resume( ctx, actions, steps, confirm ) )
-			.catch( failed );
-	}
+	const state: FlowState = { utterance: START_UTTERANCE, actions: [] };
+	const confirm = confirmer( ctx, state, steps );
+	resumeRestored( ctx, state, steps, confirm );
 
 	return {
 		show( text, at ) {
 			if ( ! turn || store.get().entries.length > 0 ) {
 				return false;
 			}
-			utterance = text;
-			actions.length = 0;
-			const { slotToElicit } = turn;
-			store.update( {
-				entries: turn.messages.map( ( message ): BotEntry => ( {
-					...( store.stamp( {
-						kind: 'bot',
-						message: { contentType: 'PlainText', text: message },
-					} ) as BotEntry ),
-					...( at === undefined ? {} : { at } ),
-					provisional: true,
-				} ) ),
-				slotToElicit,
-				// The place panel, at once (no geocoder fetched yet).
-				suggestions: hasRole( slotToElicit, deps.slotRoles.location )
-					? locationSuggestions( deps, store )
-					: null,
-			} );
+			state.utterance = text;
+			state.actions.length = 0;
+			showTurn( ctx, turn, at );
 			return true;
 		},
-		waiting,
+		waiting: () => store.get().entries.some( isProvisional ),
 		queueMessage( text ) {
 			const entry = store.stamp( { kind: 'user', text, queued: true } );
-			actions.push( entry.id );
+			state.actions.push( entry.id );
 			store.update( {
 				entries: [ ...store.get().entries, entry ],
 				suggestions: null,
@@ -181,7 +230,7 @@ export function createFirstTurnFlow(
 			return Promise.resolve( true );
 		},
 		queueNearMe() {
-			actions.push( NEAR_ME );
+			state.actions.push( NEAR_ME );
 			store.update( { suggestions: null }, false );
 			return Promise.resolve( true );
 		},

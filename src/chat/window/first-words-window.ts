@@ -40,20 +40,23 @@ export interface FirstWordsWindow {
 
 type Action = ShownFirstWords[ 'actions' ][ number ];
 
+/** The window's nodes the server printed (includes/chat-first-words.php). */
+interface WindowParts {
+	/** The first node of the window's class `careers-chat__{name}`. */
+	find: < E extends Element = HTMLElement >( name: string ) => E | undefined;
+	dialog: HTMLElement;
+	input: HTMLTextAreaElement;
+	send: HTMLElement;
+	entries: HTMLElement;
+	/** The candidate's row, to copy. */
+	row: HTMLTemplateElement;
+}
+
 /**
- * Show the first words the server put in the window's root, open, the
- * input focused; undefined when the root holds none.
- *
- * @param root    The window's root (the window is not mounted).
- * @param words   The first turn, as the config has it.
- * @param options Candidate, open-state callback.
+ * @param root The window's root.
+ * @return Its parts; undefined when the root holds no first words.
  */
-export function showFirstWords(
-	root: HTMLElement,
-	words: FirstWords,
-	options: FirstWordsOptions
-): FirstWordsWindow | undefined {
-	const doc = root.ownerDocument;
+function findParts( root: HTMLElement ): WindowParts | undefined {
 	const find = < E extends Element = HTMLElement >( name: string ) =>
 		root.getElementsByClassName( `careers-chat__${ name }` )[ 0 ] as
 			E | undefined;
@@ -62,47 +65,54 @@ export function showFirstWords(
 	const send = find( 'send' );
 	const entries = find( 'entries' );
 	const row = root.getElementsByTagName( 'template' )[ 0 ];
-	if ( ! dialog || ! input || ! send || ! entries || ! row ) {
-		return undefined;
-	}
-	const panel = find( 'suggestions' );
-	const transcript = find( 'transcript' );
-	const now = options.now ?? Date.now;
-	const at = now();
-	const formatTime = timeFormatter( pageLocale( doc, words.locale ) );
+	return dialog && input && send && entries && row
+		? { find, dialog, input, send, entries, row }
+		: undefined;
+}
+
+/** What the candidate does before the window's script came. */
+interface Acting {
+	/** Shown as the window shows it, and kept for the window. */
+	act: ( action: Action ) => void;
+	/** The send button says whether the input holds a message. */
+	showSendable: () => void;
+}
+
+/**
+ * As the window does: the panel goes, the message shows, the input
+ * empties and keeps focus.
+ *
+ * @param parts   The window's nodes.
+ * @param actions What was done, in order (handed over).
+ * @param stamp   Writes a row's time.
+ * @param options The candidate (for the avatar), the clock.
+ */
+function acting(
+	parts: WindowParts,
+	actions: Action[],
+	stamp: ( time: HTMLTimeElement | undefined ) => void,
+	options: FirstWordsOptions
+): Acting {
+	const { find, input, send, entries, row } = parts;
 	const userInitials = initials(
 		options.candidate?.firstName,
 		options.candidate?.lastName
 	);
-	const actions: Action[] = [];
-
-	const stamp = ( time: HTMLTimeElement | undefined, moment: number ) => {
-		if ( time ) {
-			time.dateTime = new Date( moment ).toISOString();
-			time.textContent = formatTime( moment );
-		}
-	};
 	const showSendable = () =>
 		send.setAttribute( 'aria-disabled', String( ! input.value.trim() ) );
-
-	/**
-	 * As the window does: the panel goes, the message shows, the input
-	 * empties and keeps focus.
-	 *
-	 * @param action What the candidate did.
-	 */
 	const act = ( action: Action ) => {
 		actions.push( action );
-		panel?.remove();
+		find( 'suggestions' )?.remove();
 		if ( 'send' in action ) {
 			const copy = row.content.cloneNode( true ) as DocumentFragment;
 			const [ avatar ] = copy.querySelectorAll( 'span' );
 			copy.querySelector( 'p' )?.append( action.send );
-			stamp( copy.querySelector( 'time' ) ?? undefined, now() );
+			stamp( copy.querySelector( 'time' ) ?? undefined );
 			if ( userInitials ) {
 				avatar.textContent = userInitials;
 			}
 			entries.append( copy );
+			const transcript = find( 'transcript' );
 			if ( transcript ) {
 				transcript.scrollTop = transcript.scrollHeight;
 			}
@@ -111,43 +121,66 @@ export function showFirstWords(
 		}
 		input.focus();
 	};
+	return { act, showSendable };
+}
+
+/**
+ * "Find jobs near me" where the chat offers it (a place is asked for); a
+ * candidate's own zip offered after it, and in the input, as the chat's
+ * suggestions have it.
+ *
+ * @param parts     The window's nodes.
+ * @param words     The first turn.
+ * @param candidate The candidate, if signed in.
+ * @param acting    Acting as the window does.
+ */
+function offerChoices(
+	parts: WindowParts,
+	words: FirstWords,
+	candidate: FirstWordsCandidate | null,
+	{ act, showSendable }: Acting
+) {
+	const { find, input } = parts;
+	if ( ! words.nearMe ) {
+		find( 'suggestions' )?.remove();
+	}
+	const nearMe = find( 'choice--near-me' );
+	if ( ! nearMe ) {
+		return;
+	}
+	nearMe.onclick = () => act( { nearMe: true } );
+	const zip = String( candidate?.zip ?? '' );
+	if ( zip ) {
+		const choice = nearMe.parentNode?.cloneNode( true ) as Element;
+		const button = choice.firstChild as HTMLButtonElement;
+		button.className = 'careers-chat__choice';
+		button.textContent = input.value = zip;
+		button.onclick = () => act( { send: zip } );
+		nearMe.parentNode?.parentNode?.append( choice );
+		showSendable();
+	}
+}
+
+/**
+ * Enter and the send button send what was typed; the close button and
+ * Escape close.
+ *
+ * @param parts   The window's nodes.
+ * @param acting  Acting as the window does.
+ * @param setOpen Opens or closes, the focus back on the launcher.
+ */
+function listen(
+	parts: WindowParts,
+	{ act, showSendable }: Acting,
+	setOpen: ( open: boolean, returnFocus: boolean ) => void
+) {
+	const { find, input, dialog } = parts;
 	const sendDraft = () => {
 		const text = input.value.trim();
 		if ( text ) {
 			act( { send: text } );
 		}
 	};
-	const setOpen = ( open: boolean, returnFocus = false ) => {
-		dialog.hidden = ! open;
-		options.onOpenChange( open, returnFocus );
-		if ( open ) {
-			input.focus();
-		}
-	};
-
-	Array.from( entries.getElementsByTagName( 'time' ) ).forEach( ( time ) =>
-		stamp( time, at )
-	);
-	// "Find jobs near me" where the chat offers it: a place is asked for.
-	if ( ! words.nearMe ) {
-		panel?.remove();
-	}
-	const nearMe = find( 'choice--near-me' );
-	if ( nearMe ) {
-		nearMe.onclick = () => act( { nearMe: true } );
-		// A candidate's own zip: offered after it, and in the input, as the
-		// chat's suggestions have it.
-		const zip = String( options.candidate?.zip ?? '' );
-		if ( zip ) {
-			const choice = nearMe.parentNode?.cloneNode( true ) as Element;
-			const button = choice.firstChild as HTMLButtonElement;
-			button.className = 'careers-chat__choice';
-			button.textContent = input.value = zip;
-			button.onclick = () => act( { send: zip } );
-			nearMe.parentNode?.parentNode?.append( choice );
-			showSendable();
-		}
-	}
 	input.oninput = showSendable;
 	input.onkeydown = ( event ) => {
 		if (
@@ -176,6 +209,51 @@ export function showFirstWords(
 			setOpen( false, true );
 		}
 	};
+}
+
+/**
+ * Show the first words the server put in the window's root, open, the
+ * input focused; undefined when the root holds none.
+ *
+ * @param root    The window's root (the window is not mounted).
+ * @param words   The first turn, as the config has it.
+ * @param options Candidate, open-state callback.
+ */
+export function showFirstWords(
+	root: HTMLElement,
+	words: FirstWords,
+	options: FirstWordsOptions
+): FirstWordsWindow | undefined {
+	const parts = findParts( root );
+	if ( ! parts ) {
+		return undefined;
+	}
+	const { dialog, input, entries } = parts;
+	const doc = root.ownerDocument;
+	const now = options.now ?? Date.now;
+	const at = now();
+	const formatTime = timeFormatter( pageLocale( doc, words.locale ) );
+	const actions: Action[] = [];
+	const stamp = ( time: HTMLTimeElement | undefined, moment = now() ) => {
+		if ( time ) {
+			time.dateTime = new Date( moment ).toISOString();
+			time.textContent = formatTime( moment );
+		}
+	};
+	const setOpen = ( open: boolean, returnFocus = false ) => {
+		dialog.hidden = ! open;
+		options.onOpenChange( open, returnFocus );
+		if ( open ) {
+			input.focus();
+		}
+	};
+
+	Array.from( entries.getElementsByTagName( 'time' ) ).forEach( ( time ) =>
+		stamp( time, at )
+	);
+	const act = acting( parts, actions, stamp, options );
+	offerChoices( parts, words, options.candidate, act );
+	listen( parts, act, setOpen );
 	setOpen( true );
 
 	return {

@@ -61,7 +61,7 @@ function startUtteranceFor( settings: ChatSettings ): string {
  *
  * @param deps      Settings, runtime and window.
  * @param access    The candidate as the conversation reads and writes it.
- * @param firstTurn
+ * @param firstTurn The template's first turn, shown before Lex answers.
  */
 function startConversation(
 	deps: MountDeps,
@@ -89,6 +89,54 @@ function startConversation(
 }
 
 /**
+ * The window for one conversation.
+ *
+ * @param deps          Settings and window.
+ * @param options       Title, id prefix, open-state callback.
+ * @param view              The conversation and how it shows.
+ * @param view.conversation The conversation.
+ * @param view.generation   A new one (a new candidate) starts a new window.
+ * @param view.candidate    The signed-in candidate (initials), if any.
+ * @param view.formatTime   The rows' times.
+ * @param view.draft        What the candidate typed in the first words.
+ */
+function chatApp(
+	deps: MountDeps,
+	options: ChatMountOptions,
+	view: {
+		conversation: Conversation;
+		generation: number;
+		candidate: { firstName?: string; lastName?: string } | null | undefined;
+		formatTime: ( at: number ) => string;
+		draft?: string;
+	}
+) {
+	const { settings, win } = deps;
+	return (
+		<ChatApp
+			// A new candidate (or signing out) starts a new window.
+			key={ view.generation }
+			conversation={ view.conversation }
+			title={ options.title }
+			idPrefix={ options.idPrefix }
+			initials={ initials(
+				view.candidate?.firstName,
+				view.candidate?.lastName
+			) }
+			linkTarget={ settings.link_target }
+			baseUrl={ win.location.href }
+			markdown={ settings.markdown }
+			loadLexer={ loadLexer }
+			preloadBotClient={ () => void preloadBotClient( settings ) }
+			formatTime={ view.formatTime }
+			onOpenChange={ options.onOpenChange }
+			startUtterance={ startUtteranceFor( settings ) }
+			initialDraft={ view.draft }
+		/>
+	);
+}
+
+/**
  * @param root    The block's window root.
  * @param options Title, id prefix, open-state callback.
  * @param deps    Settings, runtime and window.
@@ -102,7 +150,6 @@ export function mountChat(
 	const formatTime = timeFormatter( pageLocale( win.document, deps.locale ) );
 	const react = createRoot( root );
 
-	const preloadBot = () => void preloadBotClient( settings );
 	let candidateId: unknown;
 	let conversation: Conversation;
 	let stopUnread: () => void = () => undefined;
@@ -129,26 +176,13 @@ export function mountChat(
 			options.onUnread
 		);
 		react.render(
-			<ChatApp
-				// A new candidate (or signing out) starts a new window.
-				key={ generation }
-				conversation={ conversation }
-				title={ options.title }
-				idPrefix={ options.idPrefix }
-				initials={ initials(
-					candidate?.firstName,
-					candidate?.lastName
-				) }
-				linkTarget={ settings.link_target }
-				baseUrl={ win.location.href }
-				markdown={ settings.markdown }
-				loadLexer={ loadLexer }
-				preloadBotClient={ preloadBot }
-				formatTime={ formatTime }
-				onOpenChange={ options.onOpenChange }
-				startUtterance={ startUtteranceFor( settings ) }
-				initialDraft={ shown?.draft }
-			/>
+			chatApp( deps, options, {
+				conversation,
+				generation,
+				candidate,
+				formatTime,
+				draft: shown?.draft,
+			} )
 		);
 	};
 
