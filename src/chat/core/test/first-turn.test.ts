@@ -23,6 +23,7 @@ import {
 	setup,
 	type ScriptedReply,
 } from './scripted-chat';
+import { TEMPLATE_WORDS } from './template-words';
 
 const GREETING =
 	"Hi! I'm the careers assistant. I can help you find a job that suits you.";
@@ -263,6 +264,34 @@ describe( 'the first turn at once', () => {
 					( entry ) => entry.kind === 'user' && entry.queued
 				)
 		).toBe( false );
+	} );
+
+	it( 'reads a message sent before Lex answered as a typed one once it has: "hi" goes as a command, the place question stays open', async () => {
+		const { conversation, bot, geocoded } = setUpFirstTurn( {
+			words: TEMPLATE_WORDS.en_US,
+		} );
+		void conversation.start( START_UTTERANCE );
+		const hi = conversation.send( 'hi' );
+		await bot.answer( TEMPLATE_ANSWER );
+		await bot.answer(
+			lex(
+				say( GREETING, {
+					recognizedIntentName: 'Welcome',
+					dialogState: 'ElicitIntent',
+				} )
+			)
+		);
+		expect( await hi ).toBe( true );
+		// As the Welcome intent's own sample, to be recognised as it.
+		expect( bot.requests[ 1 ] ).toMatchObject( {
+			dialog: { dialogAction: { type: 'ElicitIntent' } },
+		} );
+		expect( TEMPLATE_WORDS.en_US.utterances.Welcome ).toContain(
+			bot.requests[ 1 ].text
+		);
+		// Not taken for a place: nothing looked up, the question stays.
+		expect( geocoded ).toEqual( [] );
+		expect( conversation.getState().slotToElicit ).toBe( 'location' );
 	} );
 
 	it( 'keeps "Find jobs near me" clicked before Lex answered until it has', async () => {
