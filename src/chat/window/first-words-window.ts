@@ -87,7 +87,7 @@ interface Acting {
  * @param stamp   Writes a row's time.
  * @param options The candidate (for the avatar), the clock.
  */
-function acting(
+function actAsTheWindow(
 	parts: WindowParts,
 	actions: Action[],
 	stamp: ( time: HTMLTimeElement | undefined ) => void,
@@ -132,14 +132,15 @@ function acting(
  * @param parts     The window's nodes.
  * @param words     The first turn.
  * @param candidate The candidate, if signed in.
- * @param acting    Acting as the window does.
+ * @param doing     Acting as the window does.
  */
 function offerChoices(
 	parts: WindowParts,
 	words: FirstWords,
 	candidate: FirstWordsCandidate | null,
-	{ act, showSendable }: Acting
+	doing: Acting
 ) {
+	const { act, showSendable } = doing;
 	const { find, input } = parts;
 	if ( ! words.nearMe ) {
 		find( 'suggestions' )?.remove();
@@ -166,14 +167,15 @@ function offerChoices(
  * Escape close.
  *
  * @param parts   The window's nodes.
- * @param acting  Acting as the window does.
+ * @param doing   Acting as the window does.
  * @param setOpen Opens or closes, the focus back on the launcher.
  */
 function listen(
 	parts: WindowParts,
-	{ act, showSendable }: Acting,
+	doing: Acting,
 	setOpen: ( open: boolean, returnFocus: boolean ) => void
 ) {
+	const { act, showSendable } = doing;
 	const { find, input, dialog } = parts;
 	const sendDraft = () => {
 		const text = input.value.trim();
@@ -251,7 +253,7 @@ export function showFirstWords(
 	Array.from( entries.getElementsByTagName( 'time' ) ).forEach( ( time ) =>
 		stamp( time, at )
 	);
-	const act = acting( parts, actions, stamp, options );
+	const act = actAsTheWindow( parts, actions, stamp, options );
 	offerChoices( parts, words, options.candidate, act );
 	listen( parts, act, setOpen );
 	setOpen( true );

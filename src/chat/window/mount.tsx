@@ -91,8 +91,8 @@ function startConversation(
 /**
  * The window for one conversation.
  *
- * @param deps          Settings and window.
- * @param options       Title, id prefix, open-state callback.
+ * @param deps              Settings and window.
+ * @param options           Title, id prefix, open-state callback.
  * @param view              The conversation and how it shows.
  * @param view.conversation The conversation.
  * @param view.generation   A new one (a new candidate) starts a new window.
