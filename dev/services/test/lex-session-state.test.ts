@@ -413,6 +413,7 @@ describe( 'the call log keeps the dialog a request set', () => {
 			details?: Record< string, unknown >;
 		}[];
 		expect( call.details ).toEqual( {
+			text: 'Nursing',
 			dialogAction: { type: 'ElicitSlot', slotToElicit: 'areaInterest' },
 			intent: {
 				name: 'FindJobs',

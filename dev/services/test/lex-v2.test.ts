@@ -250,8 +250,8 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 			details?: Record< string, unknown >;
 		}[];
 		expect( calls.map( ( call ) => call.details ) ).toEqual( [
-			{ requestAttributes: {} },
-			undefined,
+			{ text: 'help', requestAttributes: {} },
+			{ text: 'help' },
 		] );
 	} );
 

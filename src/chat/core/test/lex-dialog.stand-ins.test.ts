@@ -69,6 +69,7 @@ describe( 'Lex V2: the request’s dialog is RecognizeText’s sessionState', ()
 		expect( help.dialogState ).toBe( 'ElicitIntent' );
 		expect( help.slotToElicit ).toBeUndefined();
 		expect( ( await sentDetails( 'v2' ) )[ 1 ] ).toEqual( {
+			text: 'help',
 			requestAttributes: {},
 			dialogAction: { type: 'ElicitIntent' },
 		} );
@@ -86,6 +87,7 @@ describe( 'Lex V2: the request’s dialog is RecognizeText’s sessionState', ()
 		] );
 		expect( await sentDetails( 'v2' ) ).toEqual( [
 			{
+				text: 'Nursing',
 				requestAttributes: {},
 				dialogAction: {
 					type: 'ElicitSlot',
@@ -111,7 +113,7 @@ describe( 'Lex V2: the request’s dialog is RecognizeText’s sessionState', ()
 		const client = await clientFor( 'v2', 'dialog-none' );
 		await client.send( { text: 'hi', sessionAttributes: {} } );
 		expect( await sentDetails( 'v2' ) ).toEqual( [
-			{ requestAttributes: {} },
+			{ text: 'hi', requestAttributes: {} },
 		] );
 	} );
 } );

@@ -149,7 +149,7 @@ it.each( [
 );
 
 it.each( [
-	[ 'v2', 'lex-runtime-v2', { requestAttributes: {} } ],
+	[ 'v2', 'lex-runtime-v2', { text: 'Hi', requestAttributes: {} } ],
 	[ 'v1', 'lex-runtime-v1', { requestAttributes: {}, activeContexts: [] } ],
 ] as const )(
 	'Lex %s: app_id travels as the SDK’s app id, with the spec’s empty request fields',
