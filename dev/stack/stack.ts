@@ -18,6 +18,7 @@ import {
 } from './processes';
 import { installWordPress, layOutWordPress, startPhpServer } from './wordpress';
 import { ensureDebianWordPress } from './wordpress-debian';
+import { startServicesProcess } from './services-process';
 
 export type ServiceUrls = Awaited<
 	ReturnType< typeof startServices >
@@ -109,8 +110,10 @@ export async function startStack(
 		fresh: boolean;
 		stopStale: boolean;
 		withBrowser: boolean;
-		/** Also Firefox ESR and WebKitGTK, for their test shards. */
+		/** Also Firefox ESR and WebKitGTK, for their tests. */
 		withEngines?: boolean;
+		/** The stand-ins in a process of their own, not in this one. */
+		servicesProcess?: boolean;
 		log: ( line: string ) => void;
 	}
 ): Promise< RunningStack > {
@@ -136,17 +139,23 @@ export async function startStack(
 		profile.name === 'e2e' ? 'E2E_WP_PORT' : 'WP_PORT'
 	);
 
-	const services = await startServices( {
-		basePort: profile.servicesPort,
-		organization: profile.organization,
-		credentialTtlSeconds: profile.credentialTtlSeconds,
-	} );
+	const services = options.servicesProcess
+		? { urls: {} as ServiceUrls, close: async () => undefined }
+		: await startServices( {
+				basePort: profile.servicesPort,
+				organization: profile.organization,
+				credentialTtlSeconds: profile.credentialTtlSeconds,
+			} );
 	recordProcess( profile.root, { name: 'node', pid: process.pid } );
 	const stop = async () => {
 		await stopRecorded( profile.root );
 		await services.close();
 	};
 	try {
+		if ( options.servicesProcess ) {
+			log( 'Starting the stand-ins…' );
+			services.urls = await startServicesProcess( profile );
+		}
 		log( 'Starting MariaDB…' );
 		await startDatabase( profile, log );
 		log( 'Laying out WordPress…' );
