@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/script-settings.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/block-instances.php';
+require_once __DIR__ . '/includes/bot-words.php';
 require_once __DIR__ . '/includes/chat-assets.php';
 require_once __DIR__ . '/includes/parts.php';
 require_once __DIR__ . '/includes/blocks.php';

@@ -4,6 +4,7 @@
  */
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
+const { importRules } = require( './dev/tools/import-rules.cjs' );
 
 module.exports = [
 	{
@@ -52,4 +53,6 @@ module.exports = [
 			],
 		},
 	},
+	// No import circles in src/ and blocks/, and every arrow points down.
+	...importRules( __dirname ),
 ];

@@ -21,7 +21,7 @@ const fromRoot = ( relative ) => path.resolve( __dirname, relative );
 const sharedEntries = {
 	// Publishes window.careersFrontend.runtime itself, and runs the
 	// personalisation blocks' view code (see the file).
-	'runtime/index': fromRoot( 'src/runtime/entry.ts' ),
+	'runtime/index': fromRoot( 'blocks/runtime-entry.ts' ),
 	'head/first-paint': fromRoot( 'src/head/first-paint.ts' ),
 	// Part scripts, loaded on first use (src/runtime/parts.ts); the list
 	// the server gives the page is in includes/parts.php.

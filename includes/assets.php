@@ -96,7 +96,7 @@ function careers_frontend_page_config() {
  */
 function careers_frontend_register_runtime() {
 	// Deferred, as WordPress loads block view scripts: it is the view
-	// script of the container and the menu (src/runtime/entry.ts), and
+	// script of the container and the menu (blocks/runtime-entry.ts), and
 	// what the first paint needs is inline in the head (below).
 	if ( ! careers_frontend_register_built_script( CAREERS_FRONTEND_RUNTIME_HANDLE, 'runtime/index', array(), array( 'strategy' => 'defer' ) ) ) {
 		return;

@@ -29,9 +29,17 @@ function careers_frontend_register_chat_window() {
 		(array) ( $config['settings'] ?? array() ),
 		careers_frontend_setting_key_list( 'chatWindow' )
 	);
+	// The bot's locale for this page and what the template says and
+	// understands in it (includes/bot-words.php); the first turn is the
+	// launcher's.
+	$bot = careers_frontend_page_bot( (array) ( $config['settings'] ?? array() ) );
+	if ( is_array( $bot['words'] ) ) {
+		unset( $bot['words']['firstTurn'] );
+	}
 	wp_add_inline_script(
 		CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,
-		'Object.assign( ( window.careersFrontendConfig ||= {} ).settings ||= {}, ' . careers_frontend_script_json( (object) $settings ) . ' );',
+		'Object.assign( ( window.careersFrontendConfig ||= {} ).settings ||= {}, ' . careers_frontend_script_json( (object) $settings ) . ' );'
+			. ' window.careersFrontendConfig.bot = ' . careers_frontend_script_json( $bot ) . ';',
 		'before'
 	);
 	if ( file_exists( careers_frontend_build_path( 'chat/window.css' ) ) ) {

@@ -1,6 +1,6 @@
 /**
- * The container's view code, run by the runtime script (src/runtime/
- * entry.ts): which blocks show is CSS's job (the root element's state);
+ * The container's view code, run by the runtime script (blocks/
+ * runtime-entry.ts): which blocks show is CSS's job (the root element's state);
  * this fills greetings and routes sign-in links to the modal when a menu
  * offers one.
  */

@@ -1,6 +1,6 @@
 /**
- * The sign-in menu's view code, run by the runtime script (src/runtime/
- * entry.ts): the menu is shown at once, and its interactive part loads on
+ * The sign-in menu's view code, run by the runtime script (blocks/
+ * runtime-entry.ts): the menu is shown at once, and its interactive part loads on
  * first need (start-menu-when-needed.ts).
  */
 

@@ -8,7 +8,7 @@
 import type { Browser, Frame, Page } from '@playwright/test';
 
 import schema from '../../includes/settings.schema.json';
-import { parseLexV2Reply } from '../../src/chat/core/reply-model';
+import { parseLexV2Reply } from '../../src/chat/core/parse-lex-v2';
 import { replyDelay } from '../../src/chat/core/reply-delay';
 import { newCandidateContext } from './browser';
 import { recordNetwork } from './network-log';

@@ -1,7 +1,27 @@
 /**
  * The chat's one public entry: what code outside src/chat (the chat block,
  * the settings page) may use of it. Everything else is the chat's own.
+ * Bundles keep only what they import of it: every module re-exported here
+ * is free of side effects (package.json `sideEffects`), so webpack leaves
+ * out what a bundle does not use.
  */
 export { loadOpen } from './core/conversation-storage';
 export { identityPoolKey } from './core/credential-settings';
 export type { ChatHandle, ChatHost, ChatMountOptions } from './window/types';
+
+// The settings page's connection test (src/admin/connection), which reaches
+// Cognito and Lex exactly as the chat does.
+export type { BotClientFactory } from './core/bot-client';
+export { resolveBotLocale } from './core/bot-locale';
+export {
+	credentialsFromSettings,
+	type CredentialsProvider,
+} from './core/credentials';
+export { errorMessage, errorName } from './core/guards';
+export {
+	createBotClientFactory,
+	type BotClientDeps,
+	type BotSettings,
+} from './core/load-bot-client';
+export { randomId } from './core/random-id';
+export { messageText, type BotReply } from './core/reply-model';

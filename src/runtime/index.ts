@@ -16,8 +16,9 @@ declare global {
 	}
 }
 
-// The build's entry is entry.ts; this module (what tests and types see
-// as `@careers-frontend/runtime`) publishes the same way and reads it.
+// The build's entry is blocks/runtime-entry.ts; this module (what tests
+// and types see as `@careers-frontend/runtime`) publishes the same way and
+// reads it.
 publishRuntime( window );
 export const {
 	candidateStore,

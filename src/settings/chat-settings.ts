@@ -11,7 +11,7 @@
 import schema from '../../includes/settings.schema.json';
 import { DEFAULT_CONTEXT } from './page-context';
 import { readConfig } from './read-config';
-import type { PageContext, Settings } from './types';
+import type { PageBot, PageContext, Settings } from './types';
 
 type ChatSettingKey =
 	| 'organization_name'
@@ -100,4 +100,18 @@ export function getChatLocale(
 ): PageContext[ 'locale' ] {
 	return readConfig( 'context', { locale: DEFAULT_CONTEXT.locale }, source )
 		.locale;
+}
+
+/**
+ * The page's bot: its Lex locale (empty when PHP gave none) and the
+ * template's words, unchecked.
+ *
+ * @param source Window holding the config.
+ */
+export function getChatBot( source: Window = window ): PageBot {
+	const bot = Object( Object( source.careersFrontendConfig ).bot );
+	return {
+		locale: typeof bot.locale === 'string' ? bot.locale : '',
+		words: bot.words,
+	};
 }

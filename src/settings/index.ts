@@ -2,6 +2,7 @@ export { getSetting, getContext, getSettings } from './get-setting';
 export { CONFIG_GLOBAL, readConfig } from './read-config';
 export { DEFAULT_SETTINGS, DEFAULT_CONTEXT } from './defaults';
 export {
+	getChatBot,
 	getChatLocale,
 	getChatSettings,
 	type ChatSettings,
@@ -13,4 +14,4 @@ export {
 	type SettingKey,
 	type SettingsSchema,
 } from './schema';
-export type { Settings, PageContext, CareersConfig } from './types';
+export type { Settings, PageBot, PageContext, CareersConfig } from './types';

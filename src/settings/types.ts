@@ -41,7 +41,18 @@ export interface PageContext {
 	updatingMessage: string;
 }
 
+/**
+ * The chat's bot for this page (includes/bot-words.php): the Lex locale and
+ * the template's words in it, checked by the chat (src/chat/core/bot-words).
+ */
+export interface PageBot {
+	locale: string;
+	words: unknown;
+}
+
 export interface CareersConfig {
 	settings: Partial< Settings >;
 	context: Partial< PageContext >;
+	/** Only with the chat window. */
+	bot?: Partial< PageBot >;
 }

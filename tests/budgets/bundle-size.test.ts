@@ -126,8 +126,8 @@ describe( 'byte budgets (gzip -9)', () => {
 	// Issue 17: 8 kB on /careers/ (all four blocks) and 5 kB with the
 	// personalisation blocks alone. What a visitor's page does not need on
 	// load is in part scripts (src/runtime/parts.ts), and the container's
-	// and the menu's view code is in the runtime's file (src/runtime/
-	// entry.ts), so the page has one file for both and the runtime.
+	// and the menu's view code is in the runtime's file (blocks/
+	// runtime-entry.ts), so the page has one file for both and the runtime.
 	it( 'the plugin’s JS on load is at most 8 kB with all four blocks and 5 kB with the personalisation blocks alone', () => {
 		const personalisation = [ 'head/first-paint.js', 'runtime/index.js' ];
 		expect( gzipTotal( personalisation ) ).toBeLessThanOrEqual( 5000 );

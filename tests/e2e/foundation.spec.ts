@@ -3,8 +3,10 @@
  * and seen on the front end, and the config reaches the page safely.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
 import schemaFile from '../../includes/settings.schema.json';
+import { pluginLogLines, stackPluginFolders } from '../../dev/stack/debug-log';
 import { ChatPage } from './chat-helpers';
 import {
 	expect,
@@ -34,16 +36,22 @@ const BLOCKS = [
 	},
 ];
 
-/** Lines of the debug log that come from the plugin itself. */
-function pluginLogLines(): string[] {
+/** Lines of the stack's debug log that the plugin itself wrote. */
+function pluginLogLinesOfStack(): string[] {
 	const file = process.env.CAREERS_DEBUG_LOG;
-	if ( ! file || ! fs.existsSync( file ) ) {
+	const stackRoot = process.env.CAREERS_STACK_ROOT;
+	if ( ! file || ! stackRoot ) {
+		throw new Error(
+			'CAREERS_DEBUG_LOG and CAREERS_STACK_ROOT are not set: run the suite with `npm run test:e2e`.'
+		);
+	}
+	if ( ! fs.existsSync( file ) ) {
 		return [];
 	}
-	return fs
-		.readFileSync( file, 'utf8' )
-		.split( '\n' )
-		.filter( ( line ) => /careers-frontend|careers_frontend/.test( line ) );
+	return pluginLogLines(
+		fs.readFileSync( file, 'utf8' ),
+		stackPluginFolders( path.join( stackRoot, 'wordpress' ) )
+	);
 }
 
 test.describe( 'Foundation', () => {
@@ -90,7 +98,7 @@ test.describe( 'Foundation', () => {
 			);
 			await site.goto( '/wp-admin/post-new.php' );
 			await requestUtils.rest( { path: '/wp/v2/settings' } );
-			expect( pluginLogLines() ).toEqual( [] );
+			expect( pluginLogLinesOfStack() ).toEqual( [] );
 		}
 	);
 

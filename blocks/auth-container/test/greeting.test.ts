@@ -7,7 +7,7 @@ import {
 	memoryCandidateStore,
 	SIGNED_OUT,
 	signedIn,
-} from '../../signin-menu/test/memory-candidate-store';
+} from '../../../src/runtime/test/memory-candidate-store';
 
 describe( 'personalised greeting', () => {
 	it( 'puts the signed-in candidate’s first name in place of {firstName}', () => {

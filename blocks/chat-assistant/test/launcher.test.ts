@@ -5,7 +5,7 @@ import type {
 	ChatHandle,
 	ChatHost,
 	ChatMountOptions,
-} from '../../../src/chat/window/types';
+} from '../../../src/chat/public';
 import { startLauncher, type LauncherDeps } from '../launcher';
 import type { LazyAssets } from '../lazy-assets';
 import { launcherMarkup } from './launcher-markup';

@@ -16,7 +16,7 @@ import {
 	memoryCandidateStore,
 	SIGNED_OUT,
 	signedIn,
-} from '../../signin-menu/test/memory-candidate-store';
+} from '../../../src/runtime/test/memory-candidate-store';
 
 const STRINGS = {
 	loading: 'Loading content for you…',

@@ -14,7 +14,7 @@ import {
 	LOCKED,
 	SIGNED_OUT,
 	signedIn,
-} from '../../signin-menu/test/memory-candidate-store';
+} from '../../../src/runtime/test/memory-candidate-store';
 
 const ENDPOINTS = [
 	'http://example.test/wp-json/wp/v2/posts',

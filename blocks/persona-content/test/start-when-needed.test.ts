@@ -7,7 +7,7 @@ import {
 	memoryCandidateStore,
 	SIGNED_OUT,
 	signedIn,
-} from '../../signin-menu/test/memory-candidate-store';
+} from '../../../src/runtime/test/memory-candidate-store';
 
 const FROM_CHAT: CandidateSnapshot = {
 	...SIGNED_OUT,

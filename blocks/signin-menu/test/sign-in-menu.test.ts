@@ -17,7 +17,7 @@ import {
 	memoryCandidateStore,
 	SIGNED_OUT,
 	signedIn,
-} from './memory-candidate-store';
+} from '../../../src/runtime/test/memory-candidate-store';
 
 const SIGNED_IN = signedIn();
 

@@ -18,7 +18,7 @@ import {
 	memoryCandidateStore,
 	SIGNED_OUT,
 	signedIn,
-} from './memory-candidate-store';
+} from '../../../src/runtime/test/memory-candidate-store';
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
 

@@ -6,9 +6,11 @@
 /**
  * Internal dependencies
  */
-import { credentialsFromSettings } from '../../chat/core/credentials';
-import { createBotClientFactory } from '../../chat/core/load-bot-client';
-import { randomId } from '../../chat/core/random-id';
+import {
+	createBotClientFactory,
+	credentialsFromSettings,
+	randomId,
+} from '../../chat/public';
 import {
 	runConnectionTest,
 	type ConnectionReport,

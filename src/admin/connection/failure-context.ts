@@ -11,8 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { identityPoolKey } from '../../chat/core/credential-settings';
-import { errorMessage, errorName } from '../../chat/core/guards';
+import { errorMessage, errorName, identityPoolKey } from '../../chat/public';
 import type { Settings } from '../../settings/types';
 import type { SettingKey } from '../admin-config';
 

@@ -7,14 +7,15 @@
 /**
  * Internal dependencies
  */
-import type { BotClientFactory } from '../../chat/core/bot-client';
-import { resolveBotLocale } from '../../chat/core/bot-locale';
-import type { CredentialsProvider } from '../../chat/core/credentials';
-import type {
-	BotClientDeps,
-	BotSettings,
-} from '../../chat/core/load-bot-client';
-import { messageText, type BotReply } from '../../chat/core/reply-model';
+import {
+	messageText,
+	resolveBotLocale,
+	type BotClientDeps,
+	type BotClientFactory,
+	type BotReply,
+	type BotSettings,
+	type CredentialsProvider,
+} from '../../chat/public';
 import type { Settings } from '../../settings/types';
 import type { SettingKey } from '../admin-config';
 import {

@@ -181,6 +181,13 @@ export interface ConversationDeps {
 	createId?: () => string;
 	logger?: Pick< Console, 'error' >;
 	slotRoles?: SlotRoles;
+	/**
+	 * The template's words in the bot's locale, as PHP printed them:
+	 * unchecked here, so their reader (`parseLocaleWords`, bot-words.ts)
+	 * comes with the code that needs them, after the first answer, and not
+	 * in what opening the chat fetches.
+	 */
+	words?: unknown;
 }
 
 /** The dependencies with their defaults filled in. */

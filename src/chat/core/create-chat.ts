@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import type { ChatSettings } from '../../settings/chat-settings';
+import type { PageBot } from '../../settings/types';
 import {
 	createConversation,
 	type Conversation,
@@ -14,7 +15,6 @@ import {
 } from './conversation';
 import type { ChatStorage } from './conversation-storage';
 import { identityCacheFrom, type DataStore } from './credential-settings';
-import { resolveBotLocale } from './bot-locale';
 import { lazyGeocoder } from './lazy-geocoder';
 import { lazyJobSearch } from './lazy-job-search';
 import { createBotClientFactory } from './load-bot-client';
@@ -32,8 +32,12 @@ export interface ChatEnvironment {
 	localStore?: DataStore;
 	/** The signed-in candidate as the store has it now, or null. */
 	readCandidate: () => ChatCandidate | null;
-	/** The page's WordPress locale, for `bot_locale_map`. */
-	siteLocale?: string;
+	/**
+	 * The page's bot as PHP resolved it (`getChatBot()` of src/settings):
+	 * its locale (the site language through `bot_locale_map`; else
+	 * `bot_locale`) and the template's words.
+	 */
+	bot?: PageBot;
 	/** Waited for before a reply is shown (the window's markdown lexer). */
 	beforeReply?: ( reply: BotReply ) => Promise< unknown > | void;
 	/** See ConversationDeps.rememberInterest and forgetInterest. */
@@ -71,10 +75,9 @@ export function createChat( env: ChatEnvironment ): Conversation {
 			createBotClientFactory(
 				{
 					...settings,
-					bot_locale: resolveBotLocale(
-						settings,
-						env.siteLocale ?? ''
-					),
+					// PHP maps the site's language to the bot's locale
+					// (includes/bot-words.php), once for the page.
+					bot_locale: env.bot?.locale || settings.bot_locale,
 				},
 				{
 					sleep,
@@ -101,5 +104,6 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		forgetInterest: env.forgetInterest,
 		sleep,
 		logger: env.logger,
+		words: env.bot?.words,
 	} );
 }

@@ -1,17 +1,14 @@
 /**
  * One reply model for Lex V2 (RecognizeText) and Lex V1 (PostText): the UI
  * renders `BotReply` and never sees either service's shape. Each version's
- * reader is a module of its own (parse-lex-v2.ts, parse-lex-v1.ts).
+ * reader is a module of its own (parse-lex-v2.ts, parse-lex-v1.ts) that
+ * imports this one, never the other way round.
  */
 
 /**
  * Internal dependencies
  */
 import { isRecord } from './guards';
-
-// Each version's reader, here too for the modules that import them here.
-export { parseLexV2Reply } from './parse-lex-v2';
-export { parseLexV1Reply } from './parse-lex-v1';
 
 export const NO_RESPONSE_MESSAGE = 'No response received from Lex.';
 export const BAD_V2_FORMAT_MESSAGE = 'Unexpected Lex V2 response format.';

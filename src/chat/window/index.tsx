@@ -11,7 +11,11 @@ import {
 	sessionStore,
 	storage,
 } from '@careers-frontend/runtime';
-import { getChatLocale, getChatSettings } from '@careers-frontend/settings';
+import {
+	getChatBot,
+	getChatLocale,
+	getChatSettings,
+} from '@careers-frontend/settings';
 
 /**
  * Internal dependencies
@@ -26,6 +30,7 @@ const chat: ChatGlobal = {
 		mountChat( root, options, {
 			settings: getChatSettings(),
 			locale: getChatLocale(),
+			bot: getChatBot(),
 			runtime: { candidateStore, sessionStore, storage },
 			win: window,
 		} ),

@@ -11,7 +11,11 @@ import { flushSync } from '@wordpress/element';
  * External dependencies
  */
 import type { RuntimeApi } from '@careers-frontend/runtime';
-import type { ChatSettings, PageContext } from '@careers-frontend/settings';
+import type {
+	ChatSettings,
+	PageBot,
+	PageContext,
+} from '@careers-frontend/settings';
 
 /**
  * Internal dependencies
@@ -34,6 +38,8 @@ import type { ChatHandle, ChatMountOptions } from './types';
 export interface MountDeps {
 	settings: ChatSettings;
 	locale: PageContext[ 'locale' ];
+	/** The bot PHP chose for the page (locale, the template's words). */
+	bot?: PageBot;
 	runtime: Pick< RuntimeApi, 'candidateStore' | 'sessionStore' | 'storage' >;
 	win: Window;
 }
@@ -66,7 +72,7 @@ function startConversation(
 		readCandidate: access.candidateNow,
 		rememberInterest: access.rememberInterest,
 		forgetInterest: access.forgetInterest,
-		siteLocale: deps.locale,
+		bot: deps.bot,
 		// A reply with markdown waits for marked, typing indicator on.
 		beforeReply: ( reply ) =>
 			settings.markdown && reply.messages.some( needsMarkdown )

@@ -2,7 +2,12 @@
  * Internal dependencies
  */
 import schemaFile from '../../../includes/settings.schema.json';
-import { DEFAULT_SETTINGS, getChatLocale, getChatSettings } from '..';
+import {
+	DEFAULT_SETTINGS,
+	getChatBot,
+	getChatLocale,
+	getChatSettings,
+} from '..';
 
 function windowWith( config: unknown ): Window {
 	return { careersFrontendConfig: config } as unknown as Window;
@@ -43,5 +48,24 @@ describe( 'getChatSettings', () => {
 			getChatLocale( windowWith( { context: { locale: 'es_ES' } } ) )
 		).toBe( 'es_ES' );
 		expect( getChatLocale( windowWith( undefined ) ) ).toBe( 'en_US' );
+	} );
+} );
+
+describe( 'getChatBot', () => {
+	it( 'reads the locale and words PHP printed with the window', () => {
+		const words = { utterances: { Help: [ 'ayuda' ] }, prompts: {} };
+		expect(
+			getChatBot( windowWith( { bot: { locale: 'es_US', words } } ) )
+		).toEqual( { locale: 'es_US', words } );
+	} );
+
+	it( 'gives no locale and no words when PHP printed none, or the wrong kind', () => {
+		expect( getChatBot( windowWith( undefined ) ) ).toEqual( {
+			locale: '',
+			words: undefined,
+		} );
+		expect(
+			getChatBot( windowWith( { bot: { locale: 7, words: null } } ) )
+		).toEqual( { locale: '', words: null } );
 	} );
 } );

@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { Conversation } from '../../core/conversation';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { chatActions } from '../hooks/use-chat-actions';
 import { useConversationState } from '../hooks/use-conversation-state';
@@ -17,41 +16,11 @@ import {
 	useOpenFocus,
 	usePrefill,
 } from '../hooks/use-window-effects';
-import type { Lex } from '../lib/load-lexer';
-import type { LinkTarget } from '../lib/safe-url';
+import type { ChatAppProps } from './chat-app-props';
 import { ChatBody } from './chat-body';
 import { ChatDialog } from './chat-dialog';
 import { MessageInput } from './message-input';
 import { RenderContext, type RenderSettings } from './render-context';
-
-export interface ChatAppProps {
-	conversation: Conversation;
-	title: string;
-	/** Unique per block; every id inside starts with it. */
-	idPrefix: string;
-	/** The signed-in candidate's initials, or ''. */
-	initials: string;
-	linkTarget: LinkTarget;
-	/** The page's URL (relative links resolve against it). */
-	baseUrl: string;
-	/** Setting markdown. */
-	markdown: boolean;
-	loadLexer: () => Promise< Lex >;
-	/**
-	 * Starts fetching the bot client (not awaited); called as the window
-	 * opens, so the first message does not wait for it.
-	 */
-	preloadBotClient?: () => void;
-	formatTime: ( at: number ) => string;
-	/** See ChatMountOptions.onOpenChange. */
-	onOpenChange?: ( open: boolean, returnFocus: boolean ) => void;
-	/**
-	 * Sent, unseen, when the window is open with an empty conversation: the
-	 * bot's start utterance, so its welcome asks the first question.
-	 */
-	startUtterance?: string;
-	logger?: Pick< Console, 'error' >;
-}
 
 export function ChatApp( props: ChatAppProps ) {
 	const { conversation, idPrefix, markdown, loadLexer, preloadBotClient } =

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { ConversationState } from '../../core/conversation';
-import type { ChatAppProps } from './chat-app';
+import type { ChatAppProps } from './chat-app-props';
 import { SuggestionsPanel } from './suggestions-panel';
 import { Transcript } from './transcript';
 import type { EntryActions } from './transcript-entry';

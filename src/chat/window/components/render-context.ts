@@ -6,7 +6,7 @@ import { createContext } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { Lex } from '../lib/load-lexer';
+import type { Lex } from '../lib/lex';
 import type { LinkTarget } from '../lib/safe-url';
 
 /** How text and links in the transcript are rendered. */

@@ -14,7 +14,7 @@ import { useEffect, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import type { TranscriptEntry } from '../../core/transcript';
-import type { Lex } from '../lib/load-lexer';
+import type { Lex } from '../lib/lex';
 import { needsMarkdown } from '../lib/markdown-syntax';
 
 type LoadLexer = () => Promise< Lex >;

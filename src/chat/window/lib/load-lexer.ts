@@ -6,12 +6,9 @@
  */
 
 /**
- * External dependencies
+ * Internal dependencies
  */
-import type { ReactNode } from 'react';
-
-/** Markdown source to React elements. */
-export type Lex = ( markdown: string ) => ReactNode[];
+import type { Lex } from './lex';
 
 let loading: Promise< Lex > | undefined;
 

@@ -12,7 +12,7 @@ import { Lexer, type MarkedToken } from 'marked';
  * Internal dependencies
  */
 import { renderTokens } from '../components/markdown';
-import type { Lex } from './load-lexer';
+import type { Lex } from './lex';
 
 export const renderMarkdown: Lex = ( markdown ) =>
 	// Without extensions the lexer only makes MarkedTokens.

@@ -13,7 +13,8 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { BotReply } from '../../core/reply-model';
-import { ChatApp, type ChatAppProps } from '../components/chat-app';
+import { ChatApp } from '../components/chat-app';
+import type { ChatAppProps } from '../components/chat-app-props';
 import {
 	askLocation,
 	chatFixture,

@@ -13,7 +13,7 @@ import type { MarkedToken } from 'marked';
  * Internal dependencies
  */
 import { renderTokens } from '../components/markdown';
-import type { Lex } from '../lib/load-lexer';
+import type { Lex } from '../lib/lex';
 
 interface MarkedUmd {
 	Lexer: {

@@ -1,4 +1,9 @@
 /**
+ * A fake of the runtime's candidate store, for the blocks' tests (blocks
+ * share through src/, never with one another).
+ */
+
+/**
  * Internal dependencies
  */
 import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';

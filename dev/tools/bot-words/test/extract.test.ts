@@ -1,0 +1,108 @@
+/* @jest-environment node */
+/**
+ * The template's words come from the template: its utterances and prompts
+ * in each locale, and the first turn exactly as the bot says it.
+ */
+import { readFileSync } from 'node:fs';
+
+import {
+	botDefinitionFrom,
+	loadBotDefinition,
+	TEMPLATE_PATH,
+} from '../../../services/bot/definition';
+import type { Json } from '../../../services/bot/intrinsics';
+import { parseLocaleWords } from '../../../../src/chat/core/bot-words';
+import { botWordsOf } from '../extract';
+
+const words = botWordsOf( loadBotDefinition() );
+
+describe( 'the template’s words', () => {
+	it( 'has every locale the template builds', () => {
+		expect( Object.keys( words ).sort() ).toEqual( [ 'en_US', 'es_US' ] );
+	} );
+
+	it( 'lists each intent’s sample utterances, in English and Spanish', () => {
+		expect( words.en_US.utterances.Help ).toContain( 'help' );
+		expect( words.en_US.utterances.StartOver ).toContain( 'start over' );
+		expect( words.en_US.utterances.Goodbye ).toContain( 'thanks' );
+		expect( words.en_US.utterances.Welcome ).toContain( 'hi' );
+		expect( words.es_US.utterances.Welcome ).toContain( 'hola' );
+		// The fallback has no utterances of its own.
+		expect( words.en_US.utterances.FallbackIntent ).toBeUndefined();
+	} );
+
+	it( 'starts with the greeting and the place question', () => {
+		expect( words.en_US.firstTurn ).toEqual( {
+			messages: [
+				"Hi! I'm the careers assistant. I can help you find a job that suits you.",
+				'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
+			],
+			intentName: 'FindJobs',
+			slotToElicit: 'location',
+		} );
+		expect( words.es_US.firstTurn?.messages ).toHaveLength( 2 );
+		expect( words.es_US.firstTurn?.messages[ 1 ] ).toBe(
+			words.es_US.prompts.FindJobs.location
+		);
+	} );
+
+	it( 'keeps each slot’s prompt', () => {
+		expect( words.en_US.prompts.FindJobs ).toEqual( {
+			location:
+				'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
+			areaInterest: 'Which area are you interested in?',
+		} );
+	} );
+
+	it( 'reads back through the chat’s own parser unchanged', () => {
+		const copy = JSON.parse( JSON.stringify( words.es_US ) ) as unknown;
+		expect( parseLocaleWords( copy ) ).toEqual( words.es_US );
+	} );
+
+	it( 'gives no first turn when Lex could say either of two greetings', () => {
+		const template = JSON.parse(
+			readFileSync( TEMPLATE_PATH, 'utf8' )
+		) as {
+			Resources: {
+				Bot: {
+					Properties: {
+						BotLocales: {
+							Intents: {
+								Name: string;
+								IntentClosingSetting?: {
+									ClosingResponse: {
+										MessageGroupsList: {
+											Variations?: unknown[];
+										}[];
+									};
+								};
+							}[];
+						}[];
+					};
+				};
+			};
+		};
+		const welcome =
+			template.Resources.Bot.Properties.BotLocales[ 0 ].Intents.find(
+				( intent ) => intent.Name === 'Welcome'
+			);
+		const group =
+			welcome?.IntentClosingSetting?.ClosingResponse
+				.MessageGroupsList[ 0 ];
+		if ( ! group ) {
+			throw new Error( 'The template has no Welcome closing.' );
+		}
+		group.Variations = [
+			{
+				PlainTextMessage: {
+					Value: 'Hello there! Let’s find you a job.',
+				},
+			},
+		];
+		const varied = botWordsOf(
+			botDefinitionFrom( template as unknown as Json )
+		);
+		expect( varied.en_US.firstTurn ).toBeNull();
+		expect( varied.es_US.firstTurn ).not.toBeNull();
+	} );
+} );
