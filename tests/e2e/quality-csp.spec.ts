@@ -11,13 +11,14 @@
  */
 import type { Page } from '@playwright/test';
 
-import { ChatPage, SPANISH_CHAT_LABELS } from './chat-helpers';
+import { SPANISH_CHAT_LABELS } from './chat-helpers';
 import {
 	askForStrictCsp,
 	cspViolations,
 	STRICT_CSP,
 } from './corpus/strict-csp';
 import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import { useSpanishSite } from './helpers/spanish-site';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -101,6 +102,7 @@ async function chatToJobResults( page: Page, chat: ChatPage ): Promise< void > {
 
 test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 	test( 'the whole candidate journey works, with no violation', async ( {
+		site,
 		page,
 		baseURL,
 	} ) => {
@@ -128,7 +130,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 		await expect( page.locator( '[data-careers-greeting]' ) ).toHaveText(
 			'Welcome back, Jordan!'
 		);
-		await chatToJobResults( page, new ChatPage( page ) );
+		await chatToJobResults( page, new ChatPage( site ) );
 		expect( await cspViolations( page ) ).toEqual( [] );
 		expect( errors ).toEqual( [] );
 
@@ -167,6 +169,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 		} );
 
 		test( 'the journey works and the chat’s translations run', async ( {
+			site,
 			page,
 			baseURL,
 		} ) => {
@@ -185,7 +188,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 			// the launcher adds as an inline script: they ran.
 			await chatToJobResults(
 				page,
-				new ChatPage( page, SPANISH_CHAT_LABELS )
+				new ChatPage( site, SPANISH_CHAT_LABELS )
 			);
 			expect( await cspViolations( page ) ).toEqual( [] );
 			expect( errors ).toEqual( [] );

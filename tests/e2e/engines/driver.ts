@@ -12,6 +12,11 @@ export interface DriverElement {
 	/** A touch: only where the page was opened with `hasTouch`. */
 	tap: () => Promise< void >;
 	hover: () => Promise< void >;
+	/**
+	 * Replace a field's text as Playwright's `fill` does (one input, no key
+	 * events), where the driver has it; otherwise the layer types it.
+	 */
+	fill?: ( text: string ) => Promise< void >;
 }
 
 /**

@@ -28,6 +28,7 @@ function context( frame: Frame ): DriverContext {
 				click: () => element.click(),
 				tap: () => element.tap(),
 				hover: () => element.hover(),
+				fill: ( text ) => element.fill( text ),
 			};
 		},
 		frame: async ( expression ) => {
