@@ -89,7 +89,13 @@ export function splitChord( key: KeyName ): {
 	modifiers: string[];
 	key: string;
 } {
+	// The plus key itself: `+`, or `Shift++`.
+	if ( key.endsWith( '+' ) ) {
+		const modifiers = key.slice( 0, -1 ).split( '+' );
+		modifiers.pop();
+		return { modifiers, key: '+' };
+	}
 	const parts = key.split( '+' );
 	const last = parts.pop() ?? '';
-	return { modifiers: parts, key: last === '' ? '+' : last };
+	return { modifiers: parts, key: last };
 }
