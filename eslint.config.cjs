@@ -17,6 +17,11 @@ module.exports = [
 		],
 	},
 	...defaultConfig,
+	// The TypeScript rules also for the types of a plain-JavaScript module
+	// that Node runs before TypeScript is there (dev/stack/install-plan.mjs).
+	...defaultConfig
+		.filter( ( config ) => config.files?.includes( '**/*.ts' ) )
+		.map( ( config ) => ( { ...config, files: [ '**/*.d.mts' ] } ) ),
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
 		files: [ '**/test/**/*.{ts,tsx}' ],

@@ -6,6 +6,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import path from 'node:path';
 
 import { e2eProfile, type StackProfile } from '../stack/config';
+import { ensurePackages } from '../stack/packages';
 import { startStack, type RunningStack } from '../stack/stack';
 
 /** Environment variables that move the benchmark's stack, with defaults. */
@@ -46,10 +47,11 @@ export async function startBenchStack(
 	const stack = await startStack( profile, {
 		fresh: true,
 		stopStale: true,
-		withBrowser: true,
 		log,
 	} );
 	try {
+		// The benchmark runs Debian's full Chromium.
+		await ensurePackages( { groups: [ 'browser' ], log } );
 		// The utilities read WP_BASE_URL when their module loads.
 		process.env.WP_BASE_URL = stack.url;
 		const { RequestUtils } =

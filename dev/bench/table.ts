@@ -1,6 +1,6 @@
 /**
  * The benchmark's one table: a row per measure, a column per demo page.
- * Markdown, so it can go into the README as printed.
+ * Markdown, so it can go into docs/benchmark.md as printed.
  */
 import type { ByteCount, PhaseBytes } from './asset-bytes';
 import type { ChatTurnTiming } from './chat-timing';

@@ -7,6 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { PROJECT_ROOT } from './config';
+import type { PackageGroup } from './install-plan.mjs';
+
+/**
+ * What a waiter can wait for: a group of packages, or `lists`, the package
+ * lists the background install reads first (WordPress is fetched with them).
+ */
+export type EarlyInstallStep = PackageGroup | 'lists';
 
 export const EARLY_INSTALL_DIR = path.join( PROJECT_ROOT, '.local', 'apt' );
 
@@ -37,6 +44,15 @@ const defaultDeps: Omit< EarlyInstallDeps, 'log' > = {
 	now: Date.now,
 };
 
+/** How the waiting line names each step. */
+const STEP_NAMES: Record< EarlyInstallStep, string > = {
+	lists: "apt's package lists",
+	site: 'PHP and MariaDB',
+	translations: 'GNU gettext',
+	browser: 'Chromium',
+	engines: 'Firefox ESR, WebKitGTK and Xvfb',
+};
+
 function readNumber( file: string ): number | undefined {
 	try {
 		const value = Number.parseInt( fs.readFileSync( file, 'utf8' ), 10 );
@@ -47,17 +63,19 @@ function readNumber( file: string ): number | undefined {
 }
 
 /**
- * Resolves once the background install of the wanted groups has ended
- * (or when none was started). Returns the groups that failed, so the
- * caller can try them again in the foreground, where apt's output shows.
+ * Resolves once the background install has done the wanted steps (or when
+ * none was started), not waiting for the others. Returns the steps that
+ * failed, so the caller can try them again in the foreground, where apt's
+ * output shows.
  *
- * @param groups Which groups the caller needs: `site`, `browser`, `engines`.
+ * @param groups Which steps the caller needs (install-plan.mjs's groups, or
+ *               `lists`).
  * @param deps   Log, and fakes for tests.
  */
 export async function waitForEarlyInstall(
-	groups: ReadonlyArray< 'site' | 'browser' | 'engines' >,
+	groups: readonly EarlyInstallStep[],
 	deps: Partial< EarlyInstallDeps > & Pick< EarlyInstallDeps, 'log' >
-): Promise< string[] > {
+): Promise< EarlyInstallStep[] > {
 	const { dir, isAlive, sleep, now, log } = { ...defaultDeps, ...deps };
 	const pid = readNumber( path.join( dir, 'pid' ) );
 	if ( pid === undefined ) {
@@ -65,16 +83,22 @@ export async function waitForEarlyInstall(
 	}
 	const statusOf = ( group: string ) =>
 		readNumber( path.join( dir, `${ group }.status` ) );
+	const pending = () =>
+		groups.filter( ( group ) => statusOf( group ) === undefined );
 	const started = now();
 	let told = false;
 	while (
-		groups.some( ( group ) => statusOf( group ) === undefined ) &&
+		pending().length > 0 &&
 		isAlive( pid ) &&
 		now() - started < MAX_WAIT_MS
 	) {
 		if ( ! told ) {
 			log(
-				`Waiting for the Debian packages npm install started installing (log: ${ path.relative(
+				`Waiting for ${ pending()
+					.map( ( group ) => STEP_NAMES[ group ] )
+					.join(
+						', then '
+					) }, which npm install is installing in the background (log: ${ path.relative(
 					PROJECT_ROOT,
 					path.join( dir, 'install.log' )
 				) })…`
@@ -84,9 +108,11 @@ export async function waitForEarlyInstall(
 		await sleep( 500 );
 	}
 	const failed = groups.filter( ( group ) => statusOf( group ) !== 0 );
-	if ( failed.length > 0 ) {
+	// Stale lists need no word: the WordPress fetch updates them itself.
+	const failedPackages = failed.filter( ( group ) => group !== 'lists' );
+	if ( failedPackages.length > 0 ) {
 		log(
-			`The background install of ${ failed.join(
+			`The background install of ${ failedPackages.join(
 				' and '
 			) } packages did not finish; trying in the foreground.`
 		);

@@ -7,10 +7,12 @@
  * the tests wait for it (dev/stack/early-install.ts). Plain Node, no
  * dependencies.
  *
- * The site's packages go first, in one apt-get, then Chromium in a second,
- * then the other engines the tests run in (Firefox ESR, WebKitGTK and its
- * WebDriver, Xvfb) in a third, so `npm start` (which needs no browser)
- * waits only for the first, and the Chromium shards only for the second.
+ * The package lists come first, then the demo's packages (PHP, MariaDB),
+ * then GNU gettext, Chromium, and the other engines the tests run in
+ * (Firefox ESR, WebKitGTK and its WebDriver, Xvfb), one apt-get each
+ * (install-plan.mjs), so `npm start` (which needs no browser) waits only
+ * for the lists and the demo's packages, and each test waits only for its
+ * own browser.
  *
  * It also adds the pinned sources entry for the Debian suites that have
  * WordPress 6.8 and 7.1 (dev/stack/wordpress-debian.ts fetches those), so
@@ -20,6 +22,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { INSTALL_ORDER, installScript } from './install-plan.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const root = path.resolve( here, '..', '..' );
@@ -39,15 +43,6 @@ function missing( group ) {
 	return [ ...new Set( group.map( ( item ) => item.pkg ) ) ].filter(
 		( pkg ) => ! isInstalled( pkg )
 	);
-}
-
-function aptInstall( pkgs, statusFile ) {
-	if ( pkgs.length === 0 ) {
-		return `echo 0 > ${ statusFile }`;
-	}
-	return `apt-get install -y --no-install-recommends ${ pkgs.join(
-		' '
-	) }; echo $? > ${ statusFile }`;
 }
 
 function writeIfChanged( file, lines ) {
@@ -72,27 +67,17 @@ function main() {
 		writeIfChanged( wordpress.sourcesFile, wordpress.sources ),
 		writeIfChanged( wordpress.preferencesFile, wordpress.preferences ),
 	].includes( true );
-	const site = missing( groups.site );
-	const browser = missing( groups.browser );
-	const engines = missing( groups.engines );
-	if (
-		site.length === 0 &&
-		browser.length === 0 &&
-		engines.length === 0 &&
-		! sourcesChanged
-	) {
+	const missingByGroup = Object.fromEntries(
+		INSTALL_ORDER.map( ( group ) => [ group, missing( groups[ group ] ) ] )
+	);
+	const installing = Object.values( missingByGroup ).flat();
+	if ( installing.length === 0 && ! sourcesChanged ) {
 		return;
 	}
 	fs.rmSync( stateDir, { recursive: true, force: true } );
 	fs.mkdirSync( stateDir, { recursive: true } );
 	const log = fs.openSync( path.join( stateDir, 'install.log' ), 'a' );
-	const script = [
-		'export DEBIAN_FRONTEND=noninteractive',
-		'apt-get update',
-		aptInstall( site, 'site.status' ),
-		aptInstall( browser, 'browser.status' ),
-		aptInstall( engines, 'engines.status' ),
-	].join( '\n' );
+	const script = installScript( missingByGroup ).join( '\n' );
 	const child = spawn( 'sh', [ '-c', script ], {
 		cwd: stateDir,
 		detached: true,
@@ -100,7 +85,6 @@ function main() {
 	} );
 	fs.writeFileSync( path.join( stateDir, 'pid' ), String( child.pid ) );
 	child.unref();
-	const installing = [ ...site, ...browser, ...engines ];
 	process.stdout.write(
 		`careers-frontend: ${
 			installing.length > 0

@@ -2,12 +2,13 @@
  * Debian packages the stack needs. Installed when run as root (CI may run
  * on a new machine); otherwise the one apt-get line is printed.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 import DEBIAN_PACKAGES from './debian-packages.json';
 import { waitForEarlyInstall } from './early-install';
 import { StackError } from './errors';
+import type { PackageGroup } from './install-plan.mjs';
 
 interface Requirement {
 	what: string;
@@ -54,23 +55,53 @@ function aptLine( pkgs: string[] ): string {
 }
 
 /**
- * Make sure the packages are there, installing them as root.
+ * apt-get in the foreground, its output shown. Not synchronous: the test
+ * runner keeps reading the shards that already run meanwhile.
  *
- * @param options             What to check.
- * @param options.withBrowser Also Chromium (for tests and benchmarks).
- * @param options.withEngines Also Firefox ESR and WebKitGTK (their test shards).
- * @param options.log         Progress output.
+ * @param args apt-get's arguments.
  */
-export async function ensurePackages( options: {
-	withBrowser: boolean;
-	withEngines?: boolean;
+function aptGet( args: string[] ): Promise< void > {
+	return new Promise( ( resolve, reject ) => {
+		const child = spawn( 'apt-get', args, {
+			stdio: 'inherit',
+			env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+		} );
+		child.on( 'error', reject );
+		child.on( 'exit', ( code ) =>
+			code === 0
+				? resolve()
+				: reject( new Error( `apt-get exited with ${ code }` ) )
+		);
+	} );
+}
+
+interface EnsureOptions {
+	groups: readonly PackageGroup[];
 	log: ( line: string ) => void;
-} ): Promise< void > {
-	const groups = [
-		'site' as const,
-		...( options.withBrowser ? [ 'browser' as const ] : [] ),
-		...( options.withEngines ? [ 'engines' as const ] : [] ),
-	];
+}
+
+/** One check at a time: two apt-get installs at once would fight for dpkg. */
+let previousCheck: Promise< unknown > = Promise.resolve();
+
+/**
+ * Make sure the packages of the wanted groups are there, installing them as
+ * root: first waiting for npm install's background install of just those
+ * groups (packages-early.mjs), not for the others.
+ *
+ * @param options        What to check.
+ * @param options.groups The groups (dev/stack/debian-packages.json): `site`
+ *                       for a stack, `translations` for gettext, `browser`
+ *                       and `engines` for the browsers (package-groups.ts).
+ * @param options.log    Progress output.
+ */
+export function ensurePackages( options: EnsureOptions ): Promise< void > {
+	const check = previousCheck.then( () => ensureNow( options ) );
+	previousCheck = check.catch( () => undefined );
+	return check;
+}
+
+async function ensureNow( options: EnsureOptions ): Promise< void > {
+	const { groups } = options;
 	await waitForEarlyInstall( groups, { log: options.log } );
 	const wanted: Requirement[] = groups.flatMap(
 		( group ) => DEBIAN_PACKAGES[ group ]
@@ -92,21 +123,16 @@ export async function ensurePackages( options: {
 	}
 	options.log( `Installing Debian packages: ${ pkgs.join( ' ' ) }` );
 	try {
-		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-		execFileSync( 'apt-get', [ 'update' ], { stdio: 'inherit', env } );
-		execFileSync(
-			'apt-get',
-			[
-				// A background install may still hold dpkg's lock.
-				'-o',
-				'DPkg::Lock::Timeout=600',
-				'install',
-				'-y',
-				'--no-install-recommends',
-				...pkgs,
-			],
-			{ stdio: 'inherit', env }
-		);
+		await aptGet( [ 'update' ] );
+		await aptGet( [
+			// A background install may still hold dpkg's lock.
+			'-o',
+			'DPkg::Lock::Timeout=600',
+			'install',
+			'-y',
+			'--no-install-recommends',
+			...pkgs,
+		] );
 	} catch {
 		throw new StackError(
 			`Installing ${ pkgs.join( ' ' ) } failed (see apt-get's output above).`,

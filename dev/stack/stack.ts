@@ -8,6 +8,7 @@ import { startServices } from '../services/start-services';
 import { siteUrl, type StackProfile } from './config';
 import { StackError } from './errors';
 import { startDatabase } from './mariadb';
+import { waitForEarlyInstall } from './early-install';
 import { ensurePackages } from './packages';
 import {
 	assertPortFree,
@@ -17,7 +18,7 @@ import {
 	stopRecorded,
 } from './processes';
 import { installWordPress, layOutWordPress, startPhpServer } from './wordpress';
-import { ensureDebianWordPress } from './wordpress-debian';
+import { ensureDebianWordPress, unpackedVersion } from './wordpress-debian';
 import { startServicesProcess } from './services-process';
 
 export type ServiceUrls = Awaited<
@@ -104,26 +105,43 @@ async function handleEarlierRun(
 	await stopRecorded( profile.root );
 }
 
+/**
+ * The Debian packages a site needs (PHP and MariaDB, not the browsers, which
+ * keep installing in the background), and its WordPress from Debian's
+ * archive. On a new machine WordPress is fetched as soon as npm install's
+ * background install has read the package lists, while PHP and MariaDB
+ * still install.
+ *
+ * @param profile Stack profile.
+ * @param log     Progress output.
+ */
+export async function ensureSiteSoftware(
+	profile: StackProfile,
+	log: ( line: string ) => void
+): Promise< void > {
+	const isRoot =
+		typeof process.getuid === 'function' && process.getuid() === 0;
+	if ( isRoot && unpackedVersion( profile.wpVersion ) === undefined ) {
+		await waitForEarlyInstall( [ 'lists' ], { log } );
+		ensureDebianWordPress( profile.wpVersion, log );
+	}
+	await ensurePackages( { groups: [ 'site' ], log } );
+	// Without root: the missing packages' apt-get line comes first.
+	ensureDebianWordPress( profile.wpVersion, log );
+}
+
 export async function startStack(
 	profile: StackProfile,
 	options: {
 		fresh: boolean;
 		stopStale: boolean;
-		withBrowser: boolean;
-		/** Also Firefox ESR and WebKitGTK, for their tests. */
-		withEngines?: boolean;
 		/** The stand-ins in a process of their own, not in this one. */
 		servicesProcess?: boolean;
 		log: ( line: string ) => void;
 	}
 ): Promise< RunningStack > {
 	const { log } = options;
-	await ensurePackages( {
-		withBrowser: options.withBrowser,
-		withEngines: options.withEngines,
-		log,
-	} );
-	ensureDebianWordPress( profile.wpVersion, log );
+	await ensureSiteSoftware( profile, log );
 	await handleEarlierRun( profile, options.stopStale, log );
 	if ( options.fresh ) {
 		fs.rmSync( profile.root, { recursive: true, force: true } );

@@ -11,8 +11,11 @@ async function main(): Promise< void > {
 	const stack = await startStack( profile, {
 		fresh: false,
 		stopStale: false,
-		withBrowser: false,
-		log: ( line ) => process.stdout.write( `${ line }\n` ),
+		// Seconds since the start, to see where a new machine's time goes.
+		log: ( line ) =>
+			process.stdout.write(
+				`[${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s] ${ line }\n`
+			),
 	} );
 	let stopping = false;
 	const shutdown = async () => {

@@ -214,7 +214,7 @@ if ( require.main === module ) {
 	// machine the stack's package list brings it, as it brings PHP for
 	// lint:php.
 	ensurePackages( {
-		withBrowser: false,
+		groups: [ 'translations' ],
 		log: ( line ) => process.stdout.write( `${ line }\n` ),
 	} ).then(
 		() => process.exit( main() ),

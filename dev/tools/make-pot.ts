@@ -181,7 +181,7 @@ export function writeTemplate(): Catalog {
 if ( require.main === module ) {
 	// xgettext and msgcat are Debian's gettext, as for `npm run i18n`.
 	ensurePackages( {
-		withBrowser: false,
+		groups: [ 'translations' ],
 		log: ( line ) => process.stdout.write( `${ line }\n` ),
 	} ).then(
 		() => {

@@ -107,7 +107,7 @@ function sniff(): boolean {
 
 async function main(): Promise< number > {
 	await ensurePackages( {
-		withBrowser: false,
+		groups: [ 'site' ],
 		log: ( line ) => process.stdout.write( `${ line }\n` ),
 	} );
 	const syntaxOk = syntaxFailures( phpFiles( PROJECT_ROOT ) ) === 0;

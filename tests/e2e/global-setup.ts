@@ -1,18 +1,17 @@
 /**
- * Once per run, before any worker starts its stack: the Debian packages,
- * each project's WordPress and the stand-ins' bundle, which are fetched,
- * installed or built only the first time (apt must not run twice at once,
- * nor two workers unpack one WordPress or write one bundle). Firefox's and
- * WebKit's packages are checked by their workers, so a Chromium-only run
- * does not need them.
+ * Once per run, before any worker starts its stack: the Debian packages a
+ * site needs, each project's WordPress and the stand-ins' bundle, which are
+ * installed, fetched or built only the first time (two workers must not
+ * unpack one WordPress or write one bundle at once). The browsers are
+ * awaited by run-e2e.ts, each only for a run that needs it.
  */
 import { execFileSync } from 'node:child_process';
 import type { FullConfig } from '@playwright/test';
 
-import { ensurePackages } from '../../dev/stack/packages';
+import { e2eProfile } from '../../dev/stack/config';
 import { SERVICES_SCRIPT } from '../../dev/stack/services-process';
+import { ensureSiteSoftware } from '../../dev/stack/stack';
 import {
-	ensureDebianWordPress,
 	wordpressVersion,
 	type WordPressVersion,
 } from '../../dev/stack/wordpress-debian';
@@ -22,7 +21,6 @@ const log = ( line: string ) => process.stdout.write( `[stack] ${ line }\n` );
 export default async function globalSetup(
 	config: FullConfig
 ): Promise< void > {
-	await ensurePackages( { withBrowser: true, log } );
 	const versions = new Set(
 		config.projects.map(
 			( project ) =>
@@ -30,8 +28,8 @@ export default async function globalSetup(
 				wordpressVersion()
 		)
 	);
-	for ( const version of versions ) {
-		ensureDebianWordPress( version, log );
+	for ( const wpVersion of versions ) {
+		await ensureSiteSoftware( e2eProfile( undefined, { wpVersion } ), log );
 	}
 	execFileSync( process.execPath, [ SERVICES_SCRIPT, '--build-only' ], {
 		stdio: 'inherit',

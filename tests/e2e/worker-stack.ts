@@ -57,7 +57,7 @@ export const stackFixtures: Fixtures<
 	wpVersion: [ wordpressVersion(), { scope: 'worker', option: true } ],
 
 	stack: [
-		async ( { wpVersion, engine }, provide, workerInfo ) => {
+		async ( { wpVersion }, provide, workerInfo ) => {
 			const worker = workerInfo.parallelIndex;
 			const profile = e2eProfile( worker, { wpVersion } );
 			const named = process.env.WP_BASE_URL;
@@ -73,8 +73,6 @@ export const stackFixtures: Fixtures<
 			const running = await startStack( profile, {
 				fresh: true,
 				stopStale: true,
-				withBrowser: true,
-				withEngines: engine !== 'chromium',
 				servicesProcess: true,
 				log: () => undefined,
 			} );

@@ -63,7 +63,7 @@ describe( 'waitForEarlyInstall', () => {
 		expect( failed ).toEqual( [] );
 		expect( log ).toHaveBeenCalledTimes( 1 );
 		expect( log.mock.calls[ 0 ][ 0 ] ).toMatch(
-			/^Waiting for the Debian packages npm install started installing \(log: .*install\.log\)…$/
+			/^Waiting for PHP and MariaDB, which npm install is installing in the background \(log: .*install\.log\)…$/
 		);
 	} );
 
@@ -103,6 +103,69 @@ describe( 'waitForEarlyInstall', () => {
 			} ),
 		} );
 		expect( slept ).toBe( 3000 );
+	} );
+
+	it( 'waits only for the package lists before fetching WordPress, while PHP and MariaDB still install', async () => {
+		const dir = stateDir( { pid: '4242' } );
+		const log = jest.fn();
+		let slept = 0;
+		const failed = await waitForEarlyInstall( [ 'lists' ], {
+			dir,
+			log,
+			isAlive: () => true,
+			...fakeTime( ( elapsed ) => {
+				slept = elapsed;
+				if ( elapsed >= 1500 ) {
+					fs.writeFileSync( path.join( dir, 'lists.status' ), '0' );
+				}
+			} ),
+		} );
+		expect( failed ).toEqual( [] );
+		expect( slept ).toBe( 1500 );
+		expect( log.mock.calls[ 0 ][ 0 ] ).toMatch(
+			/^Waiting for apt's package lists, which npm install/
+		);
+	} );
+
+	it( 'names only what is still to come, in the order it installs', async () => {
+		const dir = stateDir( { pid: '4242', 'site.status': '0' } );
+		const log = jest.fn();
+		await waitForEarlyInstall( [ 'site', 'browser', 'engines' ], {
+			dir,
+			log,
+			isAlive: () => true,
+			...fakeTime( () => {
+				fs.writeFileSync( path.join( dir, 'browser.status' ), '0' );
+				fs.writeFileSync( path.join( dir, 'engines.status' ), '0' );
+			} ),
+		} );
+		expect( log.mock.calls[ 0 ][ 0 ] ).toMatch(
+			/^Waiting for Chromium, then Firefox ESR, WebKitGTK and Xvfb, which/
+		);
+	} );
+
+	it( 'does not wait for gettext or the browsers when only the site is needed', async () => {
+		const dir = stateDir( { pid: '4242', 'site.status': '0' } );
+		const sleep = jest.fn();
+		const failed = await waitForEarlyInstall( [ 'site' ], {
+			dir,
+			log: () => {},
+			isAlive: () => true,
+			sleep,
+			now: () => 0,
+		} );
+		expect( failed ).toEqual( [] );
+		expect( sleep ).not.toHaveBeenCalled();
+	} );
+
+	it( 'says nothing of package lists that failed to update: the WordPress fetch updates them itself', async () => {
+		const log = jest.fn();
+		const failed = await waitForEarlyInstall( [ 'lists' ], {
+			dir: stateDir( { pid: '4242', 'lists.status': '100' } ),
+			log,
+		} );
+		expect( failed ).toEqual( [ 'lists' ] );
+		expect( log ).not.toHaveBeenCalled();
 	} );
 
 	it( 'names what failed, so it is tried again in the foreground', async () => {
