@@ -33,3 +33,4 @@ require_once __DIR__ . '/includes/persona.php';
 require_once __DIR__ . '/includes/persona-render.php';
 require_once __DIR__ . '/includes/routes.php';
 require_once __DIR__ . '/includes/admin.php';
+require_once __DIR__ . '/includes/admin-bot-locale.php';

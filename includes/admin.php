@@ -58,8 +58,9 @@ function careers_frontend_settings_page_data() {
 		'settings'       => careers_frontend_get_settings(),
 		// The settings that load script, when this user may not change them.
 		'locked'         => careers_frontend_locked_setting_keys(),
-		// The connection test asks the bot in the locale candidates get.
-		'siteLocale'     => get_locale(),
+		// The site language's bot locale, and why; the connection test
+		// asks the bot in it (includes/admin-bot-locale.php).
+		'botLocale'      => careers_frontend_saved_bot_locale_report(),
 		// "Set up on AWS" links the template the plugin ships.
 		'awsTemplateUrl' => plugins_url( 'aws/recruiting-bot.template.json', CAREERS_FRONTEND_FILE ),
 	);

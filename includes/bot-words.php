@@ -27,20 +27,88 @@ function careers_frontend_bot_words_file() {
 }
 
 /**
- * The Lex locale for a page in a site locale: the `bot_locale_map` pair
- * (`es_ES=es_US`), else `bot_locale`. Malformed pairs are ignored.
+ * The Lex locales the shipped bot template builds (bot-words.json's keys,
+ * in the template's order).
+ *
+ * @return array<string>
+ */
+function careers_frontend_template_locales() {
+	return array_values( array_filter( array_keys( careers_frontend_bot_words_file() ), 'is_string' ) );
+}
+
+/**
+ * The language part of a locale (`es` of `es_ES`), lowercase.
+ *
+ * @param string $locale A WordPress or Lex locale.
+ * @return string
+ */
+function careers_frontend_locale_language( $locale ) {
+	return strtolower( explode( '_', str_replace( '-', '_', (string) $locale ) )[0] );
+}
+
+/**
+ * The Lex locale for pages in a site locale, and why (the one rule: the
+ * chat, the settings page and its connection test all use it):
+ *
+ * 1. `map`: the site locale's `bot_locale_map` pair (`es_ES=es_US`).
+ * 2. `default`: `bot_locale`, when it is in the site's language.
+ * 3. `template`: else the template's locale in the site's language (the
+ *    site's own locale first), when `bot_locale` is one of the template's
+ *    (a bot of the plugin's template: a bot of one's own is not assumed to
+ *    have the template's locales).
+ * 4. `default`: else `bot_locale`.
+ *
+ * Malformed map pairs are ignored.
+ *
+ * @param array<string, mixed> $settings         The plugin settings.
+ * @param string               $site_locale      WordPress locale (`es_ES`).
+ * @param array<string>        $template_locales The template's locales.
+ * @return array{locale: string, reason: string}
+ */
+function careers_frontend_bot_locale_choice( array $settings, $site_locale, array $template_locales ) {
+	foreach ( explode( ',', (string) ( $settings['bot_locale_map'] ?? '' ) ) as $pair ) {
+		if ( preg_match( '/^\s*([a-z]{2}_[A-Z]{2})\s*=\s*([a-z]{2}_[A-Z]{2})\s*$/', $pair, $match ) && $match[1] === $site_locale ) {
+			return array(
+				'locale' => $match[2],
+				'reason' => 'map',
+			);
+		}
+	}
+	$default  = (string) ( $settings['bot_locale'] ?? '' );
+	$default  = '' === $default ? 'en_US' : $default;
+	$language = careers_frontend_locale_language( $site_locale );
+	if ( '' !== $language && careers_frontend_locale_language( $default ) !== $language && in_array( $default, $template_locales, true ) ) {
+		$same_language = array_values(
+			array_filter(
+				$template_locales,
+				static function ( $locale ) use ( $language ) {
+					return careers_frontend_locale_language( $locale ) === $language;
+				}
+			)
+		);
+		if ( $same_language ) {
+			return array(
+				'locale' => in_array( $site_locale, $same_language, true ) ? $site_locale : $same_language[0],
+				'reason' => 'template',
+			);
+		}
+	}
+	return array(
+		'locale' => $default,
+		'reason' => 'default',
+	);
+}
+
+/**
+ * The Lex locale for a page in a site locale (see
+ * careers_frontend_bot_locale_choice()).
  *
  * @param array<string, mixed> $settings    The plugin settings.
  * @param string               $site_locale WordPress locale (`es_ES`).
  * @return string
  */
 function careers_frontend_bot_locale( array $settings, $site_locale ) {
-	foreach ( explode( ',', (string) ( $settings['bot_locale_map'] ?? '' ) ) as $pair ) {
-		if ( preg_match( '/^\s*([a-z]{2}_[A-Z]{2})\s*=\s*([a-z]{2}_[A-Z]{2})\s*$/', $pair, $match ) && $match[1] === $site_locale ) {
-			return $match[2];
-		}
-	}
-	return (string) ( $settings['bot_locale'] ?? 'en_US' );
+	return careers_frontend_bot_locale_choice( $settings, $site_locale, careers_frontend_template_locales() )['locale'];
 }
 
 /**

@@ -26,7 +26,7 @@ function careers_frontend_register_chat_window() {
 	// runtime's and sign-out's, includes/assets.php), which stays.
 	$config   = careers_frontend_page_config();
 	$settings = careers_frontend_settings_differing_from_defaults(
-		(array) ( $config['settings'] ?? array() ),
+		careers_frontend_chat_settings_in_site_language( (array) ( $config['settings'] ?? array() ) ),
 		careers_frontend_setting_key_list( 'chatWindow' )
 	);
 	// The bot's locale for this page and what the template says and

@@ -28,3 +28,19 @@ function careers_frontend_load_textdomain() {
 	load_plugin_textdomain( 'careers-frontend', false, dirname( plugin_basename( CAREERS_FRONTEND_FILE ) ) . '/languages' );
 }
 add_action( 'init', 'careers_frontend_load_textdomain', 1 );
+
+/**
+ * The chat's texts left at their default, in the site's language: the
+ * default no_jobs text is English in the schema, and the window would show
+ * it as such on a Spanish site.
+ *
+ * @param array<string, mixed> $settings The page's settings.
+ * @return array<string, mixed>
+ */
+function careers_frontend_chat_settings_in_site_language( array $settings ) {
+	if ( ( $settings['no_jobs'] ?? null ) === ( careers_frontend_default_settings()['no_jobs'] ?? null ) ) {
+		/* translators: the chat's line when no job matches; {link} becomes a link to the job search, keep it as is. */
+		$settings['no_jobs'] = __( 'No matching jobs right now. {link}', 'careers-frontend' );
+	}
+	return $settings;
+}

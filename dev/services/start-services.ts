@@ -22,6 +22,7 @@ import { createLexHandler } from './lex/lex-runtime';
 import { LEX_V1 } from './lex/lex-v1';
 import { LEX_V2 } from './lex/lex-v2';
 import { loadReplayFile } from './lex/replay';
+import { createLexControls } from './lex/lex-controls';
 import { SessionStore } from './lex/session-store';
 import { SIGNED_CALL_FAULTS, type OperationFaults } from './lib/faults';
 import { closeServer, isAddressInUse, listen } from './lib/listen';
@@ -109,6 +110,10 @@ export async function startServices(
 		: undefined;
 	const bot = loadBotDefinition( options.botTemplate );
 	const catalogue = new JobCatalogue();
+	// The template's IdleSessionTTLInSeconds, for each runtime's sessions.
+	const idleMs = bot.idleSessionTtlSeconds * 1000;
+	const v2Sessions = new SessionStore( idleMs );
+	const v1Sessions = new SessionStore( idleMs );
 
 	const specs: Record< ServiceName, ServiceSpec > = {
 		'cognito-identity': {
@@ -119,21 +124,23 @@ export async function startServices(
 			operations: lexOperations( 'RecognizeText', LEX_V2_ERRORS ),
 			handler: createLexHandler( LEX_V2, {
 				credentials,
-				sessions: new SessionStore(),
+				sessions: v2Sessions,
 				bot,
 				replay: replay?.v2,
 				random: options.botRandom,
 			} ),
+			controls: createLexControls( v2Sessions ),
 		},
 		'lex-runtime-v1': {
 			operations: lexOperations( 'PostText', LEX_V1_ERRORS ),
 			handler: createLexHandler( LEX_V1, {
 				credentials,
-				sessions: new SessionStore(),
+				sessions: v1Sessions,
 				bot,
 				replay: replay?.v1,
 				random: options.botRandom,
 			} ),
+			controls: createLexControls( v1Sessions ),
 		},
 		jobs: {
 			operations: JOBS_OPERATIONS,

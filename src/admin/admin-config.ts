@@ -9,6 +9,10 @@
  */
 import type { SettingKey, SettingsSchema } from '../settings/schema';
 import type { Settings } from '../settings/types';
+import {
+	readBotLocaleReport,
+	type BotLocaleReport,
+} from './bot-locale/bot-locale-report';
 
 export type {
 	FieldSchema,
@@ -20,8 +24,11 @@ export interface AdminConfig {
 	option: string;
 	schema: SettingsSchema;
 	settings: Settings;
-	/** The site's language (WordPress locale), '' when not given. */
-	siteLocale: string;
+	/**
+	 * The site language's bot locale with the saved settings, and why (the
+	 * server's rule); undefined when not given.
+	 */
+	botLocale?: BotLocaleReport;
 	/** The plugin's CloudFormation template; without it, no AWS set-up panel. */
 	awsTemplateUrl?: string;
 	/**
@@ -62,7 +69,7 @@ export function readAdminConfig( raw: unknown ): AdminConfig | undefined {
 		option: raw.option,
 		schema,
 		settings: raw.settings as unknown as Settings,
-		siteLocale: typeof raw.siteLocale === 'string' ? raw.siteLocale : '',
+		botLocale: readBotLocaleReport( raw.botLocale ),
 		awsTemplateUrl:
 			typeof raw.awsTemplateUrl === 'string' ? raw.awsTemplateUrl : '',
 		locked: Array.isArray( raw.locked )

@@ -15,6 +15,10 @@ import { __ } from '@wordpress/i18n';
  */
 import '../shared/public-path';
 import { readAdminConfig } from './admin-config';
+import {
+	fetchBotLocaleReport,
+	type BotLocaleReport,
+} from './bot-locale/bot-locale-report';
 import { ConnectionTestCard } from './connection/connection-test-card';
 import { SettingsPage } from './components/settings-page';
 import { mount } from '../shared/react-root';
@@ -25,16 +29,24 @@ import './settings-page.scss';
 const ROOT_ID = 'careers-frontend-settings-root';
 
 /**
- * The test and the chat's SDK load only when the button is pressed.
+ * The test and the chat's SDK load only when the button is pressed. The
+ * bot is asked in the locale the server gives the site's language with the
+ * saved settings, asked for now (a save may have changed it).
  *
- * @param settings   The saved settings.
- * @param siteLocale The site's language, for the bot's locale map.
+ * @param settings The saved settings.
+ * @param started  The bot locale report the page started with.
  */
-async function runConnectionTest( settings: Settings, siteLocale: string ) {
-	const { testConnection } = await import(
-		/* webpackChunkName: "admin-connection-test" */ './connection/default-deps'
-	);
-	return testConnection( settings, siteLocale );
+async function runConnectionTest(
+	settings: Settings,
+	started: BotLocaleReport | undefined
+) {
+	const [ { testConnection }, report ] = await Promise.all( [
+		import(
+			/* webpackChunkName: "admin-connection-test" */ './connection/default-deps'
+		),
+		fetchBotLocaleReport( apiFetch as ApiFetch ),
+	] );
+	return testConnection( settings, report ?? started );
 }
 
 domReady( () => {
@@ -59,7 +71,7 @@ domReady( () => {
 				<ConnectionTestCard
 					{ ...props }
 					run={ ( settings ) =>
-						runConnectionTest( settings, config.siteLocale )
+						runConnectionTest( settings, config.botLocale )
 					}
 				/>
 			) }

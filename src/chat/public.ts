@@ -12,7 +12,6 @@ export type { ChatHandle, ChatHost, ChatMountOptions } from './window/types';
 // The settings page's connection test (src/admin/connection), which reaches
 // Cognito and Lex exactly as the chat does.
 export type { BotClientFactory } from './core/bot-client';
-export { resolveBotLocale } from './core/bot-locale';
 export {
 	credentialsFromSettings,
 	type CredentialsProvider,

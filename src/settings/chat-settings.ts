@@ -19,7 +19,7 @@ type ChatSettingKey =
 	| 'bot_id'
 	| 'bot_alias_id'
 	| 'bot_locale'
-	| 'bot_locale_map'
+	| 'bot_idle_session_ttl'
 	| 'bot_name'
 	| 'bot_alias'
 	| 'environment'
@@ -52,7 +52,7 @@ const CHAT_DEFAULTS: Readonly< ChatSettings > = {
 	bot_id: schema.properties.bot_id.default,
 	bot_alias_id: schema.properties.bot_alias_id.default,
 	bot_locale: schema.properties.bot_locale.default,
-	bot_locale_map: schema.properties.bot_locale_map.default,
+	bot_idle_session_ttl: schema.properties.bot_idle_session_ttl.default,
 	bot_name: schema.properties.bot_name.default,
 	bot_alias: schema.properties.bot_alias.default,
 	environment: schema.properties.environment

@@ -78,11 +78,12 @@ test.describe( 'In Spanish', () => {
 		await expect(
 			dialog.getByRole( 'textbox', { name: 'Tu mensaje' } )
 		).toBeFocused();
-		// The chat leads with the bot's welcome (no locale map here: the
-		// bot's default locale) and its place question.
+		// The chat leads with the bot's welcome and its place question, in
+		// the template's Spanish locale with no locale map (issue 36,
+		// chat-site-language.spec.ts).
 		await expect(
 			dialog.getByRole( 'region', { name: 'Conversación' } )
-		).toContainText( 'Where would you like to work?' );
+		).toContainText( '¿Dónde te gustaría trabajar?' );
 		await expect(
 			dialog.getByRole( 'button', { name: 'Enviar' } )
 		).toBeVisible();
@@ -92,7 +93,7 @@ test.describe( 'In Spanish', () => {
 		page,
 		requestUtils,
 	} ) => {
-		// The map the template's BotLocaleMap output gives.
+		// An explicit map, as sites set before issue 36.
 		const restoreSettings = await patchPluginSettings( requestUtils, {
 			bot_locale_map: 'es_ES=es_US, es_MX=es_US',
 		} );

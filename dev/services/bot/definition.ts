@@ -77,6 +77,7 @@ export function botDefinitionFrom(
 				? {}
 				: objectAt( root.Conditions, 'Conditions' ),
 	};
+	const ttlPath = `Resources.${ logicalId }.Properties.IdleSessionTTLInSeconds`;
 	const locales = listAt(
 		evaluate( properties.BotLocales, scope, path ),
 		path
@@ -85,7 +86,44 @@ export function botDefinitionFrom(
 		locales: new Map(
 			locales.map( ( locale ) => [ locale.localeId, locale ] )
 		),
+		idleSessionTtlSeconds: idleSessionTtlOf(
+			properties.IdleSessionTTLInSeconds === undefined
+				? undefined
+				: evaluate(
+						properties.IdleSessionTTLInSeconds,
+						scope,
+						ttlPath
+					),
+			ttlPath
+		),
 	};
+}
+
+/** Lex's default session timeout: "By default, session duration is 5 minutes". */
+export const DEFAULT_IDLE_SESSION_TTL_SECONDS = 300;
+
+/**
+ * The bot's session timeout: "You can specify between 60 (1 minute) and
+ * 86,400 (24 hours) seconds" (CreateBot); Lex's 300 when not given.
+ * @param value The evaluated property.
+ * @param path  Where it is.
+ */
+function idleSessionTtlOf( value: unknown, path: string ): number {
+	if ( value === undefined ) {
+		return DEFAULT_IDLE_SESSION_TTL_SECONDS;
+	}
+	if (
+		typeof value !== 'number' ||
+		! Number.isInteger( value ) ||
+		value < 60 ||
+		value > 86_400
+	) {
+		throw new TemplateError(
+			path,
+			'Lex takes a whole number of seconds from 60 to 86,400'
+		);
+	}
+	return value;
 }
 
 /**

@@ -126,6 +126,8 @@ export interface LocaleDefinition {
 export interface BotDefinition {
 	/** By locale id (`en_US`). */
 	locales: ReadonlyMap< string, LocaleDefinition >;
+	/** The bot's `IdleSessionTTLInSeconds`: a session with no call for this long expires. */
+	idleSessionTtlSeconds: number;
 }
 
 export interface SlotValue {
@@ -160,6 +162,15 @@ export interface BotTurn {
 	messages: BotMessage[];
 	sessionAttributes: SessionAttributes;
 }
+
+/**
+ * The dialog a RecognizeText request sets in its `sessionState`: recognise
+ * an intent in the text, or take the text as one slot's value, the
+ * intent's other slots as given.
+ */
+export type RequestedDialog =
+	| { type: 'ElicitIntent' }
+	| { type: 'ElicitSlot'; slot: string; intent: string; slots: SlotValues };
 
 /** What the bot remembers between turns of one session. */
 export interface DialogMemory {

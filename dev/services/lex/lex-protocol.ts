@@ -1,7 +1,12 @@
 /**
  * What differs between the Lex V2 and V1 runtimes; lex-runtime.ts does the rest.
  */
-import type { BotDefinition, BotTurn, SessionAttributes } from '../bot/types';
+import type {
+	BotDefinition,
+	BotTurn,
+	RequestedDialog,
+	SessionAttributes,
+} from '../bot/types';
 import type { AwsError, Catalogue } from '../lib/aws-errors';
 import type { LexSession } from './session-store';
 
@@ -20,6 +25,8 @@ export interface LexInput {
 	requestAttributes?: SessionAttributes;
 	/** V1 only. */
 	activeContexts?: ActiveContext[];
+	/** V2 only: the dialog the request's `sessionState` sets. */
+	dialog?: RequestedDialog;
 }
 
 /** A Lex V1 active context, as PostText takes it. */

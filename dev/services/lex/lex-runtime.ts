@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * Internal dependencies
  */
+import { memoryForRequest } from '../bot/requested-dialog';
 import { runTurn } from '../bot/turn';
 import type { BotDefinition, RandomSource } from '../bot/types';
 import type { CredentialStore } from '../cognito/credential-store';
@@ -208,11 +209,13 @@ export function createLexHandler(
 			if ( ! locale ) {
 				throw new Error( `The bot has no locale ${ route.localeId }.` );
 			}
+			// The dialog a request sets replaces what the session kept.
+			const { dialog } = input.value;
 			const { turn, memory } = runTurn(
 				locale,
 				input.value.text,
 				session.attributes,
-				session.memory,
+				dialog ? memoryForRequest( locale, dialog ) : session.memory,
 				deps.random
 			);
 			session.memory = memory;

@@ -14,6 +14,7 @@ import {
 	UNKNOWN_BOT,
 	type LexProtocol,
 } from './lex-protocol';
+import { parseV2SessionState } from './v2-session-state';
 
 const PATH =
 	/^\/bots\/([^/]+)\/botAliases\/([^/]+)\/botLocales\/([^/]+)\/sessions\/([^/]+)\/text$/;
@@ -89,15 +90,9 @@ export const LEX_V2: LexProtocol = {
 				),
 			};
 		}
-		const attributes = stringMap(
-			isRecord( sessionState )
-				? sessionState.sessionAttributes
-				: undefined,
-			'sessionState.sessionAttributes',
-			'ValidationException'
-		);
-		if ( ! attributes.ok ) {
-			return attributes;
+		const state = parseV2SessionState( sessionState );
+		if ( ! state.ok ) {
+			return state;
 		}
 		const request = stringMap(
 			requestAttributes,
@@ -111,16 +106,28 @@ export const LEX_V2: LexProtocol = {
 			ok: true,
 			value: {
 				text,
-				sessionAttributes: attributes.value,
+				sessionAttributes: state.value.attributes,
 				requestAttributes: request.value,
+				...( state.value.dialog ? { dialog: state.value.dialog } : {} ),
 			},
 		};
 	},
 
 	callDetails( body ) {
-		return isRecord( body ) && 'requestAttributes' in body
-			? { requestAttributes: body.requestAttributes }
-			: {};
+		if ( ! isRecord( body ) ) {
+			return {};
+		}
+		const state = isRecord( body.sessionState ) ? body.sessionState : {};
+		return {
+			...( 'requestAttributes' in body
+				? { requestAttributes: body.requestAttributes }
+				: {} ),
+			// The dialog a request sets, for tests of what the chat sends.
+			...( 'dialogAction' in state
+				? { dialogAction: state.dialogAction }
+				: {} ),
+			...( 'intent' in state ? { intent: state.intent } : {} ),
+		};
 	},
 
 	conflict() {

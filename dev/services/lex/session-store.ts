@@ -1,6 +1,8 @@
 /**
- * Lex sessions, keyed by bot, alias, locale and session (or user) id, forgotten
- * after 300 s without a call as Lex does by default.
+ * Lex sessions, keyed by bot, alias, locale and session (or user) id (the
+ * last part of the key), forgotten after the bot's idle session timeout
+ * without a call (the template's `IdleSessionTTLInSeconds`; Lex's default
+ * 300 s), or when a test expires them (`POST /__sessions/expire`).
  */
 import { randomBytes } from 'node:crypto';
 
@@ -8,8 +10,6 @@ import { randomBytes } from 'node:crypto';
  * Internal dependencies
  */
 import type { DialogMemory, SessionAttributes } from '../bot/types';
-
-export const IDLE_SESSION_MS = 300_000;
 
 export interface LexSession {
 	memory: DialogMemory;
@@ -26,7 +26,8 @@ export interface LexSession {
 export class SessionStore {
 	private readonly sessions = new Map< string, LexSession >();
 
-	constructor( private readonly idleMs = IDLE_SESSION_MS ) {}
+	/** @param idleMs The bot's idle session timeout, in ms. */
+	constructor( private readonly idleMs: number ) {}
 
 	/**
 	 * The live session for `key`, or a new one if it idled out.
@@ -53,5 +54,26 @@ export class SessionStore {
 		};
 		this.sessions.set( key, fresh );
 		return fresh;
+	}
+
+	/**
+	 * Forgets the sessions of `sessionId` (of any bot, alias and locale), or
+	 * every session, as if each had been idle for the timeout: the next call
+	 * starts a new one (a call being answered finishes with the old). How
+	 * many were forgotten.
+	 * @param sessionId A session (V2) or user (V1) id.
+	 */
+	expire( sessionId?: string ): number {
+		let count = 0;
+		for ( const key of [ ...this.sessions.keys() ] ) {
+			if (
+				sessionId === undefined ||
+				key.slice( key.lastIndexOf( '/' ) + 1 ) === sessionId
+			) {
+				this.sessions.delete( key );
+				count += 1;
+			}
+		}
+		return count;
 	}
 }

@@ -198,7 +198,7 @@ describe( 'the bot in the CloudFormation template', () => {
 			{
 				text: 'thanks',
 				action: 'Close',
-				says: [],
+				says: [ 'Happy to help! Good luck with your job search.' ],
 				attributes: { showJobResults: 'true', job_category: 'Sales' },
 			},
 		] );
@@ -275,7 +275,11 @@ describe( 'the bot in the CloudFormation template', () => {
 				action: 'ElicitIntent',
 				says: [ 'Voy a buscar empleos de Ventas cerca de 78701.' ],
 			},
-			{ text: 'adiós', action: 'Close', says: [] },
+			{
+				text: 'adiós',
+				action: 'Close',
+				says: [ '¡Con gusto! Mucha suerte con tu búsqueda de empleo.' ],
+			},
 		] );
 	} );
 

@@ -166,7 +166,7 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 		expect( reply.responseCard ).toBeUndefined();
 	} );
 
-	it( 'falls back and says goodbye without a message', async () => {
+	it( 'falls back and says goodbye', async () => {
 		const client = lexV1Client(
 			services.urls,
 			cognitoCredentials( services.urls )
@@ -179,7 +179,9 @@ describe( 'Lex V1 stand-in: the recruiting dialog', () => {
 		);
 		const goodbye = await say( client, userId, 'bye' );
 		expect( goodbye.dialogState ).toBe( 'Fulfilled' );
-		expect( goodbye.message ).toBeUndefined();
+		expect( goodbye.message ).toBe(
+			'Happy to help! Good luck with your job search.'
+		);
 	} );
 } );
 

@@ -303,7 +303,7 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		} );
 	} );
 
-	it( 'falls back with ElicitIntent and no intent, and says goodbye with no messages', async () => {
+	it( 'falls back with ElicitIntent and no intent, and says goodbye, then closes', async () => {
 		const client = lexV2Client(
 			services.urls,
 			cognitoCredentials( services.urls )
@@ -326,7 +326,9 @@ describe( 'Lex V2 stand-in: the recruiting dialog', () => {
 		);
 
 		const goodbye = await say( client, sessionId, 'thanks' );
-		expect( goodbye.messages ?? [] ).toEqual( [] );
+		expect( contents( goodbye ) ).toEqual( [
+			'Happy to help! Good luck with your job search.',
+		] );
 		expect( goodbye.sessionState?.dialogAction?.type ).toBe( 'Close' );
 	} );
 

@@ -1,8 +1,9 @@
 /**
  * The template's words (src/chat/core/bot-words.ts), read from the bot
  * definition the stand-ins run: each intent's sample utterances, each
- * slot's prompt, and the first turn, which is the stand-in's own answer to
- * the chat's start utterance, so it is what the template makes Lex say.
+ * slot's prompt, the first turn, which is the stand-in's own answer to
+ * the chat's start utterance, so it is what the template makes Lex say,
+ * and the area words (the `AreaWords` slot type).
  */
 
 /**
@@ -22,6 +23,9 @@ import type {
 	LocaleDefinition,
 	MessageGroup,
 } from '../../services/bot/types';
+
+/** The slot type whose values and synonyms are the area words. */
+export const AREA_WORDS_SLOT_TYPE = 'AreaWords';
 
 function utterancesOf( locale: LocaleDefinition ): Record< string, string[] > {
 	const utterances: Record< string, string[] > = {};
@@ -113,6 +117,24 @@ function firstTurnOf( locale: LocaleDefinition ): FirstTurn | null {
 }
 
 /**
+ * The `AreaWords` slot type's values (the job API's category names) with
+ * their synonyms, the words candidates use for each area.
+ * @param locale The locale.
+ */
+function areaWordsOf( locale: LocaleDefinition ): Record< string, string[] > {
+	const type = locale.slotTypes.find(
+		( item ) => item.name === AREA_WORDS_SLOT_TYPE
+	);
+	const words: Record< string, string[] > = {};
+	if ( type && type.strategy !== 'FREE_FORM' ) {
+		for ( const { value, synonyms } of type.values ) {
+			words[ value ] = [ ...synonyms ];
+		}
+	}
+	return words;
+}
+
+/**
  * One locale's words.
  * @param locale The locale as the stand-ins run it.
  */
@@ -121,6 +143,7 @@ export function localeWordsOf( locale: LocaleDefinition ): LocaleWords {
 		utterances: utterancesOf( locale ),
 		prompts: promptsOf( locale ),
 		firstTurn: firstTurnOf( locale ),
+		areaWords: areaWordsOf( locale ),
 	};
 }
 

@@ -9,7 +9,15 @@
  *   `Description` names the template revision (a hash of the bot's
  *   properties) and every parameter the bot uses;
  * - a response card's buttons fit Lex's 50 characters with any value the
- *   plugin can send (no placeholder in a button, so no value to bound).
+ *   plugin can send (no placeholder in a button, so no value to bound);
+ * - every parameter the bot or its version's description uses has a
+ *   `MaxLength` that keeps the bot's name within Lex's 100 characters and
+ *   the description within 200 (`AWS::Lex::Bot` `Name` "Maximum: 100",
+ *   `AWS::Lex::BotVersion` `Description` "Maximum: 200"), so a bad value
+ *   fails when CloudFormation checks the parameters, not halfway through
+ *   the stack;
+ * - the `IdleSessionTTLInSeconds` output, which the chat's settings take,
+ *   is the bot's own `IdleSessionTTLInSeconds`.
  */
 import { createHash } from 'node:crypto';
 
@@ -36,6 +44,12 @@ export const CONDITIONAL_PAIRS: Record< string, string > = {
 };
 
 const BUTTON_LIMIT = 50;
+
+/** `AWS::Lex::Bot` `Name`: "Maximum: 100". */
+export const BOT_NAME_LIMIT = 100;
+
+/** `AWS::Lex::BotVersion` `Description`: "Maximum: 200". */
+export const VERSION_DESCRIPTION_LIMIT = 200;
 
 /**
  * Calls `visit` on every object in `value`, with its path.
@@ -206,7 +220,82 @@ function versionProblems(
 	) {
 		problems.push( `${ name }.BotId must be { "Ref": "${ botId }" }` );
 	}
+	return [ ...problems, ...lengthProblems( template, bot, sub ) ];
+}
+
+function maxLengthOf( template: JsonObject, parameter: string ) {
+	const declaration = isObject( template.Parameters )
+		? template.Parameters[ parameter ]
+		: undefined;
+	const max = isObject( declaration ) ? declaration.MaxLength : undefined;
+	return typeof max === 'number' ? max : undefined;
+}
+
+/**
+ * The longest the bot's name and its version's description can be with
+ * any parameter values CloudFormation accepts.
+ * @param template The template.
+ * @param bot      The bot resource.
+ * @param version  The version's `Description` (`Fn::Sub` text).
+ */
+function lengthProblems(
+	template: JsonObject,
+	bot: JsonObject,
+	version: string
+): string[] {
+	const parameters = Object.keys(
+		isObject( template.Parameters ) ? template.Parameters : {}
+	);
+	const problems: string[] = [];
+	const name = isObject( bot.Properties ) ? bot.Properties.Name : undefined;
+	for ( const parameter of parametersIn( name, parameters ) ) {
+		const max = maxLengthOf( template, parameter );
+		if ( max === undefined || max > BOT_NAME_LIMIT ) {
+			problems.push(
+				`Parameters.${ parameter }.MaxLength must be at most ${ BOT_NAME_LIMIT }: it names the bot (Lex's limit)`
+			);
+		}
+	}
+	let longest = version.replace( /\$\{[^}]*\}/g, '' ).length;
+	for ( const [ , parameter ] of version.matchAll( /\$\{([^}.!]+)\}/g ) ) {
+		const max = maxLengthOf( template, parameter );
+		if ( max === undefined ) {
+			problems.push(
+				`Parameters.${ parameter } needs a MaxLength: the version's description carries it`
+			);
+		} else {
+			longest += max;
+		}
+	}
+	if ( longest > VERSION_DESCRIPTION_LIMIT ) {
+		problems.push(
+			`BotVersion.Description can reach ${ longest } characters with the parameters' MaxLength; Lex allows ${ VERSION_DESCRIPTION_LIMIT }`
+		);
+	}
 	return problems;
+}
+
+/**
+ * The output the settings take for the session timeout says the bot's.
+ * @param template The template.
+ * @param bot      The bot resource.
+ */
+function idleOutputProblems( template: JsonObject, bot: JsonObject ): string[] {
+	const outputs = isObject( template.Outputs ) ? template.Outputs : {};
+	const output = outputs.IdleSessionTTLInSeconds;
+	const ttl = isObject( bot.Properties )
+		? bot.Properties.IdleSessionTTLInSeconds
+		: undefined;
+	const value = isObject( output ) ? output.Value : undefined;
+	return typeof ttl === 'number' && value === String( ttl )
+		? []
+		: [
+				`Outputs.IdleSessionTTLInSeconds.Value must be "${ String(
+					ttl
+				) }", the bot's IdleSessionTTLInSeconds, not ${ JSON.stringify(
+					value ?? null
+				) }`,
+			];
 }
 
 function nameProblems( bot: JsonObject ): string[] {
@@ -237,6 +326,7 @@ export function botTemplateProblems( template: unknown ): string[] {
 	return [
 		...conditionalProblems( bot ),
 		...nameProblems( bot ),
+		...idleOutputProblems( template, bot ),
 		...versionProblems( template, botId, bot ),
 		...buttonProblems( bot ),
 	];

@@ -120,9 +120,23 @@ describe( 'the recruiting bot template', () => {
 			'IdentityPoolId',
 			'BotId',
 			'BotAliasId',
-			'BotLocaleMap',
+			'BotLocales',
+			'IdleSessionTTLInSeconds',
 		] );
 		expect( Buffer.byteLength( text ) ).toBeLessThanOrEqual( 51_200 );
+	} );
+
+	it( 'lists the bot’s locales in its BotLocales output, as the bot builds them', () => {
+		const template = fresh();
+		const locales = (
+			template.Resources.Bot.Properties.BotLocales as {
+				LocaleId: string;
+			}[]
+		 ).map( ( locale ) => locale.LocaleId );
+		expect( locales ).toContain( 'en_US' );
+		expect(
+			( template.Outputs.BotLocales as { Value: string } ).Value
+		).toBe( locales.join( ', ' ) );
 	} );
 } );
 
@@ -213,7 +227,11 @@ describe( 'the bot’s rules for Lex and for stack updates', () => {
 		const template = fresh() as Template & {
 			Parameters: Record< string, unknown >;
 		};
-		template.Parameters.Greeting = { Type: 'String', Default: 'Hi!' };
+		template.Parameters.Greeting = {
+			Type: 'String',
+			Default: 'Hi!',
+			MaxLength: 10,
+		};
 		groupText( template, { 'Fn::Sub': '${Greeting}' } );
 		const revision = botRevision( template.Resources.Bot );
 		const description = versionDescription( template );
@@ -238,12 +256,63 @@ describe( 'the bot’s rules for Lex and for stack updates', () => {
 		}
 	} );
 
+	it( 'fails when the session timeout output is not the bot’s own', () => {
+		const template = fresh();
+		expect(
+			(
+				template.Outputs.IdleSessionTTLInSeconds as {
+					Value: string;
+				}
+			 ).Value
+		).toBe( '300' );
+		bot( template ).IdleSessionTTLInSeconds = 600;
+		expect( botTemplateProblems( template ) ).toContain(
+			'Outputs.IdleSessionTTLInSeconds.Value must be "600", the bot\'s IdleSessionTTLInSeconds, not "300"'
+		);
+	} );
+
 	it( 'fails when the bot’s name is a constant', () => {
 		const template = fresh();
 		bot( template ).Name = 'CareersRecruitingBot';
 		expect( botTemplateProblems( template ) ).toContain(
 			'Bot.Name must fall back to the stack name (AWS::StackName): a constant name allows one stack a region'
 		);
+	} );
+
+	it( 'bounds BotName at Lex’s 100 characters, which also keeps the version’s description within its 200', () => {
+		const template = fresh() as Template & {
+			Parameters: Record< string, Record< string, unknown > >;
+		};
+		expect( template.Parameters.BotName.MaxLength ).toBe( 100 );
+		// 76 characters besides the name: 176 of 200 at most.
+		expect(
+			versionDescription( template )[ 'Fn::Sub' ].replace(
+				'${BotName}',
+				''
+			)
+		).toHaveLength( 76 );
+
+		delete template.Parameters.BotName.MaxLength;
+		expect( botTemplateProblems( template ) ).toEqual( [
+			"Parameters.BotName.MaxLength must be at most 100: it names the bot (Lex's limit)",
+			"Parameters.BotName needs a MaxLength: the version's description carries it",
+		] );
+		template.Parameters.BotName.MaxLength = 101;
+		expect( botTemplateProblems( template ) ).toEqual( [
+			"Parameters.BotName.MaxLength must be at most 100: it names the bot (Lex's limit)",
+		] );
+	} );
+
+	it( 'fails when the version’s description could pass Lex’s 200 characters', () => {
+		const template = fresh();
+		const description = versionDescription( template );
+		description[ 'Fn::Sub' ] = description[ 'Fn::Sub' ].replace(
+			'careers-frontend recruiting bot',
+			'careers-frontend recruiting bot'.padEnd( 56, '.' )
+		);
+		expect( botTemplateProblems( template ) ).toEqual( [
+			"BotVersion.Description can reach 201 characters with the parameters' MaxLength; Lex allows 200",
+		] );
 	} );
 
 	it( 'fails when a card button could pass Lex’s 50 characters', () => {

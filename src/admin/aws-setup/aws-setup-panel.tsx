@@ -22,7 +22,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { SettingKey } from '../admin-config';
-import { readStackOutputs, type StackSettings } from './stack-outputs';
+import {
+	readStackOutputs,
+	type StackOutputsResult,
+	type StackSettings,
+} from './stack-outputs';
 
 export interface AwsSetupPanelProps {
 	/** The plugin's aws/recruiting-bot.template.json. */
@@ -83,19 +87,22 @@ function SetupSteps( { templateUrl }: { templateUrl: string } ) {
 }
 
 /**
- * What the outputs filled, before saving.
+ * What the outputs filled, before saving, and the bot's locales.
  *
  * @param props                    Props.
  * @param props.filled             The settings filled.
+ * @param props.botLocales         The bot's locales, when the stack lists them.
  * @param props.labels             Field labels.
  * @param props.hasCustomEndpoints Whether endpoints point elsewhere.
  */
 function FilledNotice( {
 	filled,
+	botLocales,
 	labels,
 	hasCustomEndpoints,
 }: Pick< AwsSetupPanelProps, 'labels' | 'hasCustomEndpoints' > & {
 	filled: StackSettings;
+	botLocales?: string[];
 } ) {
 	return (
 		<Notice status="info" isDismissible={ false }>
@@ -109,7 +116,23 @@ function FilledNotice( {
 						</div>
 					)
 				) }
+				{ botLocales && (
+					<div>
+						<dt>
+							{ __( 'The bot’s locales', 'careers-frontend' ) }
+						</dt>
+						<dd>{ botLocales.join( ', ' ) }</dd>
+					</div>
+				) }
 			</dl>
+			{ botLocales && (
+				<p>
+					{ __(
+						'Pages talk to the bot’s locale in the site’s language, else to the bot locale: no locale map is needed. Test connection, after saving, checks the bot has it.',
+						'careers-frontend'
+					) }
+				</p>
+			) }
 			{ hasCustomEndpoints && (
 				<p>
 					{ __(
@@ -130,7 +153,9 @@ export function AwsSetupPanel( {
 }: AwsSetupPanelProps ) {
 	const [ pasted, setPasted ] = useState( '' );
 	const [ problem, setProblem ] = useState< string | undefined >();
-	const [ filled, setFilled ] = useState< StackSettings | undefined >();
+	const [ filled, setFilled ] = useState<
+		Extract< StackOutputsResult, { ok: true } > | undefined
+	>();
 
 	const fill = () => {
 		const result = readStackOutputs( pasted );
@@ -140,7 +165,7 @@ export function AwsSetupPanel( {
 			return;
 		}
 		setProblem( undefined );
-		setFilled( result.settings );
+		setFilled( result );
 		onFill( result.settings );
 	};
 
@@ -184,7 +209,8 @@ export function AwsSetupPanel( {
 						) }
 						{ filled && (
 							<FilledNotice
-								filled={ filled }
+								filled={ filled.settings }
+								botLocales={ filled.botLocales }
 								labels={ labels }
 								hasCustomEndpoints={ hasCustomEndpoints }
 							/>

@@ -21,12 +21,13 @@ export const OUTPUT_KEYS = [
 	'IdentityPoolId',
 	'BotId',
 	'BotAliasId',
-	'BotLocaleMap',
+	'BotLocales',
+	'IdleSessionTTLInSeconds',
 ] as const;
 
 export type OutputKey = ( typeof OUTPUT_KEYS )[ number ];
 
-const LOCALE_PAIR = '[a-z]{2}_[A-Z]{2}=[a-z]{2}_[A-Z]{2}';
+const LOCALE = '[a-z]{2}_[A-Z]{2}';
 
 /** Each output's value, matched at the start of what follows its key. */
 const VALUE: Record< OutputKey, RegExp > = {
@@ -35,9 +36,10 @@ const VALUE: Record< OutputKey, RegExp > = {
 		/^[a-z]{2}(?:-[a-z]+)+-\d+:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
 	BotId: /^[0-9A-Z]{10}(?![0-9A-Za-z])/,
 	BotAliasId: /^[0-9A-Z]{10}(?![0-9A-Za-z])/,
-	BotLocaleMap: new RegExp(
-		`^${ LOCALE_PAIR }(?:\\s*,\\s*${ LOCALE_PAIR })*`
-	),
+	BotLocales: new RegExp( `^${ LOCALE }(?:\\s*,\\s*${ LOCALE })*` ),
+	// Lex takes 60 to 86,400 seconds.
+	IdleSessionTTLInSeconds:
+		/^(?:[6-9]\d|[1-9]\d{2,3}|[1-7]\d{4}|8[0-5]\d{3}|86[0-3]\d{2}|86400)(?!\d)/,
 };
 
 const REQUIRED: readonly OutputKey[] = [
@@ -47,7 +49,11 @@ const REQUIRED: readonly OutputKey[] = [
 	'BotAliasId',
 ];
 
-/** What the outputs fill; the locale map only when the stack has one. */
+/**
+ * What the outputs fill; the session timeout only when the stack has it
+ * (older stacks do not). No locale map: pages talk to the bot's locale in
+ * their language by default (includes/bot-words.php).
+ */
 export type StackSettings = Pick<
 	Settings,
 	| 'region'
@@ -58,10 +64,19 @@ export type StackSettings = Pick<
 	| 'bot_alias_id'
 	| 'bot_locale'
 > &
-	Partial< Pick< Settings, 'bot_locale_map' > >;
+	Partial< Pick< Settings, 'bot_idle_session_ttl' > >;
 
 export type StackOutputsResult =
-	{ ok: true; settings: StackSettings } | { ok: false; message: string };
+	| {
+			ok: true;
+			settings: StackSettings;
+			/** The bot's locales (BotLocales), when the stack lists them. */
+			botLocales?: string[];
+	  }
+	| { ok: false; message: string };
+
+/** The default locale, when the bot has it: the chat falls back to it. */
+const DEFAULT_LOCALE = 'en_US';
 
 function isObject( value: unknown ): value is Record< string, unknown > {
 	return (
@@ -191,9 +206,12 @@ export function readStackOutputs( text: string ): StackOutputsResult {
 		}
 	}
 	const pool = outputs.get( 'IdentityPoolId' ) ?? '';
-	const localeMap = outputs.get( 'BotLocaleMap' );
+	const idleTtl = outputs.get( 'IdleSessionTTLInSeconds' );
+	// Stacks of an older template have no BotLocales: en_US, as before.
+	const botLocales = outputs.get( 'BotLocales' )?.split( /\s*,\s*/ );
 	return {
 		ok: true,
+		...( botLocales && { botLocales } ),
 		settings: {
 			region: outputs.get( 'Region' ) ?? '',
 			identity_pool_production: pool,
@@ -201,8 +219,13 @@ export function readStackOutputs( text: string ): StackOutputsResult {
 			bot_version: 'v2',
 			bot_id: outputs.get( 'BotId' ) ?? '',
 			bot_alias_id: outputs.get( 'BotAliasId' ) ?? '',
-			bot_locale: 'en_US',
-			...( localeMap === undefined ? {} : { bot_locale_map: localeMap } ),
+			bot_locale:
+				! botLocales || botLocales.includes( DEFAULT_LOCALE )
+					? DEFAULT_LOCALE
+					: botLocales[ 0 ],
+			...( idleTtl === undefined
+				? {}
+				: { bot_idle_session_ttl: Number( idleTtl ) } ),
 		},
 	};
 }

@@ -21,6 +21,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Settings } from '../../settings/types';
 import type { AdminConfig, SettingKey } from '../admin-config';
 import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
+import { useBotLocaleNote } from '../bot-locale/bot-locale-note';
 import { fieldLabels, settingsSections } from '../fields';
 import type { ApiFetch } from '../save-settings';
 import { useSettingsForm, type SettingsForm } from '../use-settings-form';
@@ -119,6 +120,7 @@ export function SettingsPage( {
 		fields,
 		apiFetch,
 	} );
+	const extras = useBotLocaleNote( config.botLocale, apiFetch, form.saved );
 
 	const onSubmit = async ( event: FormEvent ) => {
 		event.preventDefault();
@@ -161,6 +163,7 @@ export function SettingsPage( {
 					schema={ config.schema }
 					locked={ config.locked }
 					form={ form }
+					extras={ extras }
 				/>
 			) ) }
 			{ renderConnectionTest?.( {

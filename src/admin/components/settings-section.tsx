@@ -6,6 +6,12 @@
  * WordPress dependencies
  */
 import { Card, CardBody, CardHeader } from '@wordpress/components';
+import { Fragment } from '@wordpress/element';
+
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
 
 /**
  * Internal dependencies
@@ -25,6 +31,8 @@ export interface SettingsSectionProps {
 		SettingsForm,
 		'values' | 'errors' | 'warnings' | 'change' | 'leave'
 	>;
+	/** Shown after a field, while the field shows. */
+	extras?: Partial< Record< SettingKey, ReactNode > >;
 }
 
 export function SettingsSection( {
@@ -32,6 +40,7 @@ export function SettingsSection( {
 	schema,
 	locked,
 	form,
+	extras,
 }: SettingsSectionProps ) {
 	const headingId = `careers-frontend-section-${ section.id }`;
 	// A field hidden by another choice still shows while it holds an error,
@@ -63,21 +72,23 @@ export function SettingsSection( {
 						</p>
 					) }
 					{ visible.map( ( field ) => (
-						<SettingField
-							key={ field.key }
-							field={ field }
-							schema={ schema[ field.key ] }
-							value={ form.values[ field.key ] }
-							error={ form.errors[ field.key ] }
-							warning={ form.warnings[ field.key ] }
-							locked={
-								locked.includes( field.key )
-									? lockedScriptSetting()
-									: undefined
-							}
-							onChange={ form.change }
-							onBlur={ form.leave }
-						/>
+						<Fragment key={ field.key }>
+							<SettingField
+								field={ field }
+								schema={ schema[ field.key ] }
+								value={ form.values[ field.key ] }
+								error={ form.errors[ field.key ] }
+								warning={ form.warnings[ field.key ] }
+								locked={
+									locked.includes( field.key )
+										? lockedScriptSetting()
+										: undefined
+								}
+								onChange={ form.change }
+								onBlur={ form.leave }
+							/>
+							{ extras?.[ field.key ] }
+						</Fragment>
 					) ) }
 				</CardBody>
 			</Card>

@@ -22,6 +22,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Settings } from '../../settings/types';
 import type { SettingKey } from '../admin-config';
 import type { ConnectionStep } from './explain-failure';
+import { AtFault, LocalesView } from './report-parts';
 import type { ConnectionReport } from './run-connection-test';
 
 export interface ConnectionTestCardProps {
@@ -61,7 +62,11 @@ function ReportView( {
 } ) {
 	if ( report.ok ) {
 		return (
-			<div className="careers-frontend-connection__report is-success">
+			<div
+				className={ `careers-frontend-connection__report ${
+					report.warning ? 'is-warning' : 'is-success'
+				}` }
+			>
 				<p>
 					<strong>
 						{ __(
@@ -82,6 +87,20 @@ function ReportView( {
 								'careers-frontend'
 							) }
 				</p>
+				<LocalesView report={ report } />
+				{ report.warning && (
+					<>
+						<p>
+							<strong>{ report.warning.summary }</strong>
+						</p>
+						<AtFault
+							settings={ report.warning.settings }
+							labels={ labels }
+							focusSetting={ focusSetting }
+						/>
+						<p>{ report.warning.advice }</p>
+					</>
+				) }
 			</div>
 		);
 	}
@@ -99,23 +118,11 @@ function ReportView( {
 					</code>
 				</p>
 			) }
-			{ report.settings.length > 0 && (
-				<div className="careers-frontend-connection__at-fault">
-					<p>{ __( 'Most likely at fault:', 'careers-frontend' ) }</p>
-					<ul>
-						{ report.settings.map( ( key ) => (
-							<li key={ key }>
-								<Button
-									variant="link"
-									onClick={ () => focusSetting( key ) }
-								>
-									{ labels[ key ] ?? key }
-								</Button>
-							</li>
-						) ) }
-					</ul>
-				</div>
-			) }
+			<AtFault
+				settings={ report.settings }
+				labels={ labels }
+				focusSetting={ focusSetting }
+			/>
 			<p>{ report.advice }</p>
 		</div>
 	);

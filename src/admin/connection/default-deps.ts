@@ -17,6 +17,7 @@ import {
 	type ConnectionTestDeps,
 } from './run-connection-test';
 import type { Settings } from '../../settings/types';
+import type { BotLocaleReport } from '../bot-locale/bot-locale-report';
 
 /** A Lex session id (V2 sessionId and V1 userId both accept it). */
 function testSessionId(): string {
@@ -35,12 +36,12 @@ export const defaultConnectionTestDeps: ConnectionTestDeps = {
 /**
  * Test the given settings with the chat's real clients.
  *
- * @param settings   The saved settings.
- * @param siteLocale The site's language, for the bot's locale map.
+ * @param settings The saved settings.
+ * @param report   The site language's bot locale, as the server decides it.
  */
 export function testConnection(
 	settings: Settings,
-	siteLocale: string
+	report?: BotLocaleReport
 ): Promise< ConnectionReport > {
-	return runConnectionTest( settings, defaultConnectionTestDeps, siteLocale );
+	return runConnectionTest( settings, defaultConnectionTestDeps, report );
 }

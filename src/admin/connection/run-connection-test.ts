@@ -9,7 +9,6 @@
  */
 import {
 	messageText,
-	resolveBotLocale,
 	type BotClientDeps,
 	type BotClientFactory,
 	type BotReply,
@@ -18,6 +17,7 @@ import {
 } from '../../chat/public';
 import type { Settings } from '../../settings/types';
 import type { SettingKey } from '../admin-config';
+import type { BotLocaleReport } from '../bot-locale/bot-locale-report';
 import {
 	explainBotFailure,
 	explainCredentialFailure,
@@ -25,7 +25,16 @@ import {
 	poolSetting,
 	serviceErrorText,
 	type ConnectionStep,
+	type Explanation,
 } from './explain-failure';
+import {
+	askInEach,
+	botLocalesFrom,
+	isMissingLocale,
+	type BotLocales,
+	type LocaleAnswer,
+} from './locale-probe';
+import { FALLBACK_LOCALE, missingLocaleExplanation } from './locale-warning';
 
 /** What the test sends; the bot's own language, not the admin's. */
 export const TEST_MESSAGE = 'Hello';
@@ -36,6 +45,12 @@ export type ConnectionReport =
 			identityPool: string;
 			/** The bot's words, or '' when it answered without text. */
 			reply: string;
+			/** Lex V2: the locale that answered (the site language's, or the fallback). */
+			locale?: string;
+			/** Lex V2: which of the locales the settings use the bot has. */
+			locales?: BotLocales;
+			/** The bot lacks the site language's locale: the chat falls back. */
+			warning?: Explanation;
 	  }
 	| {
 			ok: false;
@@ -78,19 +93,100 @@ export function replyText( reply: BotReply ): string {
 		.join( ' ' );
 }
 
+type Failure = Extract< ConnectionReport, { ok: false } >;
+
+function botFailure( error: unknown, settings: Settings ): Failure {
+	return {
+		ok: false,
+		step: 'bot',
+		...explainBotFailure( error, settings ),
+		serviceError: serviceErrorText( error ),
+	};
+}
+
+/**
+ * The report from the answers in each locale: the site language's locale
+ * first; when the bot lacks it (and answers in another, so the bot is
+ * there), the fallback's answer with a warning, as candidates get it.
+ *
+ * @param answers  One per locale asked, the site language's first.
+ * @param report   The server's bot locale report.
+ * @param settings The settings tested.
+ */
+function reportFromAnswers(
+	answers: LocaleAnswer[],
+	report: BotLocaleReport | undefined,
+	settings: Settings
+): ConnectionReport {
+	const [ main ] = answers;
+	const identityPool = String( settings[ poolSetting( settings ) ] );
+	const locales = report ? botLocalesFrom( answers ) : undefined;
+	if ( 'reply' in main ) {
+		return {
+			ok: true,
+			identityPool,
+			reply: replyText( main.reply ),
+			...( report && { locale: main.locale, locales } ),
+		};
+	}
+	if ( ! report || ! isMissingLocale( main ) || ! locales?.has.length ) {
+		return botFailure( main.error, settings );
+	}
+	const fallback = answers.find(
+		( answer ) => answer.locale === FALLBACK_LOCALE && 'reply' in answer
+	);
+	if ( fallback && 'reply' in fallback ) {
+		return {
+			ok: true,
+			identityPool,
+			reply: replyText( fallback.reply ),
+			locale: FALLBACK_LOCALE,
+			locales,
+			warning: missingLocaleExplanation( report, true ),
+		};
+	}
+	return {
+		...botFailure( main.error, settings ),
+		...missingLocaleExplanation( report, false ),
+	};
+}
+
+/**
+ * The locales to ask in: the site language's first, then (Lex V2) every
+ * other locale the settings can send a candidate to, and the fallback.
+ *
+ * @param settings The settings tested.
+ * @param report   The server's bot locale report.
+ */
+function localesToAsk(
+	settings: Settings,
+	report: BotLocaleReport | undefined
+): string[] {
+	if ( ! report ) {
+		return [ settings.bot_locale ];
+	}
+	return [
+		...new Set( [
+			report.locale,
+			...report.probeLocales,
+			FALLBACK_LOCALE,
+		] ),
+	];
+}
+
 /**
  * Run the test with the given settings.
  *
- * @param settings   The saved settings.
- * @param deps       Credentials, bot client factory, session id, sleep.
- * @param siteLocale The site's language (WordPress locale): the bot is
- *                   asked in the Lex locale candidates get, as the chat
- *                   maps it.
+ * @param settings The saved settings.
+ * @param deps     Credentials, bot client factory, session id, sleep.
+ * @param report   The site language's bot locale, as the server decides
+ *                 it: the bot is asked in it, as candidates are, and in
+ *                 the other locales the settings use.
  */
 export async function runConnectionTest(
 	settings: Settings,
 	deps: ConnectionTestDeps,
-	siteLocale = ''
+	report?: BotLocaleReport
 ): Promise< ConnectionReport > {
 	const missing = explainMissingConfiguration( settings );
 	if ( missing ) {
@@ -110,12 +206,9 @@ export async function runConnectionTest(
 		};
 	}
 
-	try {
+	const ask = async ( locale: string ) => {
 		const factory = deps.makeBotClientFactory(
-			{
-				...settings,
-				bot_locale: resolveBotLocale( settings, siteLocale ),
-			},
+			{ ...settings, bot_locale: locale },
 			{
 				sleep: deps.sleep,
 				timeoutMs: deps.timeoutMs,
@@ -123,21 +216,16 @@ export async function runConnectionTest(
 			}
 		);
 		const client = await factory( deps.sessionId() );
-		const reply = await client.send( {
-			text: TEST_MESSAGE,
-			sessionAttributes: {},
-		} );
-		return {
-			ok: true,
-			identityPool: String( settings[ poolSetting( settings ) ] ),
-			reply: replyText( reply ),
-		};
-	} catch ( error ) {
-		return {
-			ok: false,
-			step: 'bot',
-			...explainBotFailure( error, settings ),
-			serviceError: serviceErrorText( error ),
-		};
-	}
+		return client.send( { text: TEST_MESSAGE, sessionAttributes: {} } );
+	};
+	// Lex V1 bots have no locales to choose.
+	const locale = settings.bot_version === 'v1' ? undefined : report;
+	const [ first, ...others ] = localesToAsk( settings, locale );
+	const main = await askInEach( [ first ], ask );
+	// Another failure than a missing locale is the answer: no more calls.
+	const more =
+		'reply' in main[ 0 ] || isMissingLocale( main[ 0 ] )
+			? await askInEach( others, ask )
+			: [];
+	return reportFromAnswers( [ ...main, ...more ], locale, settings );
 }

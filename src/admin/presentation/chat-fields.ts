@@ -63,7 +63,7 @@ export const chatBotFields = () =>
 		bot_locale_map: {
 			label: __( 'Bot locale per site language', 'careers-frontend' ),
 			help: __(
-				'Optional. Pairs of site locale = bot locale, comma separated, such as es_ES=es_US, fr_FR=fr_CA. Other languages use the bot locale above.',
+				'Optional. Pairs of site locale = bot locale, comma separated, such as es_ES=es_US, fr_FR=fr_CA. Without a pair, the site talks to the bot locale above when it is in the site’s language; else, with the plugin’s bot, to the template’s locale in that language (es_US for Spanish); else to the bot locale above.',
 				'careers-frontend'
 			),
 			invalidMessage: __(
@@ -71,6 +71,13 @@ export const chatBotFields = () =>
 				'careers-frontend'
 			),
 			shownWhen: isV2,
+		},
+		bot_idle_session_ttl: {
+			label: __( 'Bot session timeout (seconds)', 'careers-frontend' ),
+			help: __(
+				'The bot’s idle session timeout (IdleSessionTTLInSeconds, the stack’s output; 300 unless you changed it). After this long without a message the bot forgets the conversation, and the chat says so and asks its question again.',
+				'careers-frontend'
+			),
 		},
 		bot_name: {
 			label: __( 'Bot name (V1)', 'careers-frontend' ),

@@ -50,7 +50,7 @@ export const chatJobFields = () =>
 			label: __( 'Text when no job matches', 'careers-frontend' ),
 			multiline: true,
 			help: __(
-				'{link} becomes a link to the job search.',
+				'{link} becomes a link to the job search. Left as it is, the text shows in the site’s language.',
 				'careers-frontend'
 			),
 		},

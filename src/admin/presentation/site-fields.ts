@@ -29,7 +29,7 @@ export const organisationFields = () =>
 		language: {
 			label: __( 'Site language code', 'careers-frontend' ),
 			help: __(
-				'English (en) has no URL prefix; other languages add /{code}/ to links.',
+				'The language prefix of the site’s links: English (en) has none; other languages add /{code}/. It follows the site’s addresses, not its language: a site whose pages are not under a language prefix keeps en.',
 				'careers-frontend'
 			),
 			invalidMessage: __(

@@ -10,6 +10,10 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS } from '../../settings/defaults';
 import type { Settings } from '../../settings/types';
 import type { AdminConfig, SettingsSchema } from '../admin-config';
+import {
+	BOT_LOCALE_PATH,
+	type BotLocaleReport,
+} from '../bot-locale/bot-locale-report';
 import { SettingsPage } from '../components/settings-page';
 import type { ApiFetch } from '../save-settings';
 import { SETTINGS_SCHEMA as schemaJson } from '@careers-frontend/settings';
@@ -24,25 +28,28 @@ configure( { asyncUtilTimeout: 15_000 } );
 function setup(
 	apiFetch: ApiFetch,
 	settings: Partial< Settings > = {},
-	locked: AdminConfig[ 'locked' ] = []
+	locked: AdminConfig[ 'locked' ] = [],
+	botLocale?: BotLocaleReport
 ) {
 	const config: AdminConfig = {
 		option: OPTION,
 		schema: schemaJson as SettingsSchema,
 		settings: { ...DEFAULT_SETTINGS, ...settings },
-		siteLocale: 'en_US',
 		locked,
+		botLocale,
 	};
 	const user = userEvent.setup();
 	render( <SettingsPage config={ config } apiFetch={ apiFetch } /> );
 	return user;
 }
 
-/** A fake REST endpoint that echoes what it was sent. */
+/** A fake REST settings endpoint that echoes what it was sent. */
 function echoingApi() {
 	const calls: unknown[] = [];
 	const apiFetch: ApiFetch = async ( options ) => {
-		calls.push( options.data );
+		if ( options.method === 'POST' ) {
+			calls.push( options.data );
+		}
 		return options.data;
 	};
 	return { apiFetch, calls };
@@ -284,5 +291,45 @@ describe( 'Settings → Careers', () => {
 		await user.keyboard( '{Enter}' );
 		await findNotice( 'Settings saved.' );
 		expect( calls ).toHaveLength( 1 );
+	} );
+
+	it( 'says which bot locale the site’s language talks to, and why, and asks the server again after a save', async () => {
+		const spanish: BotLocaleReport = {
+			siteLocale: 'es_ES',
+			locale: 'es_US',
+			reason: 'template',
+			templateLocales: [ 'en_US', 'es_US' ],
+			probeLocales: [ 'es_US', 'en_US' ],
+		};
+		const paths: string[] = [];
+		const apiFetch: ApiFetch = async ( options ) => {
+			paths.push( options.path );
+			if ( options.path === BOT_LOCALE_PATH ) {
+				// The server's answer for the map just saved.
+				return { ...spanish, locale: 'en_US', reason: 'map' };
+			}
+			return options.data;
+		};
+		const user = setup( apiFetch, {}, [], spanish );
+		// Below the locale map, announced when a save changes it.
+		const note = screen.getByText( /^Pages in Spanish/ );
+		expect( note ).toHaveAttribute( 'role', 'status' );
+		expect( note ).toHaveTextContent(
+			'Pages in Spanish (es_ES) talk to the bot’s es_US locale: the template’s Spanish locale for a Spanish site.'
+		);
+		expect( paths ).toEqual( [] );
+
+		await user.type(
+			screen.getByLabelText( 'Bot locale per site language' ),
+			'es_ES=en_US'
+		);
+		await user.click( save() );
+		await findNotice( 'Settings saved.' );
+		await waitFor( () =>
+			expect( note ).toHaveTextContent(
+				'Pages in Spanish (es_ES) talk to the bot’s en_US locale, from the locale map.'
+			)
+		);
+		expect( paths ).toEqual( [ '/wp/v2/settings', BOT_LOCALE_PATH ] );
 	} );
 } );

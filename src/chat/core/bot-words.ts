@@ -29,6 +29,13 @@ export interface LocaleWords {
 	prompts: Record< string, Record< string, string > >;
 	/** Null when the first turn is not plain text (a card, a variation). */
 	firstTurn: FirstTurn | null;
+	/**
+	 * The job API's category name (`Nursing`) to the words candidates use
+	 * for it in this locale (`nurse`, `RN`; `enfermería`): the locale's
+	 * `AreaWords` slot type, its values and their synonyms. Empty when the
+	 * template has none.
+	 */
+	areaWords: Record< string, string[] >;
 }
 
 /** build/bot-words.json: locale id (`en_US`) to its words. */
@@ -110,12 +117,15 @@ export function parseLocaleWords( value: unknown ): LocaleWords | null {
 	}
 	const utterances = stringListsOf( value.utterances );
 	const prompts = promptsOf( value.prompts );
-	if ( ! utterances || ! prompts ) {
+	const areaWords =
+		value.areaWords === undefined ? {} : stringListsOf( value.areaWords );
+	if ( ! utterances || ! prompts || ! areaWords ) {
 		return null;
 	}
 	return {
 		utterances,
 		prompts,
 		firstTurn: parseFirstTurn( value.firstTurn ),
+		areaWords,
 	};
 }

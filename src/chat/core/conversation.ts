@@ -11,16 +11,19 @@
  * Internal dependencies
  */
 import type { BotClient } from './bot-client';
-import { createCategoryList } from './category-list';
-import { createConversationStore } from './conversation-store';
+import { createCategoryList, type CategoryList } from './category-list';
+import {
+	createConversationStore,
+	type ConversationStore,
+} from './conversation-store';
 import {
 	resolveDeps,
 	type Conversation,
 	type ConversationDeps,
+	type ResolvedDeps,
 } from './conversation-types';
 import { conversationControls } from './conversation-controls';
 import { candidateOwner, initialSessionAttributes } from './session-attributes';
-import { createSuggestions } from './suggestions';
 import type { TurnContext } from './turn';
 
 export {
@@ -43,6 +46,31 @@ export {
 	type VisitorInterest,
 } from './conversation-types';
 
+/**
+ * Fills the "Please select one" panel, only while the bot asks for
+ * something (each turn empties the panel first): its code comes with the
+ * job search's chunk, which the bot's first question (a place) fetches
+ * anyway, not as the chat opens.
+ *
+ * @param deps       The conversation's dependencies.
+ * @param store      The conversation's state.
+ * @param categories The job API's list.
+ */
+function lazySuggestions(
+	deps: ResolvedDeps,
+	store: ConversationStore,
+	categories: CategoryList
+): () => Promise< void > {
+	return async () => {
+		if ( store.get().slotToElicit ) {
+			const module = await import(
+				/* webpackChunkName: "chat-job-search" */ './suggestions'
+			);
+			await module.refreshSuggestions( deps, store, categories );
+		}
+	};
+}
+
 export function createConversation( options: ConversationDeps ): Conversation {
 	const deps = resolveDeps( options );
 	const attributesInput = () => ( {
@@ -56,7 +84,7 @@ export function createConversation( options: ConversationDeps ): Conversation {
 	const ownerNow = () => candidateOwner( deps.readCandidate() );
 	const store = createConversationStore( deps, ownerNow(), freshAttributes );
 	const categories = createCategoryList( deps.jobSearch, deps.logger );
-	const refresh = createSuggestions( deps, store, categories );
+	const refresh = lazySuggestions( deps, store, categories );
 	let client: { sessionId: string; promise: Promise< BotClient > } | null =
 		null;
 

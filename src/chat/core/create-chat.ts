@@ -18,6 +18,7 @@ import { identityCacheFrom, type DataStore } from './credential-settings';
 import { lazyGeocoder } from './lazy-geocoder';
 import { lazyJobSearch } from './lazy-job-search';
 import { createBotClientFactory } from './load-bot-client';
+import { withLocaleFallback } from './locale-fallback';
 import { gateReplies } from './reply-gate';
 import type { BotReply } from './reply-model';
 import { chatCandidateId, type ChatCandidate } from './session-attributes';
@@ -34,8 +35,8 @@ export interface ChatEnvironment {
 	readCandidate: () => ChatCandidate | null;
 	/**
 	 * The page's bot as PHP resolved it (`getChatBot()` of src/settings):
-	 * its locale (the site language through `bot_locale_map`; else
-	 * `bot_locale`) and the template's words.
+	 * its locale for the site's language (includes/bot-words.php; the chat
+	 * falls back to en_US when the bot lacks it) and the template's words.
 	 */
 	bot?: PageBot;
 	/** Waited for before a reply is shown (the window's markdown lexer). */
@@ -72,20 +73,21 @@ export function createChat( env: ChatEnvironment ): Conversation {
 	return createConversation( {
 		settings,
 		createBotClient: gateReplies(
-			createBotClientFactory(
-				{
-					...settings,
-					// PHP maps the site's language to the bot's locale
-					// (includes/bot-words.php), once for the page.
-					bot_locale: env.bot?.locale || settings.bot_locale,
-				},
-				{
-					sleep,
-					cache: env.localStore
-						? identityCacheFrom( env.localStore )
-						: undefined,
-					userIdentifier,
-				}
+			withLocaleFallback(
+				( locale ) =>
+					createBotClientFactory(
+						{ ...settings, bot_locale: locale },
+						{
+							sleep,
+							cache: env.localStore
+								? identityCacheFrom( env.localStore )
+								: undefined,
+							userIdentifier,
+						}
+					),
+				// PHP decides the site language's locale (includes/bot-words.php).
+				env.bot?.locale || settings.bot_locale,
+				env.sessionStore
 			),
 			env.beforeReply
 		),

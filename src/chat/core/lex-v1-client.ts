@@ -56,7 +56,13 @@ export function createLexV1Client( options: LexV1Options ): BotClient {
 	return createLexBotClient( {
 		client,
 		timeoutMs,
-		// activeContexts always too, empty: the spec's request shape.
+		// activeContexts always too, empty: the spec's request shape. The
+		// request's `dialog` is not sent: PostText takes only inputText,
+		// sessionAttributes, requestAttributes and activeContexts (contexts
+		// only narrow which intents Lex may recognise, and need intents
+		// configured with input contexts); setting the dialog action is
+		// PutSession's, which the identity pool's role (lex:PostText only)
+		// does not allow. So V1 answers as its session stands.
 		command: ( { text, sessionAttributes, requestAttributes } ) =>
 			new PostTextCommand( {
 				botName,

@@ -11,12 +11,13 @@ import {
 	RecognizeTextCommand,
 	type LexRuntimeV2ClientConfig,
 	type RecognizeTextCommandOutput,
+	type Intent,
 } from '@aws-sdk/client-lex-runtime-v2';
 
 /**
  * Internal dependencies
  */
-import type { BotClient } from './bot-client';
+import type { BotClient, BotDialogState } from './bot-client';
 import { createLexBotClient } from './lex-bot-client';
 import { BAD_V2_FORMAT_MESSAGE } from './reply-model';
 import { parseLexV2Reply } from './parse-lex-v2';
@@ -34,14 +35,12 @@ export interface LexV2Options {
 	client: LexV2Sender;
 	botId: string;
 	botAliasId: string;
-	/** Defaults to en_US. */
-	localeId?: string;
+	/** The configured `bot_locale` (its schema keeps it a locale id). */
+	localeId: string;
 	/** Per conversation; kept with the transcript. */
 	sessionId: string;
 	timeoutMs?: number;
 }
-
-export const DEFAULT_LOCALE_ID = 'en_US';
 
 /**
  * The SDK client, made here so that the chunk imports the SDK by name: a
@@ -55,20 +54,49 @@ export function newLexV2SdkClient(
 	return new LexRuntimeV2Client( config );
 }
 
+/**
+ * A request's intent as RecognizeText takes it in `sessionState` ("pass the
+ * session information inline as part of a call to the RecognizeText…
+ * operation"): `InProgress`, each slot given as a `Value`
+ * (`interpretedValue` is required; the chat has one text, so
+ * `originalValue` is the same). A slot not given is left out (the SDK's
+ * `Slots` map drops null values anyway).
+ *
+ * @param intent The intent and the slot values that still hold.
+ */
+export function intentState(
+	intent: NonNullable< BotDialogState[ 'intent' ] >
+): Intent {
+	return {
+		name: intent.name,
+		state: 'InProgress',
+		slots: Object.fromEntries(
+			Object.entries( intent.slots ).map( ( [ name, value ] ) => [
+				name,
+				{ value: { originalValue: value, interpretedValue: value } },
+			] )
+		),
+	};
+}
+
 export function createLexV2Client( options: LexV2Options ): BotClient {
-	const { client, botId, botAliasId, localeId, sessionId, timeoutMs } =
-		options;
+	// The rest are the command's own ids: botId, botAliasId, localeId,
+	// sessionId.
+	const { client, timeoutMs, ...ids } = options;
 	return createLexBotClient( {
 		client,
 		timeoutMs,
-		command: ( { text, sessionAttributes, requestAttributes } ) =>
+		command: ( { text, sessionAttributes, requestAttributes, dialog } ) =>
 			new RecognizeTextCommand( {
-				botId,
-				botAliasId,
-				localeId: localeId || DEFAULT_LOCALE_ID,
-				sessionId,
+				...ids,
 				text,
-				sessionState: { sessionAttributes },
+				// The dialog action as is (the same shape); undefined
+				// members are not sent.
+				sessionState: {
+					sessionAttributes,
+					dialogAction: dialog?.dialogAction,
+					intent: dialog?.intent && intentState( dialog.intent ),
+				},
 				requestAttributes,
 			} ),
 		parse: parseLexV2Reply,

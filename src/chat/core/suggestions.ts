@@ -128,56 +128,51 @@ async function categorySuggestions(
 	};
 }
 
-export function createSuggestions(
+/**
+ * Fill the panel for the slot being asked for; when that is a place,
+ * start fetching the geocoder the answer will need. In the job search's
+ * chunk (conversation.ts): the panel follows the bot's first answer, and
+ * what opening the chat fetches stays small.
+ *
+ * @param deps       The conversation's dependencies.
+ * @param store      The conversation's state.
+ * @param categories The job API's list.
+ */
+export async function refreshSuggestions(
 	deps: ResolvedDeps,
 	store: ConversationStore,
 	categories: CategoryList
-) {
-	async function forSlot(
-		slot: string | undefined,
-		asking: () => boolean
-	): Promise< Suggestions | null > {
-		if ( hasRole( slot, deps.slotRoles.category ) ) {
-			return categorySuggestions( deps, store, categories, asking );
-		}
-		if ( hasRole( slot, deps.slotRoles.location ) ) {
-			deps.preloadGeocoder?.();
-			return locationSuggestions( deps, store );
-		}
-		return null;
-	}
-
-	/**
-	 * Fill the panel for the slot being asked for; when that is a place,
-	 * start fetching the geocoder the answer will need.
-	 */
-	return async function refresh(): Promise< void > {
-		const { slotToElicit: slot, sessionId, entries } = store.get();
-		// The bot's cards are the choices: only the pre-fill is offered, and
-		// the job API is not asked for the areas.
-		const stillAsking = () => {
-			const now = store.get();
-			return (
-				now.slotToElicit === slot &&
-				now.sessionId === sessionId &&
-				! now.busy
-			);
-		};
-		const cards = offersChoices( entries );
-		const suggestions = cards
-			? prefillOnly( deps, slot )
-			: await forSlot( slot, stillAsking );
-		const shown =
-			suggestions?.prefill ||
-			suggestions?.options.length ||
-			suggestions?.nearMe;
-		if ( stillAsking() ) {
-			store.update(
-				{
-					suggestions: shown ? suggestions : null,
-				},
-				false
-			);
-		}
+): Promise< void > {
+	const { slotToElicit: slot, sessionId, entries } = store.get();
+	// The bot's cards are the choices: only the pre-fill is offered, and
+	// the job API is not asked for the areas.
+	const stillAsking = () => {
+		const now = store.get();
+		return (
+			now.slotToElicit === slot &&
+			now.sessionId === sessionId &&
+			! now.busy
+		);
 	};
+	let suggestions: Suggestions | null = null;
+	if ( offersChoices( entries ) ) {
+		suggestions = prefillOnly( deps, slot );
+	} else if ( hasRole( slot, deps.slotRoles.category ) ) {
+		suggestions = await categorySuggestions(
+			deps,
+			store,
+			categories,
+			stillAsking
+		);
+	} else if ( hasRole( slot, deps.slotRoles.location ) ) {
+		deps.preloadGeocoder?.();
+		suggestions = locationSuggestions( deps, store );
+	}
+	const shown =
+		suggestions?.prefill ||
+		suggestions?.options.length ||
+		suggestions?.nearMe;
+	if ( stillAsking() ) {
+		store.update( { suggestions: shown ? suggestions : null }, false );
+	}
 }

@@ -11,6 +11,7 @@ import {
 	TEMPLATE_PATH,
 } from '../../../services/bot/definition';
 import type { Json } from '../../../services/bot/intrinsics';
+import { JOB_CATEGORIES } from '../../../services/jobs/job-fixture';
 import { parseLocaleWords } from '../../../../src/chat/core/bot-words';
 import { botWordsOf } from '../extract';
 
@@ -52,6 +53,52 @@ describe( 'the template’s words', () => {
 				'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
 			areaInterest: 'Which area are you interested in?',
 		} );
+	} );
+
+	it( 'gives the words candidates use for each of the job API’s 14 areas, in English and Spanish', () => {
+		for ( const locale of [ 'en_US', 'es_US' ] ) {
+			expect( Object.keys( words[ locale ].areaWords ).sort() ).toEqual(
+				[ ...JOB_CATEGORIES ].sort()
+			);
+		}
+		expect( words.en_US.areaWords.Nursing ).toEqual(
+			expect.arrayContaining( [ 'nurse', 'nurses', 'RN' ] )
+		);
+		expect( words.en_US.areaWords[ 'Information Technology' ] ).toContain(
+			'IT'
+		);
+		expect( words.en_US.areaWords[ 'Accounting & Finance' ] ).toContain(
+			'accounting'
+		);
+		expect( words.es_US.areaWords.Nursing ).toEqual(
+			expect.arrayContaining( [ 'enfermería', 'enfermera', 'enfermero' ] )
+		);
+		expect( words.es_US.areaWords[ 'Accounting & Finance' ] ).toContain(
+			'contabilidad'
+		);
+		expect( words.es_US.areaWords.Sales ).toContain( 'ventas' );
+		expect( words.es_US.areaWords[ 'Information Technology' ] ).toContain(
+			'tecnología'
+		);
+	} );
+
+	it( 'gives each word to one area only, none another area’s name', () => {
+		for ( const locale of [ 'en_US', 'es_US' ] ) {
+			const owner = new Map< string, string >();
+			for ( const [ area, list ] of Object.entries(
+				words[ locale ].areaWords
+			) ) {
+				for ( const word of [ area, ...list ] ) {
+					const key = word.toLocaleLowerCase();
+					expect( {
+						locale,
+						word,
+						area: owner.get( key ) ?? area,
+					} ).toEqual( { locale, word, area } );
+					owner.set( key, area );
+				}
+			}
+		}
 	} );
 
 	it( 'reads back through the chat’s own parser unchanged', () => {

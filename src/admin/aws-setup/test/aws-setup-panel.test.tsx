@@ -20,14 +20,15 @@ configure( { asyncUtilTimeout: 15_000 } );
 function setup() {
 	const saved: unknown[] = [];
 	const apiFetch: ApiFetch = async ( options ) => {
-		saved.push( options.data );
+		if ( options.method === 'POST' ) {
+			saved.push( options.data );
+		}
 		return options.data;
 	};
 	const config: AdminConfig = {
 		option: 'careers_frontend_settings',
 		schema: schemaJson as SettingsSchema,
 		settings: { ...DEFAULT_SETTINGS },
-		siteLocale: 'en_US',
 		locked: [],
 		awsTemplateUrl:
 			'https://site.test/wp-content/plugins/careers-frontend/aws/recruiting-bot.template.json',
@@ -77,6 +78,9 @@ describe( 'Settings → Careers: Set up on AWS', () => {
 		expect( result ).toHaveTextContent( 'ABCDEF1234' );
 		expect( result ).toHaveTextContent( POOL );
 		expect( result ).not.toHaveTextContent( 'endpoint setting' );
+		// The bot's locales: no locale map is filled for them.
+		expect( result ).toHaveTextContent( 'The bot’s localesen_US, es_US' );
+		expect( result ).toHaveTextContent( 'no locale map is needed' );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Save changes' } )
 		);

@@ -15,10 +15,8 @@ export const DESCRIBE_STACKS = JSON.stringify( {
 				{ OutputKey: 'IdentityPoolId', OutputValue: POOL },
 				{ OutputKey: 'BotId', OutputValue: 'ABCDEF1234' },
 				{ OutputKey: 'BotAliasId', OutputValue: 'TSTALIAS01' },
-				{
-					OutputKey: 'BotLocaleMap',
-					OutputValue: 'es_ES=es_US, es_MX=es_US',
-				},
+				{ OutputKey: 'BotLocales', OutputValue: 'en_US, es_US' },
+				{ OutputKey: 'IdleSessionTTLInSeconds', OutputValue: '300' },
 			],
 		},
 	],
@@ -33,5 +31,8 @@ export const FILLED = {
 	bot_id: 'ABCDEF1234',
 	bot_alias_id: 'TSTALIAS01',
 	bot_locale: 'en_US',
-	bot_locale_map: 'es_ES=es_US, es_MX=es_US',
+	bot_idle_session_ttl: 300,
 };
+
+/** The bot's locales those outputs list. */
+export const LOCALES = [ 'en_US', 'es_US' ];

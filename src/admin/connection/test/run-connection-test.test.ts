@@ -5,14 +5,23 @@
  */
 
 /**
+ * External dependencies
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
  * Internal dependencies
  */
+import { TEMPLATE_PATH } from '../../../../dev/services/bot/definition';
 import { standInBotSettings } from '../../../../dev/services/stand-in-bot';
 import {
 	startServices,
 	type RunningServices,
 } from '../../../../dev/services/start-services';
 import { DEFAULT_SETTINGS } from '../../../settings/defaults';
+import type { BotLocaleReport } from '../../bot-locale/bot-locale-report';
 import type { Settings } from '../../../settings/types';
 import { defaultConnectionTestDeps } from '../default-deps';
 import {
@@ -64,6 +73,56 @@ const run = ( values: Settings ) =>
 		timeoutMs: 5000,
 	} );
 
+const runLocales = ( values: Settings, report: BotLocaleReport ) =>
+	runConnectionTest(
+		values,
+		{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
+		report
+	);
+
+/** A Spanish site with default settings, as includes/bot-words.php decides. */
+const SPANISH: BotLocaleReport = {
+	siteLocale: 'es_ES',
+	locale: 'es_US',
+	reason: 'template',
+	templateLocales: [ 'en_US', 'es_US' ],
+	probeLocales: [ 'es_US', 'en_US' ],
+};
+
+const LEX_CALLS = () => `${ services.urls[ 'lex-runtime-v2' ] }__calls`;
+
+async function clearCalls() {
+	await fetch( LEX_CALLS(), { method: 'DELETE' } );
+}
+
+/** RecognizeText calls the V2 stand-in answered since the last clear. */
+async function lexCalls(): Promise< number > {
+	const calls = ( await ( await fetch( LEX_CALLS() ) ).json() ) as Array< {
+		operation: string;
+	} >;
+	return calls.filter( ( call ) => call.operation === 'RecognizeText' )
+		.length;
+}
+
+/**
+ * Stand-ins whose bot is the template with only the given locales.
+ *
+ * @param locales Locale ids to keep.
+ */
+async function servicesWithLocales(
+	locales: string[]
+): Promise< RunningServices > {
+	const folder = mkdtempSync( path.join( tmpdir(), 'bot-locales-' ) );
+	const file = path.join( folder, 'recruiting-bot.template.json' );
+	const template = JSON.parse( readFileSync( TEMPLATE_PATH, 'utf8' ) );
+	const bot = template.Resources.Bot.Properties;
+	bot.BotLocales = bot.BotLocales.filter( ( locale: { LocaleId: string } ) =>
+		locales.includes( locale.LocaleId )
+	);
+	writeFileSync( file, JSON.stringify( template ) );
+	return startServices( { basePort: 0, botTemplate: file } );
+}
+
 function failure( report: ConnectionReport ) {
 	if ( report.ok ) {
 		throw new Error(
@@ -93,25 +152,133 @@ describe( 'Test connection', () => {
 		expect( report.ok ).toBe( true );
 	} );
 
-	it( 'asks the bot in the Lex locale candidates get for the site’s language', async () => {
-		// The stand-in bot speaks en_US only, as a real bot built for it.
-		const mapped = settings( { bot_locale_map: 'es_ES=fr_CA' } );
-		const spanishSite = failure(
-			await runConnectionTest(
-				mapped,
-				{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
-				'es_ES'
-			)
+	it( 'asks the bot in the locale the server gives the site’s language, and says which locales the bot has', async () => {
+		await clearCalls();
+		const report = await runLocales( settings(), SPANISH );
+		expect( report ).toEqual( {
+			ok: true,
+			identityPool: POOL,
+			reply: expect.stringMatching( /\S/ ),
+			locale: 'es_US',
+			locales: { has: [ 'es_US', 'en_US' ], lacks: [] },
+		} );
+		// One message in each locale.
+		expect( await lexCalls() ).toBe( 2 );
+	} );
+
+	it( 'warns when the site’s language maps to a locale the bot lacks: the chat falls back to en_US', async () => {
+		// The stand-in serves only the template's locales, en_US and es_US.
+		const mapped: BotLocaleReport = {
+			...SPANISH,
+			locale: 'es_MX',
+			reason: 'map',
+			probeLocales: [ 'es_MX', 'en_US', 'es_US' ],
+		};
+		const report = await runLocales(
+			settings( { bot_locale_map: 'es_ES=es_MX' } ),
+			mapped
 		);
-		expect( spanishSite.serviceError ).toMatch(
-			/^ResourceNotFoundException: The bot has no locale fr_CA;/
+		if ( ! report.ok ) {
+			throw new Error( report.summary );
+		}
+		expect( report.locale ).toBe( 'en_US' );
+		expect( report.locales ).toEqual( {
+			has: [ 'en_US', 'es_US' ],
+			lacks: [ 'es_MX' ],
+		} );
+		expect( report.reply ).toMatch( /\S/ );
+		expect( report.warning ).toEqual( {
+			summary:
+				'The bot has no es_MX locale, which pages in Spanish (es_ES) talk to: candidates get the bot in en_US, with a notice that it does not speak their language.',
+			advice: 'Map this site’s language to a locale the bot has (Bot locale per site language), or add the locale to the bot, then test again.',
+			settings: [ 'bot_locale_map' ],
+		} );
+	} );
+
+	it( 'fails when the bot has neither the site language’s locale nor en_US to fall back on', async () => {
+		const spanishOnly = await servicesWithLocales( [ 'es_US' ] );
+		try {
+			const report = failure(
+				await runConnectionTest(
+					{
+						...settings(),
+						...standInBotSettings( spanishOnly.urls, 'v2' ),
+						bot_locale: 'de_DE',
+					},
+					{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
+					{
+						siteLocale: 'de_DE',
+						locale: 'de_DE',
+						reason: 'default',
+						templateLocales: [ 'en_US', 'es_US' ],
+						probeLocales: [ 'de_DE', 'en_US', 'es_US' ],
+					}
+				)
+			);
+			expect( report.step ).toBe( 'bot' );
+			expect( report.summary ).toBe(
+				'The bot has no de_DE locale, which pages in German (de_DE) talk to, and no en_US locale to fall back on: the chat cannot start.'
+			);
+			expect( report.settings ).toEqual( [ 'bot_locale' ] );
+			expect( report.serviceError ).toMatch(
+				/^ResourceNotFoundException: The bot has no locale de_DE;/
+			);
+
+			// An English site, whose locale is the fallback itself.
+			const english = failure(
+				await runConnectionTest(
+					{
+						...settings(),
+						...standInBotSettings( spanishOnly.urls, 'v2' ),
+					},
+					{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
+					{
+						siteLocale: 'en_GB',
+						locale: 'en_US',
+						reason: 'default',
+						templateLocales: [ 'en_US', 'es_US' ],
+						probeLocales: [ 'en_US', 'es_US' ],
+					}
+				)
+			);
+			expect( english.summary ).toBe(
+				'The bot has no en_US locale, which pages in English (en_GB) talk to: the chat cannot start.'
+			);
+		} finally {
+			await spanishOnly.close();
+		}
+	} );
+
+	it( 'blames the bot, not a locale, when no locale answers', async () => {
+		const report = failure(
+			await runLocales( settings( { bot_id: 'UNKNOWNBOT' } ), SPANISH )
 		);
-		const unmappedSite = await runConnectionTest(
-			mapped,
-			{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
-			'en_GB'
+		expect( report.summary ).toBe(
+			'Amazon Lex has no bot with this ID, alias ID and locale in this region.'
 		);
-		expect( unmappedSite.ok ).toBe( true );
+	} );
+
+	it( 'asks no other locale after another failure, and none for Lex V1', async () => {
+		await arm( 'lex-runtime-v2', {
+			operation: 'RecognizeText',
+			fault: 'AccessDeniedException',
+		} );
+		await clearCalls();
+		expect( ( await runLocales( settings(), SPANISH ) ).ok ).toBe( false );
+		expect( await lexCalls() ).toBe( 1 );
+
+		const v1 = await runLocales(
+			settings( {
+				bot_version: 'v1',
+				lex_endpoint: services.urls[ 'lex-runtime-v1' ],
+			} ),
+			SPANISH
+		);
+		expect( v1 ).toEqual( {
+			ok: true,
+			identityPool: POOL,
+			reply: expect.stringMatching( /\S/ ),
+		} );
 	} );
 
 	it( 'names the identity pool when Amazon Cognito does not know it', async () => {
