@@ -27,6 +27,7 @@ import {
 	type SeenRequest,
 } from './engines/page-records';
 import { expect, patchPluginSettings, test } from './fixtures';
+import { signInAs } from './helpers/candidate';
 import { ChatPage } from './pages/chat-page';
 
 const VERSIONS = [
@@ -170,12 +171,6 @@ function sessionAttributes(
 		.map( ( request ) =>
 			attributesOf( JSON.parse( request.body ) as LexBody, version )
 		);
-}
-
-async function signInAs( page: Page, key: string ) {
-	await page.goto( '/profile/login/?returnTo=%2Fcareers%2F' );
-	await page.getByTestId( `demo-candidate-${ key }` ).click();
-	await page.waitForURL( '**/careers/' );
 }
 
 /**

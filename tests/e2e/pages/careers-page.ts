@@ -6,8 +6,13 @@
  */
 import type { EngineLocator } from '../engines/locator';
 import type { EngineSite } from '../engines/site';
+import {
+	logOutFromMenu,
+	signInAs,
+	type DemoCandidate,
+} from '../helpers/candidate';
 
-export type DemoCandidate = 'normal' | 'interest' | 'locked' | 'sponsor';
+export type { DemoCandidate };
 
 /** The demo content's persona posts (dev/stack/php/seed-content.php). */
 export const PERSONA_TITLES = {
@@ -62,11 +67,12 @@ export class CareersPage {
 	 * @param path Page to return to.
 	 */
 	async signInAs( who: DemoCandidate, path = '/careers/' ): Promise< void > {
-		await this.site.goto(
-			`/profile/login/?returnTo=${ encodeURIComponent( path ) }`
-		);
-		await this.site.getByTestId( `demo-candidate-${ who }` ).click();
-		await this.site.waitForURL( ( url ) => url.pathname === path );
+		await signInAs( this.site, who, path );
+	}
+
+	/** Log out through the menu: "My account", then "Log out". */
+	async logOut(): Promise< void > {
+		await logOutFromMenu( this.site );
 	}
 
 	dialog( name: 'Sign in' | 'Create a profile' ): EngineLocator {
