@@ -229,12 +229,27 @@ export class EngineLocator {
 					};
 				}
 				// Still: the same box twice in a row (no animation running).
+				// A new box is looked at again at once, in this attempt: on
+				// a machine at load 30 one look at a fresh page took longer
+				// than the whole action timeout (10 s), so a second look in
+				// the next attempt came too late, and the launcher, still,
+				// was "moving" (2026-11-27, four Chromium tests at once).
 				const box = JSON.stringify( element.box );
-				const still = box === lastBox;
+				if ( box === lastBox ) {
+					return { value: true };
+				}
 				lastBox = box;
-				return still
-					? { value: true }
-					: { wait: `${ this.description } is moving` };
+				await ( this.host.clock ?? REAL_CLOCK ).sleep( 50 );
+				const again = ( await this.inspect() ).element;
+				if (
+					again?.visible &&
+					again.enabled &&
+					JSON.stringify( again.box ) === lastBox
+				) {
+					return { value: true };
+				}
+				lastBox = again ? JSON.stringify( again.box ) : '';
+				return { wait: `${ this.description } is moving` };
 			},
 			this.host.actionTimeout,
 			this.host.clock

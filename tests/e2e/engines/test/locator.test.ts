@@ -83,6 +83,37 @@ describe( 'A click', () => {
 		expect( page.asked ).toHaveLength( 7 );
 	} );
 
+	it( 'clicks a still element on a page so slow that one look outlasts the action timeout', async () => {
+		const page = fakePage( [ one() ] );
+		const clock = fakeClock();
+		const host = fakeHost( page, { clock, actionTimeout: 10_000 } );
+		const look = host.run;
+		// Every look at the page takes longer than the whole action timeout
+		// (a loaded machine, a new page).
+		host.run = async ( frames, fn, arg ) => {
+			await clock.sleep( 11_000 );
+			return look( frames, fn, arg );
+		};
+		await new EngineLocator( host, { frames: [], steps: [] }, 'site' )
+			.locator( '.x' )
+			.click();
+		expect( page.clicks ).toBe( 1 );
+		// The second look, to see it still, came in the same attempt.
+		expect( page.asked ).toHaveLength( 2 );
+	} );
+
+	it( 'still fails on an element that keeps moving', async () => {
+		const moving = Array.from( { length: 200 }, ( _, y ) =>
+			one( { box: { x: 0, y, width: 10, height: 10 } } )
+		);
+		await expect(
+			locatorOn( fakePage( moving ), {
+				clock: fakeClock(),
+				actionTimeout: 1000,
+			} ).click()
+		).rejects.toThrow( 'is moving' );
+	} );
+
 	it( 'tries again when the driver refused before acting, within the action timeout', async () => {
 		const page = fakePage( [ one() ] );
 		page.clickErrors = [
