@@ -3,7 +3,7 @@
  * Chromium on the default WordPress, the tests tagged @smoke on each other
  * supported WordPress, and the tests tagged @smoke or @engines in each other
  * browser engine. Playwright's workers then share the projects' tests out,
- * each worker with a stack of its own (tests/e2e/stack/worker-stack.ts).
+ * each worker with a stack of its own (tests/e2e/worker-stack.ts).
  */
 import path from 'node:path';
 
