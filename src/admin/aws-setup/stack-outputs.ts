@@ -142,6 +142,22 @@ function tableOutputs( text: string ): Map< string, string > {
 }
 
 /**
+ * The outputs in the pasted JSON or table; null when it looks like JSON but is not.
+ *
+ * @param trimmed What the admin pasted, trimmed.
+ */
+function parseOutputs( trimmed: string ): Map< string, string > | null {
+	if ( ! /^[[{]/.test( trimmed ) ) {
+		return tableOutputs( trimmed );
+	}
+	try {
+		return jsonOutputs( JSON.parse( trimmed ) );
+	} catch {
+		return null;
+	}
+}
+
+/**
  * The settings the pasted outputs fill, or why they cannot be read.
  *
  * @param text What the admin pasted.
@@ -157,21 +173,15 @@ export function readStackOutputs( text: string ): StackOutputsResult {
 			),
 		};
 	}
-	let outputs: Map< string, string >;
-	if ( /^[[{]/.test( trimmed ) ) {
-		try {
-			outputs = jsonOutputs( JSON.parse( trimmed ) );
-		} catch {
-			return {
-				ok: false,
-				message: __(
-					'This looks like JSON but is not valid JSON: paste the whole output of aws cloudformation describe-stacks.',
-					'careers-frontend'
-				),
-			};
-		}
-	} else {
-		outputs = tableOutputs( trimmed );
+	const outputs = parseOutputs( trimmed );
+	if ( ! outputs ) {
+		return {
+			ok: false,
+			message: __(
+				'This looks like JSON but is not valid JSON: paste the whole output of aws cloudformation describe-stacks.',
+				'careers-frontend'
+			),
+		};
 	}
 	const missing = REQUIRED.filter( ( key ) => ! outputs.get( key ) );
 	if ( missing.length > 0 ) {
