@@ -82,17 +82,22 @@ async function signInThroughTheMenu(
  * Signed in after a load: the persona list, then the chat from the first
  * message to the job list.
  *
- * @param page The page.
- * @param chat The chat, with its names in the page's language.
+ * @param page         The page.
+ * @param chat         The chat, with its names in the page's language.
+ * @param areaQuestion The bot's area question in the page's language.
  */
-async function chatToJobResults( page: Page, chat: ChatPage ): Promise< void > {
+async function chatToJobResults(
+	page: Page,
+	chat: ChatPage,
+	areaQuestion?: string
+): Promise< void > {
 	await expect(
 		page
 			.locator( '.wp-block-careers-frontend-persona-content' )
 			.getByRole( 'link' )
 	).toHaveCount( 2 );
 	await chat.open();
-	await chat.answerPlace( 'Austin, TX' );
+	await chat.answerPlace( 'Austin, TX', areaQuestion );
 	// The area of interest is pre-filled: Enter sends it.
 	await expect( chat.input ).toHaveValue( 'Nursing' );
 	await chat.input.press( 'Enter' );
@@ -186,9 +191,12 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 			await openCareers( page );
 			// The window's strings ("Tu mensaje") come from the translations
 			// the launcher adds as an inline script: they ran.
+			// A Spanish site's bot speaks Spanish too (issue 36: es_ES talks
+			// to the template's es_US by default).
 			await chatToJobResults(
 				page,
-				new ChatPage( site, SPANISH_CHAT_LABELS )
+				new ChatPage( site, SPANISH_CHAT_LABELS ),
+				'¿Qué área te interesa?'
 			);
 			expect( await cspViolations( page ) ).toEqual( [] );
 			expect( errors ).toEqual( [] );
