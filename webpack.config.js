@@ -282,6 +282,11 @@ module.exports = {
 		enabledLibraryTypes: [ 'window' ],
 		// Entries with lazy chunks set it as they run (src/shared/public-path.ts).
 		publicPath: '',
+		// The global webpack's chunks are pushed on: the runtime makes it an
+		// array before any chunk runs, so an element an Author named so
+		// cannot stand in for it (CHUNK_LIST_GLOBAL in
+		// src/shared/page-global.ts, issue 32).
+		chunkLoadingGlobal: 'careersFrontendChunks',
 	},
 	resolve: {
 		...defaultConfig.resolve,

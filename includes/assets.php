@@ -75,7 +75,6 @@ function careers_frontend_page_config() {
 		'settings' => careers_frontend_get_settings(),
 		'context'  => array(
 			'homeUrl'         => home_url( '/' ),
-			'restUrl'         => get_rest_url(),
 			'locale'          => determine_locale(),
 			// The runtime's one string: translated here, so the page needs
 			// no wp-i18n for it.
@@ -89,6 +88,32 @@ function careers_frontend_page_config() {
 	 */
 	$filtered = apply_filters( 'careers_frontend_page_config', $config );
 	return $filtered;
+}
+
+/**
+ * Of the page context, what the runtime and the sign-out part read (the
+ * home URL, the form notice) and differs from the defaults they have
+ * (src/settings/page-context.ts). The home URL as a path: the page is
+ * served from it, so the path is the same place, and the common one, `/`,
+ * is the default. The chat's locale comes with its window
+ * (includes/chat-assets.php); nothing in the browser reads the REST URL.
+ *
+ * @param array $context The filtered page context.
+ * @return array<string, string>
+ */
+function careers_frontend_every_page_context( $context ) {
+	$printed = array();
+	$home    = wp_make_link_relative( (string) ( $context['homeUrl'] ?? '/' ) );
+	if ( '' !== $home && '/' !== $home ) {
+		$printed['homeUrl'] = $home;
+	}
+	// The runtime has the English text (src/runtime/a11y.ts): only a
+	// translation needs printing.
+	$message = (string) ( $context['updatingMessage'] ?? '' );
+	if ( '' !== $message && 'Your information is being updated.' !== $message ) {
+		$printed['updatingMessage'] = $message;
+	}
+	return $printed;
 }
 
 /**
@@ -108,10 +133,9 @@ function careers_frontend_register_runtime() {
 		(array) ( $config['settings'] ?? array() ),
 		careers_frontend_setting_key_list( 'everyPage' )
 	);
-	// The runtime has the English text (src/runtime/a11y.ts): only a
-	// translation needs printing.
-	if ( 'Your information is being updated.' === ( $config['context']['updatingMessage'] ?? null ) ) {
-		unset( $config['context']['updatingMessage'] );
+	$config['context']  = careers_frontend_every_page_context( (array) ( $config['context'] ?? array() ) );
+	if ( ! $config['context'] ) {
+		unset( $config['context'] );
 	}
 	wp_add_inline_script(
 		CAREERS_FRONTEND_RUNTIME_HANDLE,

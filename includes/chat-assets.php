@@ -36,9 +36,12 @@ function careers_frontend_register_chat_window() {
 	if ( is_array( $bot['words'] ) ) {
 		unset( $bot['words']['firstTurn'] );
 	}
+	// The page's locale (for the window's times) is the chat's alone: every
+	// page's context leaves it out (includes/assets.php).
 	wp_add_inline_script(
 		CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,
 		'Object.assign( ( window.careersFrontendConfig ||= {} ).settings ||= {}, ' . careers_frontend_script_json( (object) $settings ) . ' );'
+			. ' ( window.careersFrontendConfig.context ||= {} ).locale = ' . careers_frontend_script_json( (string) ( $config['context']['locale'] ?? 'en_US' ) ) . ';'
 			. ' window.careersFrontendConfig.bot = ' . careers_frontend_script_json( $bot ) . ';',
 		'before'
 	);
@@ -271,22 +274,4 @@ function careers_frontend_chat_lazy_assets( $settings = null ) {
 			)
 		),
 	);
-}
-
-/**
- * Whether the chat can work: a bot (V2 id and alias id, or V1 name and
- * alias) and the identity pool of the configured environment, without
- * which every message could only fail with 'Credentials are not configured'.
- *
- * @param array<string, mixed> $settings The plugin settings.
- * @return bool
- */
-function careers_frontend_chat_is_configured( array $settings ) {
-	$bot  = 'v1' === $settings['bot_version']
-		? '' !== $settings['bot_name'] && '' !== $settings['bot_alias']
-		: '' !== $settings['bot_id'] && '' !== $settings['bot_alias_id'];
-	$pool = 'production' === $settings['environment']
-		? $settings['identity_pool_production']
-		: $settings['identity_pool_development'];
-	return $bot && '' !== $pool;
 }

@@ -99,6 +99,24 @@ function careers_frontend_keep_locked_settings( array $input ) {
 }
 
 /**
+ * Whether a REST request reached the settings endpoint: WordPress matches a
+ * route without regard to case (`POST /wp/v2/Settings` updates the
+ * settings too), so the route is compared so, and any route whose handler
+ * is the settings controller counts.
+ *
+ * @param array<string, mixed> $handler Route handler.
+ * @param WP_REST_Request      $request The request.
+ * @return bool
+ */
+function careers_frontend_is_settings_route( $handler, $request ) {
+	$callback = is_array( $handler ) ? ( $handler['callback'] ?? null ) : null;
+	if ( is_array( $callback ) && ( $callback[0] ?? null ) instanceof WP_REST_Settings_Controller ) {
+		return true;
+	}
+	return 0 === strcasecmp( untrailingslashit( (string) $request->get_route() ), '/wp/v2/settings' );
+}
+
+/**
  * Refuse a REST settings update that changes a locked setting, naming each
  * (as `rest_invalid_param` does), so nothing is saved and the caller knows
  * why. Runs after the schema's own validation, before the endpoint's
@@ -111,7 +129,7 @@ function careers_frontend_keep_locked_settings( array $input ) {
  */
 function careers_frontend_refuse_locked_settings( $response, $handler, $request ) {
 	// Others are refused by the endpoint's own permission check, after this.
-	if ( is_wp_error( $response ) || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() || ! current_user_can( 'manage_options' ) ) {
+	if ( is_wp_error( $response ) || ! careers_frontend_is_settings_route( $handler, $request ) || 'GET' === $request->get_method() || ! current_user_can( 'manage_options' ) ) {
 		return $response;
 	}
 	$input   = $request->get_param( CAREERS_FRONTEND_OPTION );

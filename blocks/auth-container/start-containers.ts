@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../src/shared/page-document';
 import type { RuntimeApi } from '@careers-frontend/runtime';
 import { followGreeting } from './greeting';
 import { isPlainClick, requestSignIn } from '../../src/blocks/sign-in-request';
@@ -23,13 +24,17 @@ export function startAuthContainers(
 	doc: Document = document
 ): void {
 	runtime.whenReady( () => {
-		doc.querySelectorAll< HTMLElement >(
-			`${ CONTAINER } [data-careers-greeting]`
-		).forEach( ( element ) =>
-			followGreeting( element, runtime.candidateStore )
+		documentMember(
+			doc,
+			'querySelectorAll'
+		)< HTMLElement >( `${ CONTAINER } [data-careers-greeting]` ).forEach(
+			( element ) => followGreeting( element, runtime.candidateStore )
 		);
 
-		doc.querySelectorAll< HTMLAnchorElement >(
+		documentMember(
+			doc,
+			'querySelectorAll'
+		)< HTMLAnchorElement >(
 			`${ CONTAINER } [data-careers-sign-in]`
 		).forEach( ( link ) =>
 			link.addEventListener( 'click', ( event ) => {

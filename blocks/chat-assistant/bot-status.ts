@@ -13,17 +13,20 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { identityPoolKey } from '../../src/chat/public';
+import { missingChatSettings } from '../../src/settings/chat-readiness';
 
-export type BotStatus = 'loading' | 'configured' | 'missing' | 'unknown';
+/**
+ * `missing`: no bot or no identity pool; `missing-job-api`: a bot, but no
+ * usable job API base.
+ */
+export type BotStatus =
+	'loading' | 'configured' | 'missing' | 'missing-job-api' | 'unknown';
 
 const OPTION = 'careers_frontend_settings';
 
 function isRecord( value: unknown ): value is Record< string, unknown > {
 	return typeof value === 'object' && value !== null;
 }
-
-const text = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
 
 /**
  * @param response What GET /wp/v2/settings answered.
@@ -34,15 +37,15 @@ export function botStatusFromSettings( response: unknown ): BotStatus {
 		return 'unknown';
 	}
 	// The rule of careers_frontend_chat_is_configured (PHP), which decides
-	// whether candidates see the chat: a bot, and the environment's pool.
-	const bot =
-		settings.bot_version === 'v1'
-			? text( settings.bot_name ) !== '' &&
-				text( settings.bot_alias ) !== ''
-			: text( settings.bot_id ) !== '' &&
-				text( settings.bot_alias_id ) !== '';
-	const pool = settings[ identityPoolKey( settings.environment ) ];
-	return bot && text( pool ) !== '' ? 'configured' : 'missing';
+	// whether candidates see the chat: a bot, the environment's pool, and
+	// a job API.
+	const missing = missingChatSettings( settings );
+	if ( missing.length === 0 ) {
+		return 'configured';
+	}
+	return missing.includes( 'job_api_base' ) && missing.length === 1
+		? 'missing-job-api'
+		: 'missing';
 }
 
 /**
@@ -95,6 +98,16 @@ export function botStatusMessage( status: BotStatus ): BotStatusMessage | null {
 			level: 'warning',
 			text: __(
 				'The chat needs a bot: enter the Lex bot and the Cognito identity pool in the Careers settings. Until then visitors do not see the chat.',
+				'careers-frontend'
+			),
+			linkText: __( 'Open Settings → Careers', 'careers-frontend' ),
+		};
+	}
+	if ( status === 'missing-job-api' ) {
+		return {
+			level: 'warning',
+			text: __(
+				'The chat needs the job API: enter its base URL in the Careers settings. Until then visitors do not see the chat.',
 				'careers-frontend'
 			),
 			linkText: __( 'Open Settings → Careers', 'careers-frontend' ),

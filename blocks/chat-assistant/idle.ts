@@ -3,6 +3,11 @@
  * the chat's files after the page's own load.
  */
 
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../../src/shared/page-document';
+
 type IdleHost = Pick< Window, 'setTimeout' | 'addEventListener' | 'document' > &
 	Partial< Pick< Window, 'requestIdleCallback' > >;
 
@@ -35,7 +40,7 @@ function nextIdle(
  */
 export function whenIdle( callback: () => void, win: IdleHost = window ): void {
 	const idle = () => nextIdle( win, callback, 2000 );
-	if ( win.document.readyState === 'complete' ) {
+	if ( documentMember( win.document, 'readyState' ) === 'complete' ) {
 		idle();
 	} else {
 		win.addEventListener( 'load', idle, { once: true } );

@@ -10,6 +10,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../src/shared/page-document';
 import type { LazyAssets, LazyScript } from './lazy-assets';
 import { isOnPage } from './prefetch-lazy-assets';
 
@@ -23,7 +24,7 @@ function scriptElement(
 	id: string,
 	options: LoadOptions
 ): HTMLScriptElement {
-	const script = doc.createElement( 'script' );
+	const script = documentMember( doc, 'createElement' )( 'script' );
 	script.id = id;
 	if ( options.nonce ) {
 		script.nonce = options.nonce;
@@ -39,7 +40,7 @@ function runInline(
 ): void {
 	const script = scriptElement( doc, id, options );
 	script.textContent = code;
-	doc.head.append( script );
+	documentMember( doc, 'head' ).append( script );
 }
 
 function loadScript(
@@ -58,7 +59,7 @@ function loadScript(
 			script.remove();
 			reject( new Error( `Could not load ${ src }` ) );
 		};
-		doc.head.append( script );
+		documentMember( doc, 'head' ).append( script );
 	} );
 }
 
@@ -76,13 +77,16 @@ function loadStyle(
 	options: LoadOptions
 ): Promise< void > {
 	const present = Array.from(
-		doc.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
+		documentMember(
+			doc,
+			'querySelectorAll'
+		)< HTMLLinkElement >( 'link[rel="stylesheet"]' )
 	).some( ( link ) => link.getAttribute( 'href' ) === href );
 	if ( present ) {
 		return Promise.resolve();
 	}
 	return new Promise( ( resolve ) => {
-		const link = doc.createElement( 'link' );
+		const link = documentMember( doc, 'createElement' )( 'link' );
 		link.rel = 'stylesheet';
 		link.href = href;
 		if ( options.nonce ) {
@@ -90,7 +94,7 @@ function loadStyle(
 		}
 		link.onload = () => resolve();
 		link.onerror = () => resolve();
-		doc.head.append( link );
+		documentMember( doc, 'head' ).append( link );
 	} );
 }
 

@@ -9,6 +9,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../src/shared/page-document';
 import type { LazyAssets } from './lazy-assets';
 
 /**
@@ -24,9 +25,9 @@ export function isOnPage( doc: Document, handle: string ): boolean {
 	const ids = [ '', '-before', '-after' ].map(
 		( suffix ) => `${ handle }-js${ suffix }`
 	);
-	return Array.from( doc.getElementsByTagName( 'script' ) ).some(
-		( script ) => ids.includes( script.id )
-	);
+	return Array.from(
+		documentMember( doc, 'getElementsByTagName' )( 'script' )
+	).some( ( script ) => ids.includes( script.id ) );
 }
 
 /** What each document has asked for ahead by fetch() (no element to find). */
@@ -42,7 +43,10 @@ function isRequested( doc: Document, href: string ): boolean {
 	return (
 		Boolean( fetchedAhead.get( doc )?.has( href ) ) ||
 		Array.from(
-			doc.querySelectorAll< HTMLLinkElement | HTMLScriptElement >(
+			documentMember(
+				doc,
+				'querySelectorAll'
+			)< HTMLLinkElement | HTMLScriptElement >(
 				'link[rel="prefetch"], link[rel="preload"], script[src]'
 			)
 		).some(
@@ -64,10 +68,10 @@ export type FetchAhead = ( doc: Document, href: string ) => void;
  * @param href URL.
  */
 export const byPrefetchLink: FetchAhead = ( doc, href ) => {
-	const link = doc.createElement( 'link' );
+	const link = documentMember( doc, 'createElement' )( 'link' );
 	link.rel = 'prefetch';
 	link.href = href;
-	doc.head.append( link );
+	documentMember( doc, 'head' ).append( link );
 };
 
 /**
@@ -83,7 +87,7 @@ export const byPrefetchLink: FetchAhead = ( doc, href ) => {
 export const byFetch: FetchAhead = ( doc, href ) => {
 	const asked = fetchedAhead.get( doc ) ?? new Set< string >();
 	fetchedAhead.set( doc, asked.add( href ) );
-	doc.defaultView
+	documentMember( doc, 'defaultView' )
 		?.fetch( href, {
 			mode: 'no-cors',
 			credentials: 'include',
@@ -98,7 +102,10 @@ export const byFetch: FetchAhead = ( doc, href ) => {
  * @param doc The page.
  */
 export function fetchAheadFor( doc: Document ): FetchAhead {
-	return doc.createElement( 'link' ).relList.supports( 'prefetch' )
+	return documentMember(
+		doc,
+		'createElement'
+	)( 'link' ).relList.supports( 'prefetch' )
 		? byPrefetchLink
 		: byFetch;
 }
@@ -169,14 +176,14 @@ export function preloadLazyAssets(
 ): void {
 	for ( const [ href, as ] of filesToFetch( assets, doc ) ) {
 		if ( ! isRequested( doc, href ) ) {
-			const link = doc.createElement( 'link' );
+			const link = documentMember( doc, 'createElement' )( 'link' );
 			link.rel = 'preload';
 			link.setAttribute( 'as', as );
 			link.href = href;
 			if ( nonce ) {
 				link.nonce = nonce;
 			}
-			doc.head.append( link );
+			documentMember( doc, 'head' ).append( link );
 		}
 	}
 }

@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../src/shared/page-document';
 // Decoded by hand, not by an HTML parser: markup in a title is never
 // parsed and shows as written (`&#8217;` becomes ’).
 import { decodeEntities } from '../../src/shared/decode-entities';
@@ -19,7 +20,7 @@ function element< K extends keyof HTMLElementTagNameMap >(
 	className: string,
 	text = ''
 ): HTMLElementTagNameMap[ K ] {
-	const node = doc.createElement( tag );
+	const node = documentMember( doc, 'createElement' )( tag );
 	node.className = className;
 	node.textContent = text;
 	return node;
@@ -79,7 +80,7 @@ export function bodyNodes(
 					decodeEntities( item.title )
 				);
 				link.href = item.link;
-				const row = doc.createElement( 'li' );
+				const row = documentMember( doc, 'createElement' )( 'li' );
 				row.append( link );
 				list.append( row );
 			}

@@ -42,9 +42,13 @@ const deps = {
 
 publishPart( PERSONA_PART, {
 	start( wrapper: HTMLElement, instance: InstanceConfig, shared: unknown ) {
-		// Read directly: the settings module would bring every default along.
-		const restRoot = window.careersFrontendConfig?.context?.restUrl ?? '';
-		const config = readPersonaConfig( instance, restRoot, shared );
+		// The site's REST root, from the block's own server config.
+		const restRoot = ( shared as { restRoot?: unknown } | null )?.restRoot;
+		const config = readPersonaConfig(
+			instance,
+			typeof restRoot === 'string' ? restRoot : '',
+			shared
+		);
 		if ( config ) {
 			startPersonaBlock( wrapper, config, deps );
 		}

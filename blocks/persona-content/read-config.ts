@@ -31,8 +31,9 @@ function readStrings( shared: unknown ): PersonaStrings | null {
  * interest goes nowhere else.
  *
  * @param instance The instance's server config.
- * @param restRoot The site's REST root (page context `restUrl`).
- * @param shared   The block's shared server config (strings, areas).
+ * @param restRoot The site's REST root (the shared config's `restRoot`).
+ * @param shared   The block's shared server config (strings, areas, REST
+ *                 root).
  */
 export function readPersonaConfig(
 	instance: Readonly< Record< string, unknown > >,

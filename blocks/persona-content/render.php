@@ -68,8 +68,10 @@ $careers_frontend_wrapper = array(
 careers_frontend_block_shared(
 	'persona-content',
 	array(
-		'strings' => careers_frontend_persona_strings( 20 ),
-		'areas'   => careers_frontend_persona_areas(),
+		'strings'  => careers_frontend_persona_strings( 20 ),
+		'areas'    => careers_frontend_persona_areas(),
+		// The view script asks only collections under it.
+		'restRoot' => rest_url(),
 	)
 );
 // Without a signed-out persona the block is for signed-in candidates only

@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../src/shared/page-document';
 import type { PersonaChoice } from './persona-query';
 import type { PersonaStrings } from './types';
 
@@ -67,26 +68,26 @@ export function createWhyDisclosure(
 ): WhyDisclosure {
 	const doc = body.ownerDocument;
 	const details = body.closest( 'details' );
-	const reason = doc.createElement( 'p' );
+	const reason = documentMember( doc, 'createElement' )( 'p' );
 	reason.className = `${ CLASS }-reason`;
-	const label = doc.createElement( 'p' );
+	const label = documentMember( doc, 'createElement' )( 'p' );
 	label.id = `${ body.closest( '[id]' )?.id ?? 'careers-persona' }-areas`;
 	label.className = `${ CLASS }-label`;
 	label.textContent = strings.pick;
 	// A group of toggle buttons, named by the label above it.
-	const list = doc.createElement( 'div' );
+	const list = documentMember( doc, 'createElement' )( 'div' );
 	list.className = `${ CLASS }-areas`;
 	list.setAttribute( 'role', 'group' );
 	list.setAttribute( 'aria-labelledby', label.id );
 	const buttons = areas.map( ( area ) => {
-		const button = doc.createElement( 'button' );
+		const button = documentMember( doc, 'createElement' )( 'button' );
 		button.type = 'button';
 		button.textContent = area;
 		button.addEventListener( 'click', () => actions.pick( area ) );
 		list.append( button );
 		return button;
 	} );
-	const reset = doc.createElement( 'button' );
+	const reset = documentMember( doc, 'createElement' )( 'button' );
 	reset.type = 'button';
 	reset.className = `${ CLASS }-reset`;
 	reset.textContent = strings.reset;

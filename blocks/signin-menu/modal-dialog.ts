@@ -11,6 +11,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../src/shared/page-document';
 import { listen } from '../../src/blocks/listen';
 
 export interface ModalDialog {
@@ -43,7 +44,7 @@ export function tryFocus( element: HTMLElement | null ): boolean {
 		return false;
 	}
 	element.focus();
-	return element.ownerDocument.activeElement === element;
+	return documentMember( element.ownerDocument, 'activeElement' ) === element;
 }
 
 /**
@@ -74,12 +75,18 @@ function closeOnEscapeInside(
 	frame: HTMLIFrameElement | null,
 	close: () => void
 ): void {
+	const framed = frame?.contentDocument;
 	try {
-		frame?.contentDocument?.addEventListener( 'keydown', ( event ) => {
-			if ( event.key === 'Escape' ) {
-				close();
-			}
-		} );
+		if ( framed ) {
+			documentMember( framed, 'addEventListener' )(
+				'keydown',
+				( event ) => {
+					if ( event.key === 'Escape' ) {
+						close();
+					}
+				}
+			);
+		}
 	} catch {}
 }
 
@@ -97,12 +104,15 @@ function createFrame(
 	src: string
 ): HTMLIFrameElement {
 	const doc = dialog.ownerDocument;
-	const frame = doc.createElement( 'iframe' );
+	const frame = documentMember( doc, 'createElement' )( 'iframe' );
 	frame.className = FRAME_CLASS;
 	frame.title =
-		doc
-			.getElementById( dialog.getAttribute( 'aria-labelledby' ) ?? '' )
-			?.textContent?.trim() ?? '';
+		documentMember(
+			doc,
+			'getElementById'
+		)(
+			dialog.getAttribute( 'aria-labelledby' ) ?? ''
+		)?.textContent?.trim() ?? '';
 	frame.src = src;
 	return frame;
 }

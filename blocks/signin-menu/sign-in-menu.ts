@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../src/shared/page-document';
 import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
 import { createDisclosure, type Disclosure } from './disclosure';
 import {
@@ -71,9 +72,10 @@ function startDisclosures(
 				'button[aria-controls]'
 			);
 			const panel = toggle
-				? root.ownerDocument.getElementById(
-						toggle.getAttribute( 'aria-controls' ) ?? ''
-					)
+				? documentMember(
+						root.ownerDocument,
+						'getElementById'
+					)( toggle.getAttribute( 'aria-controls' ) ?? '' )
 				: null;
 			if ( ! toggle || ! panel ) {
 				return;
@@ -117,7 +119,9 @@ function followCandidate(
 			return;
 		}
 		shownGroup = group;
-		const hadFocus = root.contains( root.ownerDocument.activeElement );
+		const hadFocus = root.contains(
+			documentMember( root.ownerDocument, 'activeElement' )
+		);
 		disclosures.forEach( ( disclosure ) => disclosure.close() );
 		// Signed in from a modal: the modal's work is done.
 		if ( group === 'signed-in' ) {

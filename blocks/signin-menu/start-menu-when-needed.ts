@@ -9,6 +9,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../src/shared/page-document';
 import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
 import { listen } from '../../src/blocks/listen';
 import {
@@ -35,9 +36,10 @@ export interface MenuStarterDeps {
  * @param toggle The toggle clicked.
  */
 function togglePlainly( toggle: HTMLElement ): void {
-	const panel = toggle.ownerDocument.getElementById(
-		toggle.getAttribute( 'aria-controls' ) ?? ''
-	);
+	const panel = documentMember(
+		toggle.ownerDocument,
+		'getElementById'
+	)( toggle.getAttribute( 'aria-controls' ) ?? '' );
 	if ( panel ) {
 		const open = toggle.getAttribute( 'aria-expanded' ) !== 'true';
 		toggle.setAttribute( 'aria-expanded', String( open ) );

@@ -37,7 +37,7 @@ import {
 } from './i18n/catalog';
 import { ensurePackages } from '../stack/packages';
 import { mergeAndCompile } from './i18n/gnu-gettext';
-import { scriptTranslations } from './i18n/script-translations';
+import { localesOnDisk, writeScriptJsonFiles } from './i18n/script-json-files';
 import { LANGUAGES, POT_FILE, ROOT, writeTemplate } from './make-pot';
 
 const PLACEHOLDER = /%(\d+\$)?[sdfu]/;
@@ -69,26 +69,6 @@ export function placeholderMismatches( entries: Entry[] ): Entry[] {
 
 function poFile( locale: string ): string {
 	return path.join( LANGUAGES, `${ TEXT_DOMAIN }-${ locale }.po` );
-}
-
-function localesOnDisk(): string[] {
-	const pattern = new RegExp(
-		`^${ TEXT_DOMAIN }-([a-z]{2,3}(?:_[A-Z]{2})?(?:_\\w+)?)\\.po$`
-	);
-	return fs
-		.readdirSync( LANGUAGES )
-		.map( ( name ) => pattern.exec( name )?.[ 1 ] )
-		.filter( ( locale ): locale is string => Boolean( locale ) )
-		.sort();
-}
-
-function removeOldJson( locale: string ): void {
-	const prefix = `${ TEXT_DOMAIN }-${ locale }-`;
-	for ( const name of fs.readdirSync( LANGUAGES ) ) {
-		if ( name.startsWith( prefix ) && name.endsWith( '.json' ) ) {
-			fs.rmSync( path.join( LANGUAGES, name ) );
-		}
-	}
 }
 
 interface LocaleReport {
@@ -136,13 +116,7 @@ function buildLocale( template: Catalog, locale: string ): LocaleReport {
 	}
 	mergeAndCompile( file, POT_FILE );
 	const catalog = parsePo( fs.readFileSync( file, 'utf8' ) );
-	removeOldJson( locale );
-	const scripts = fs.existsSync( path.join( ROOT, 'build' ) )
-		? scriptTranslations( ROOT, catalog, locale )
-		: [];
-	for ( const script of scripts ) {
-		fs.writeFileSync( path.join( LANGUAGES, script.file ), script.json );
-	}
+	const scripts = writeScriptJsonFiles( ROOT, LANGUAGES, catalog, locale );
 	const live = catalog.entries;
 	const mismatched = placeholderMismatches( live );
 	for ( const entry of mismatched ) {
@@ -159,7 +133,7 @@ function buildLocale( template: Catalog, locale: string ): LocaleReport {
 		total: live.length,
 		untranslated,
 		mismatched: mismatched.length,
-		scripts: scripts.length,
+		scripts,
 	};
 }
 
@@ -180,7 +154,7 @@ function main(): number {
 			`warning: ${ entry.references[ 0 ] }: "${ entry.id }" has a placeholder but no translators: comment\n`
 		);
 	}
-	const locales = new Set( localesOnDisk() );
+	const locales = new Set( localesOnDisk( LANGUAGES ) );
 	if ( addAt !== -1 && process.argv[ addAt + 1 ] ) {
 		locales.add( process.argv[ addAt + 1 ] );
 	}

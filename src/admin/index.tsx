@@ -21,6 +21,7 @@ import {
 } from './bot-locale/bot-locale-report';
 import { ConnectionTestCard } from './connection/connection-test-card';
 import { SettingsPage } from './components/settings-page';
+import { documentMember } from '../shared/page-document';
 import { mount } from '../shared/react-root';
 import type { ApiFetch } from './save-settings';
 import type { Settings } from '../settings/types';
@@ -50,7 +51,7 @@ async function runConnectionTest(
 }
 
 domReady( () => {
-	const root = document.getElementById( ROOT_ID );
+	const root = documentMember( document, 'getElementById' )( ROOT_ID );
 	if ( ! root ) {
 		return;
 	}

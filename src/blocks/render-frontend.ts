@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../shared/page-document';
 import {
 	instanceConfig,
 	readServerConfig,
@@ -40,32 +41,33 @@ export function renderFrontend< Config >(
 ): void {
 	const { doc, logger } = deps;
 	const config = readServerConfig( doc );
-	doc.querySelectorAll< HTMLElement >(
-		`.wp-block-careers-frontend-${ spec.block }`
-	).forEach( ( wrapper ) => {
-		const instance = instanceConfig( config, wrapper, spec.block );
-		if ( ! instance ) {
-			// Markup in post content, not a block the server rendered.
-			logger.warn(
-				`Careers Frontend: ignored a ${
-					spec.block
-				} the server did not render${
-					wrapper.id ? ` (#${ wrapper.id })` : ''
-				}.`
+	documentMember(
+		doc,
+		'querySelectorAll'
+	)< HTMLElement >( `.wp-block-careers-frontend-${ spec.block }` ).forEach(
+		( wrapper ) => {
+			const instance = instanceConfig( config, wrapper, spec.block );
+			if ( ! instance ) {
+				// Markup in post content, not a block the server rendered.
+				logger.warn(
+					`Careers Frontend: ignored a ${ spec.block } the server did not render${
+						wrapper.id ? ` (#${ wrapper.id })` : ''
+					}.`
+				);
+				return;
+			}
+			const typed = spec.readConfig(
+				instance,
+				config.shared?.[ spec.block ]
 			);
-			return;
+			if ( typed === null ) {
+				return;
+			}
+			try {
+				spec.start( wrapper, typed );
+			} catch ( error ) {
+				logger.error( error );
+			}
 		}
-		const typed = spec.readConfig(
-			instance,
-			config.shared?.[ spec.block ]
-		);
-		if ( typed === null ) {
-			return;
-		}
-		try {
-			spec.start( wrapper, typed );
-		} catch ( error ) {
-			logger.error( error );
-		}
-	} );
+	);
 }

@@ -6,6 +6,11 @@
  * script element is read here, and nothing else of the page is trusted.
  */
 
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../shared/page-document';
+
 export const SERVER_CONFIG_ID = 'careers-frontend-blocks';
 
 export type InstanceConfig = Readonly< Record< string, unknown > >;
@@ -26,9 +31,10 @@ export interface ServerBlockConfig {
  * @param doc The page.
  */
 export function readServerConfig( doc: Document ): ServerBlockConfig {
-	const elements = doc.querySelectorAll(
-		`script[type="application/json"]#${ SERVER_CONFIG_ID }`
-	);
+	const elements = documentMember(
+		doc,
+		'querySelectorAll'
+	)( `script[type="application/json"]#${ SERVER_CONFIG_ID }` );
 	try {
 		const data: unknown =
 			elements.length === 1 &&
@@ -58,7 +64,10 @@ export function instanceConfig(
 	const instance = Object.hasOwn( instances, id ) ? instances[ id ] : null;
 	// Server ids are [a-z0-9-]: safe inside the attribute selector.
 	return instance?.block === block &&
-		wrapper.ownerDocument.querySelectorAll( `[id="${ id }"]` ).length === 1
+		documentMember(
+			wrapper.ownerDocument,
+			'querySelectorAll'
+		)( `[id="${ id }"]` ).length === 1
 		? instance
 		: null;
 }

@@ -5,6 +5,12 @@
  * blocks stay independent and neither bundles the other.
  */
 
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../shared/page-document';
+import { listen } from './listen';
+
 export const SIGN_IN_REQUEST_EVENT = 'careers-frontend:sign-in';
 
 export interface SignInRequestDetail {
@@ -26,9 +32,12 @@ export function requestSignIn(
 ): void {
 	const event = new CustomEvent< SignInRequestDetail >(
 		SIGN_IN_REQUEST_EVENT,
-		{ cancelable: true, detail: { opener } }
+		{
+			cancelable: true,
+			detail: { opener },
+		}
 	);
-	if ( doc.dispatchEvent( event ) ) {
+	if ( documentMember( doc, 'dispatchEvent' )( event ) ) {
 		goToLogin();
 	}
 }
@@ -47,8 +56,7 @@ export function answerSignInRequests(
 		event.preventDefault();
 		handle( ( event as CustomEvent< SignInRequestDetail > ).detail );
 	};
-	doc.addEventListener( SIGN_IN_REQUEST_EVENT, listener );
-	return () => doc.removeEventListener( SIGN_IN_REQUEST_EVENT, listener );
+	return listen( doc, SIGN_IN_REQUEST_EVENT, listener );
 }
 
 /**

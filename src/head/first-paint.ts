@@ -12,6 +12,10 @@
  * purpose and a unit test checks both agree on the same data.
  *
  * No imports or exports: it is a plain script, kept under 600 bytes built.
+ * It reads `document` directly, the one script of the plugin that may
+ * (src/shared/page-document.ts): it runs in `<head>`, where the parser has
+ * not reached the post yet, so no element in the content exists to stand
+ * in for a document member.
  */
 ( () => {
 	type Maybe = { [ key: string ]: unknown } | null | undefined;

@@ -1,4 +1,9 @@
 /**
+ * Internal dependencies
+ */
+import { documentMember } from '../shared/page-document';
+
+/**
  * Announced when any form on the page is submitted (spec §2). The page
  * config brings it translated from PHP (context `updatingMessage`), so the
  * runtime needs no wp-i18n on the page; this is its English fallback.
@@ -24,7 +29,7 @@ let ownRegion: HTMLElement | undefined;
  */
 export function getLiveRegion( doc: Document ): HTMLElement {
 	if ( ownRegion?.ownerDocument !== doc ) {
-		ownRegion = doc.createElement( 'div' );
+		ownRegion = documentMember( doc, 'createElement' )( 'div' );
 		ownRegion.id = LIVE_REGION_ID;
 		ownRegion.setAttribute( 'role', 'status' );
 		ownRegion.setAttribute( 'aria-live', 'polite' );
@@ -32,7 +37,7 @@ export function getLiveRegion( doc: Document ): HTMLElement {
 	}
 	// Back in place should a script have removed it.
 	if ( ! ownRegion.isConnected ) {
-		doc.body.append( ownRegion );
+		documentMember( doc, 'body' ).append( ownRegion );
 	}
 	return ownRegion;
 }
@@ -65,8 +70,13 @@ export function announceFormSubmits(
 	message = UPDATING_MESSAGE
 ): () => void {
 	const onSubmit = () => announce( message, doc );
-	doc.addEventListener( 'submit', onSubmit, true );
-	return () => doc.removeEventListener( 'submit', onSubmit, true );
+	documentMember( doc, 'addEventListener' )( 'submit', onSubmit, true );
+	return () =>
+		documentMember( doc, 'removeEventListener' )(
+			'submit',
+			onSubmit,
+			true
+		);
 }
 
 const FOCUSABLE =
@@ -107,13 +117,13 @@ export function returnFocus( element: Element | null ): void {
  */
 export function trapFocus( container: HTMLElement ): () => void {
 	const doc = container.ownerDocument;
-	const before = doc.activeElement;
+	const before = documentMember( doc, 'activeElement' );
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		if ( event.key !== 'Tab' ) {
 			return;
 		}
 		const focusable = focusableIn( container );
-		const active = doc.activeElement;
+		const active = documentMember( doc, 'activeElement' );
 		// The element Tab would leave from: last going forward, first going back.
 		const edge = focusable.at( event.shiftKey ? 0 : -1 );
 		if ( ! edge || active === edge || ! container.contains( active ) ) {
@@ -121,9 +131,13 @@ export function trapFocus( container: HTMLElement ): () => void {
 			focusable.at( event.shiftKey ? -1 : 0 )?.focus();
 		}
 	};
-	doc.addEventListener( 'keydown', onKeyDown, true );
+	documentMember( doc, 'addEventListener' )( 'keydown', onKeyDown, true );
 	return () => {
-		doc.removeEventListener( 'keydown', onKeyDown, true );
+		documentMember( doc, 'removeEventListener' )(
+			'keydown',
+			onKeyDown,
+			true
+		);
 		returnFocus( before );
 	};
 }

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../shared/page-document';
 import type { CandidateSnapshot } from './candidate';
 
 export type CandidateListener = ( snapshot: CandidateSnapshot ) => void;
@@ -60,8 +61,8 @@ export function createCandidateStore(
 		}
 	} );
 	win.addEventListener( 'focus', refresh );
-	doc.addEventListener( 'visibilitychange', () => {
-		if ( doc.visibilityState === 'visible' ) {
+	documentMember( doc, 'addEventListener' )( 'visibilitychange', () => {
+		if ( documentMember( doc, 'visibilityState' ) === 'visible' ) {
 			refresh();
 		}
 	} );

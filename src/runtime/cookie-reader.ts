@@ -8,14 +8,18 @@
 /**
  * The first cookie with this name, decoded; undefined when there is none.
  *
- * @param cookies `document.cookie`.
+ * @param cookies `document.cookie`, read through the document's prototype
+ *                (src/shared/page-document.ts); anything but a string
+ *                holds no cookie.
  * @param name    Cookie name.
  */
 export function readCookie(
-	cookies: string,
+	cookies: unknown,
 	name: string
 ): string | undefined {
-	for ( const pair of cookies ? cookies.split( '; ' ) : [] ) {
+	for ( const pair of typeof cookies === 'string' && cookies
+		? cookies.split( '; ' )
+		: [] ) {
 		const [ key, ...rest ] = pair.split( '=' );
 		const value = rest.join( '=' );
 		try {

@@ -6,6 +6,7 @@ import Cookies from 'js-cookie';
 /**
  * Internal dependencies
  */
+import { documentMember, writeDocumentCookie } from '../shared/page-document';
 import { readCookie } from './cookie-reader';
 
 /** Names that would be read as cookie attributes, not cookies (spec §5). */
@@ -41,13 +42,22 @@ export interface CookieJar {
 
 /**
  * Cookies on the page's document, Secure on https and SameSite=Lax unless
- * told otherwise.
+ * told otherwise. js-cookie writes the cookie and says what it wrote; an
+ * element named `cookie` in the post swallows that write (the document's
+ * named elements override its members), so what it wrote is written again
+ * through the document's prototype, which no element can shadow. The same
+ * cookie twice is one cookie.
  *
  * @param isHttps Whether the page is served over https (checked per write).
  */
 export function createCookieJar( isHttps: () => boolean ): CookieJar {
+	const write = ( cookie: string | undefined ) => {
+		writeDocumentCookie( document, cookie ?? '' );
+		return cookie ?? '';
+	};
 	return {
-		get: ( name ) => readCookie( document.cookie, name ),
+		get: ( name ) =>
+			readCookie( documentMember( document, 'cookie' ), name ),
 		set( name, value, options = {} ) {
 			if ( RESERVED_COOKIE_NAMES.includes( name.trim().toLowerCase() ) ) {
 				throw new TypeError(
@@ -55,15 +65,17 @@ export function createCookieJar( isHttps: () => boolean ): CookieJar {
 				);
 			}
 			const { expires, ...rest } = options;
-			return (
+			return write(
 				Cookies.set( name, value, {
 					secure: isHttps(),
 					sameSite: 'Lax',
 					...rest,
 					expires: expires === Infinity ? INFINITE_EXPIRY : expires,
-				} ) ?? ''
+				} )
 			);
 		},
-		remove: ( name, options ) => Cookies.remove( name, options ),
+		// What js-cookie's remove() writes, with the written text returned.
+		remove: ( name, options ) =>
+			void write( Cookies.set( name, '', { ...options, expires: -1 } ) ),
 	};
 }

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../shared/page-document';
 import { announce, announceFormSubmits, getLiveRegion } from './a11y';
 import type { BearerPolling } from './bearer-polling';
 import { CANDIDATE_KEY, readCandidate } from './candidate';
@@ -63,12 +64,6 @@ export interface Runtime {
 	start: () => void;
 }
 
-function originOf( url: string, base: string ): string | undefined {
-	try {
-		return url ? new URL( url, base ).origin : undefined;
-	} catch {}
-}
-
 /** What the runtime made for the page, which wiring it uses. */
 interface PageParts {
 	settings: ReturnType< typeof readRuntimeSettings >;
@@ -109,24 +104,29 @@ function wirePage( win: Window, page: PageParts ): void {
 	announceFormSubmits( doc, settings.updatingMessage );
 	rewriteLanguageSwitcher( doc, location, language );
 
-	// Heights go between this site's pages and the ATS's, and no one else.
-	const origins = [
-		location.origin,
-		originOf( atsUrl, location.href ) ?? location.origin,
-	];
 	// Only a framed page posts its height: its code is a part.
 	if ( isFramed( win ) ) {
 		loadPart( IFRAME_HEIGHT_PART ).then(
 			( part ) =>
 				part.startIframeHeightSync(
 					win,
-					() => doc.documentElement.offsetHeight,
-					origins
+					() => documentMember( doc, 'documentElement' ).offsetHeight,
+					part.heightOrigins( location, atsUrl )
 				),
 			logger.error
 		);
 	}
-	listenForIframeHeights( win, origins );
+	listenForIframeHeights( win, ( event ) =>
+		loadPart( IFRAME_HEIGHT_PART ).then(
+			( part ) =>
+				part.resizeFrameFrom(
+					win,
+					event,
+					part.heightOrigins( location, atsUrl )
+				),
+			logger.error
+		)
+	);
 
 	applyPageRules( win, settings.debug );
 }
@@ -156,7 +156,7 @@ function createStores( win: Window, prefix: string, logger: Logger ) {
 	const candidateStore = createCandidateStore(
 		() =>
 			readCandidate( storage, ( name ) =>
-				readCookie( win.document.cookie, name )
+				readCookie( documentMember( win.document, 'cookie' ), name )
 			),
 		storage.fullKey( CANDIDATE_KEY ),
 		win,

@@ -1,3 +1,8 @@
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../shared/page-document';
+
 /** How often a framed page measures itself (spec §9). */
 export const IFRAME_HEIGHT_INTERVAL_MS = 100;
 export const IFRAME_HEIGHT_MESSAGE = 'careers-frontend:iframe-height';
@@ -16,6 +21,24 @@ export function isIframeHeightMessage(
 		typeof message.height === 'number' &&
 		message.height >= 0
 	);
+}
+
+/**
+ * The origins heights go between: this site's and the ATS's (the site's
+ * again when the ATS URL is unset or unusable), and no one else.
+ *
+ * @param location The page's location.
+ * @param atsUrl   The ATS URL setting.
+ */
+export function heightOrigins(
+	location: Pick< Location, 'origin' | 'href' >,
+	atsUrl: string
+): string[] {
+	let ats = location.origin;
+	try {
+		ats = atsUrl ? new URL( atsUrl, location.href ).origin : ats;
+	} catch {}
+	return [ location.origin, ats ];
 }
 
 /**
@@ -74,29 +97,52 @@ export function startIframeHeightSync(
 
 /**
  * In the parent: resize the iframe a height message came from, when the
- * message's origin is allowed. Returns the stop function.
+ * message's origin is allowed (in the part, with the frame's own code).
  *
  * @param win            The parent window (its document holds the frames).
+ * @param event          The message.
  * @param allowedOrigins Origins whose frames may resize themselves.
  */
-export function listenForIframeHeights(
-	win: Pick<
-		Window,
-		'addEventListener' | 'removeEventListener' | 'document'
-	>,
+export function resizeFrameFrom(
+	win: Pick< Window, 'document' >,
+	event: MessageEvent,
 	allowedOrigins: readonly string[]
+): void {
+	if (
+		allowedOrigins.includes( event.origin ) &&
+		isIframeHeightMessage( event.data )
+	) {
+		const { height } = event.data;
+		documentMember(
+			win.document,
+			'querySelectorAll'
+		)( 'iframe' ).forEach( ( frame ) => {
+			if ( frame.contentWindow === event.source ) {
+				frame.style.height = `${ height }px`;
+			}
+		} );
+	}
+}
+
+/**
+ * In the parent: hands each message of the height type to `onHeight`,
+ * which loads the part that checks and applies it (resizeFrameFrom): most
+ * pages frame nothing, and every page carries this check. Returns the
+ * stop function.
+ *
+ * @param win      The parent window.
+ * @param onHeight Called with each message that says it is a height.
+ */
+export function listenForIframeHeights(
+	win: Pick< Window, 'addEventListener' | 'removeEventListener' >,
+	onHeight: ( event: MessageEvent ) => void
 ): () => void {
 	const onMessage = ( event: MessageEvent ) => {
 		if (
-			allowedOrigins.includes( event.origin ) &&
-			isIframeHeightMessage( event.data )
+			( event.data as Partial< IframeHeightMessage > | null )?.type ===
+			IFRAME_HEIGHT_MESSAGE
 		) {
-			const { height } = event.data;
-			win.document.querySelectorAll( 'iframe' ).forEach( ( frame ) => {
-				if ( frame.contentWindow === event.source ) {
-					frame.style.height = `${ height }px`;
-				}
-			} );
+			onHeight( event );
 		}
 	};
 	win.addEventListener( 'message', onMessage );

@@ -1,3 +1,8 @@
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../shared/page-document';
+
 /** English is the default language and has no URL prefix (spec §9). */
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -84,12 +89,12 @@ export function isAppPage( pathWithoutLanguage: string ): boolean {
  * language, keeping the query. Elsewhere WordPress's own links are right.
  * Returns how many links were rewritten.
  *
- * @param root     Document (or element) holding the switcher.
+ * @param root     The page.
  * @param location Current location.
  * @param language Current language code.
  */
 export function rewriteLanguageSwitcher(
-	root: Pick< ParentNode, 'querySelectorAll' >,
+	root: Document,
 	location: Pick< Location, 'pathname' | 'search' >,
 	language: string
 ): number {
@@ -97,9 +102,10 @@ export function rewriteLanguageSwitcher(
 	if ( ! isAppPage( appPage ) ) {
 		return 0;
 	}
-	const links = root.querySelectorAll< HTMLAnchorElement >(
-		LANGUAGE_SWITCHER_SELECTOR
-	);
+	const links = documentMember(
+		root,
+		'querySelectorAll'
+	)< HTMLAnchorElement >( LANGUAGE_SWITCHER_SELECTOR );
 	links.forEach( ( link ) => {
 		link.setAttribute(
 			'href',

@@ -7,7 +7,11 @@
  */
 import type { readBearerToken } from './ats';
 import type { createBearerPolling } from './bearer-polling';
-import type { startIframeHeightSync } from './iframe-height';
+import type {
+	heightOrigins,
+	resizeFrameFrom,
+	startIframeHeightSync,
+} from './iframe-height';
 import { definePart } from './parts';
 import type { signOutOfPage } from './sign-out-of-page';
 
@@ -22,7 +26,9 @@ export const BEARER_POLLING_PART = definePart< {
 	readBearerToken: typeof readBearerToken;
 } >( 'bearer-polling' );
 
-/** A framed page posting its height to the parent. */
+/** A framed page posting its height; the parent resizing its frame. */
 export const IFRAME_HEIGHT_PART = definePart< {
+	heightOrigins: typeof heightOrigins;
+	resizeFrameFrom: typeof resizeFrameFrom;
 	startIframeHeightSync: typeof startIframeHeightSync;
 } >( 'iframe-height' );

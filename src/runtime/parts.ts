@@ -11,6 +11,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../shared/page-document';
 import { ownGlobal } from '../shared/page-global';
 
 /**
@@ -71,8 +72,7 @@ export function publishPart< Exports >(
  * @param doc The page.
  */
 export function currentNonce( doc: Document ): string {
-	const script = doc.currentScript;
-	return script instanceof HTMLScriptElement ? ( script.nonce ?? '' ) : '';
+	return documentMember( doc, 'currentScript' )?.nonce ?? '';
 }
 
 export interface PartLoaderDeps {
@@ -106,7 +106,7 @@ export function createPartLoader( deps: PartLoaderDeps ): LoadPart {
 				fail( 'is not in the server’s list of scripts' );
 				return;
 			}
-			const script = doc.createElement( 'script' );
+			const script = documentMember( doc, 'createElement' )( 'script' );
 			script.src = src;
 			script.nonce = deps.nonce;
 			script.onload = () =>
@@ -114,7 +114,7 @@ export function createPartLoader( deps: PartLoaderDeps ): LoadPart {
 					? resolve( shelf[ name ] )
 					: fail( 'loaded without publishing its code' );
 			script.onerror = () => fail( 'could not be loaded' );
-			doc.head.append( script );
+			documentMember( doc, 'head' ).append( script );
 		} );
 	return < Exports >( part: Part< Exports > ) => {
 		const { name } = part;

@@ -11,7 +11,7 @@
  */
 import { createRuntime, type RuntimeApi } from './create-runtime';
 import type { PartShelf } from './parts';
-import { ownGlobal } from '../shared/page-global';
+import { CHUNK_LIST_GLOBAL, ownGlobal, ownList } from '../shared/page-global';
 
 /** `window.careersFrontend`: the runtime's API and the part shelf. */
 export interface PageGlobal {
@@ -31,6 +31,7 @@ export function publishRuntime( win: Window ): RuntimeApi | null {
 	if ( host.runtime ) {
 		return null;
 	}
+	ownList( win, CHUNK_LIST_GLOBAL );
 	const runtime = createRuntime( win );
 	runtime.api.whenReady( runtime.start );
 	host.runtime = runtime.api;

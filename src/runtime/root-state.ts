@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { documentMember } from '../shared/page-document';
 import type { CandidateState } from './candidate';
 
 /**
@@ -20,9 +21,7 @@ export function rootStateFor( state: CandidateState ): RootState {
  * @param doc   Document whose root element carries the state.
  * @param state Candidate state.
  */
-export function syncRootState(
-	doc: Pick< Document, 'documentElement' >,
-	state: CandidateState
-): void {
-	doc.documentElement.dataset.careersCandidate = rootStateFor( state );
+export function syncRootState( doc: Document, state: CandidateState ): void {
+	documentMember( doc, 'documentElement' ).dataset.careersCandidate =
+		rootStateFor( state );
 }

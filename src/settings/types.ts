@@ -34,8 +34,9 @@ export type Settings = {
 
 /** Page facts that are not settings but come with them. */
 export interface PageContext {
+	/** The home page's path (or URL), for sign-out's landing. */
 	homeUrl: string;
-	restUrl: string;
+	/** The page's WordPress locale: printed with the chat's window only. */
 	locale: string;
 	/** The runtime's one string, translated by PHP (no wp-i18n on load). */
 	updatingMessage: string;

@@ -7,11 +7,19 @@
  * gzip more; webpack.config.js sets publicPath to "" so it adds none.
  */
 
+/**
+ * Internal dependencies
+ */
+import { documentMember } from './page-document';
+
 /* eslint-disable camelcase, @typescript-eslint/no-unused-vars -- webpack's own name, which its compiler reads. */
 declare let __webpack_public_path__: string;
 
-const script = document.currentScript;
-if ( script instanceof HTMLScriptElement && script.src ) {
+// An SVG script has no `src`; a module script is no current script.
+const script = documentMember( document, 'currentScript' ) as {
+	src?: string;
+} | null;
+if ( script?.src ) {
 	__webpack_public_path__ = new URL( '../', script.src ).href;
 }
 /* eslint-enable camelcase, @typescript-eslint/no-unused-vars */

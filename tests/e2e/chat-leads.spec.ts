@@ -190,6 +190,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			site,
 			page,
 		} ) => {
+			// A long journey (several turns and searches): 46–57 s measured in CI's
+			// six workers on two cores, near the 60 s test timeout.
+			test.slow();
 			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
@@ -313,6 +316,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			request,
 			services,
 		} ) => {
+			// A long journey (several turns and searches): 46–57 s measured in CI's
+			// six workers on two cores, near the 60 s test timeout.
+			test.slow();
 			const jobApi = new StandIn( request, services.jobs );
 			const chat = new ChatPage( site, language.labels );
 			await chat.goto();

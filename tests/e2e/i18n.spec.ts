@@ -44,11 +44,15 @@ test.describe( 'In Spanish', () => {
 			await expect(
 				menu.getByRole( 'link', { name: 'Crear un perfil' } )
 			).toBeVisible();
+			// Every page carries the runtime's one string translated, and
+			// not the locale: that comes with the chat's window.
 			expect(
 				await site.evaluate(
-					() => window.careersFrontendConfig?.context?.locale
+					() => window.careersFrontendConfig?.context
 				)
-			).toBe( 'es_ES' );
+			).toEqual( {
+				updatingMessage: 'Se está actualizando tu información.',
+			} );
 
 			// The runtime's form-submit announcement, from its own JSON file.
 			await site.evaluate( () => {
@@ -78,6 +82,12 @@ test.describe( 'In Spanish', () => {
 		await expect(
 			dialog.getByRole( 'textbox', { name: 'Tu mensaje' } )
 		).toBeFocused();
+		// The window's times follow the site's locale, which came with it.
+		expect(
+			await page.evaluate(
+				() => window.careersFrontendConfig?.context?.locale
+			)
+		).toBe( 'es_ES' );
 		// The chat leads with the bot's welcome and its place question, in
 		// the template's Spanish locale with no locale map (issue 36,
 		// chat-site-language.spec.ts).

@@ -74,7 +74,9 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		await chat.open();
 		const batches = hostileBatches( BOT_BATCH );
 		for ( const [ index ] of batches.entries() ) {
-			await chat.say( `hostile ${ index }` );
+			// Not "hostile N": the chat reads words against the job API's
+			// categories first, and the hostile ones start with "hostilebatch".
+			await chat.say( `turn ${ index }` );
 			await expect( chat.transcript ).toContainText(
 				endOfBatch( index )
 			);

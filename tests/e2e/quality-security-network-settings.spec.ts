@@ -51,6 +51,9 @@ async function settingsApi( page: Page ) {
 	expect( nonce ).toMatch( /^[0-9a-f]{10}$/ );
 	const url = '/index.php?rest_route=/wp/v2/settings';
 	const headers = { 'X-WP-Nonce': nonce };
+	// WordPress matches routes without regard to case: any spelling of the
+	// route reaches the same endpoint.
+	const urlOf = ( route: string ) => `/index.php?rest_route=${ route }`;
 	return {
 		read: async (): Promise< Settings > => {
 			const response = await page.request.get( url, { headers } );
@@ -59,8 +62,8 @@ async function settingsApi( page: Page ) {
 				OPTION
 			];
 		},
-		write: ( settings: Settings ) =>
-			page.request.post( url, {
+		write: ( settings: Settings, route = '/wp/v2/settings' ) =>
+			page.request.post( urlOf( route ), {
 				headers,
 				data: { [ OPTION ]: settings },
 			} ),
@@ -127,6 +130,35 @@ test.describe( 'Settings that load script, on a network', () => {
 		await api.write( before );
 	} );
 
+	test( 'the route in another case reaches the same endpoint, and is refused the same way', async () => {
+		const api = await settingsApi( siteAdmin );
+		const before = await api.read();
+		for ( const route of [ '/wp/v2/Settings', '/WP/V2/SETTINGS/' ] ) {
+			const response = await api.write(
+				{
+					...before,
+					job_api_base: SCRIPT_SETTINGS.job_api_base.value,
+					app_id: 'changed-with-it',
+				},
+				route
+			);
+			expect( response.status() ).toBe( 403 );
+			expect(
+				( ( await response.json() ) as { code: string } ).code
+			).toBe( REFUSED );
+			expect( await api.read() ).toEqual( before );
+		}
+		// The endpoint is the settings one whatever the case: a change it
+		// may make is saved through it.
+		const saved = await api.write(
+			{ ...before, app_id: 'site-app' },
+			'/wp/v2/Settings'
+		);
+		expect( saved.status() ).toBe( 200 );
+		expect( ( await api.read() ).app_id ).toBe( 'site-app' );
+		await api.write( before );
+	} );
+
 	test( 'on Settings → Careers, a site administrator sees them read-only and why, and a forced change is refused and explained', async () => {
 		const api = await settingsApi( siteAdmin );
 		const before = await api.read();
@@ -147,7 +179,9 @@ test.describe( 'Settings that load script, on a network', () => {
 		await maps.fill( SCRIPT_SETTINGS.maps_script_url.value );
 		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 		await expect(
-			page.locator( '.components-notice__content' )
+			page.locator(
+				'.careers-frontend-settings__notice .components-notice__content'
+			)
 		).toHaveText(
 			/^Nothing was saved: only a user allowed to add unfiltered HTML .* Your changes are still here: put back the marked fields, then save again\.$/
 		);
@@ -179,7 +213,9 @@ test.describe( 'Settings that load script, on a network', () => {
 			await jobs.fill( SCRIPT_SETTINGS.job_api_base.value );
 			await page.getByRole( 'button', { name: 'Save changes' } ).click();
 			await expect(
-				page.locator( '.components-notice__content' )
+				page.locator(
+					'.careers-frontend-settings__notice .components-notice__content'
+				)
 			).toHaveText( 'Settings saved.' );
 			expect( await api.read() ).toMatchObject( {
 				job_api_base: SCRIPT_SETTINGS.job_api_base.value,

@@ -51,7 +51,7 @@ describe( 'the chat block’s editor notice', () => {
 		);
 	} );
 
-	it( 'says nothing when the bot and its identity pool are configured', async () => {
+	it( 'says nothing when the bot, its identity pool and the job API are configured', async () => {
 		renderStatus( {
 			bot_version: 'v2',
 			bot_id: 'B',
@@ -59,9 +59,27 @@ describe( 'the chat block’s editor notice', () => {
 			environment: 'production',
 			identity_pool_production:
 				'us-east-1:00000000-0000-4000-8000-000000000000',
+			job_api_base: 'https://jobs.example.test/api/',
 		} );
 		expect( await screen.findByText( /^configured:/ ) ).toHaveTextContent(
 			/^configured:$/
+		);
+	} );
+
+	it( 'asks for the job API, with a link to Settings → Careers, when only it is missing', async () => {
+		renderStatus( {
+			bot_version: 'v2',
+			bot_id: 'B',
+			bot_alias_id: 'A',
+			environment: 'production',
+			identity_pool_production:
+				'us-east-1:00000000-0000-4000-8000-000000000000',
+			job_api_base: '',
+		} );
+		expect(
+			await screen.findByText( /^missing-job-api:/ )
+		).toHaveTextContent(
+			'The chat needs the job API: enter its base URL in the Careers settings. Until then visitors do not see the chat. Open Settings → Careers'
 		);
 	} );
 
@@ -79,7 +97,12 @@ describe( 'the chat block’s editor notice', () => {
 
 describe( 'botStatusFromSettings', () => {
 	const POOL = 'us-east-1:00000000-0000-4000-8000-000000000000';
-	const V2 = { bot_version: 'v2', bot_id: 'B', bot_alias_id: 'A' };
+	const V2 = {
+		bot_version: 'v2',
+		bot_id: 'B',
+		bot_alias_id: 'A',
+		job_api_base: 'https://jobs.example.test/api/',
+	};
 	const IN_PRODUCTION = {
 		environment: 'production',
 		identity_pool_production: POOL,
@@ -101,9 +124,32 @@ describe( 'botStatusFromSettings', () => {
 				bot_version: 'v1',
 				bot_name: 'Bot',
 				bot_alias: 'live',
+				job_api_base: 'http://127.0.0.1:9203/',
 				...IN_PRODUCTION,
 			},
 			'configured',
+		],
+		// The job API: `{base}job` is loaded as a script, so an empty base
+		// would load `job?…` from the page's own address.
+		[
+			'an empty job API base',
+			{ ...V2, ...IN_PRODUCTION, job_api_base: '' },
+			'missing-job-api',
+		],
+		[
+			'a relative job API base',
+			{ ...V2, ...IN_PRODUCTION, job_api_base: 'api/' },
+			'missing-job-api',
+		],
+		[
+			'a job API base on plain http away from this computer',
+			{ ...V2, ...IN_PRODUCTION, job_api_base: 'http://jobs.test/' },
+			'missing-job-api',
+		],
+		[
+			'neither a bot nor a job API',
+			{ bot_version: 'v2', ...IN_PRODUCTION },
+			'missing',
 		],
 		[ 'no identity pool', { ...V2, environment: 'production' }, 'missing' ],
 		[

@@ -3,6 +3,7 @@
  */
 import { oneStepWhenIdle, whenIdle } from '../idle';
 import { byPrefetchLink, prefetchLazyAssets } from '../prefetch-lazy-assets';
+import { answering } from '../../../src/shared/test/document-fakes';
 
 /**
  * A window whose idle periods the test hands out one at a time.
@@ -13,7 +14,7 @@ function fakeWindow( readyState: DocumentReadyState = 'complete' ) {
 	const idle: Array< () => void > = [];
 	const onLoad: Array< () => void > = [];
 	const win = {
-		document: { readyState },
+		document: answering( {}, { readyState } ),
 		requestIdleCallback: ( callback: () => void ) => {
 			idle.push( callback );
 			return idle.length;

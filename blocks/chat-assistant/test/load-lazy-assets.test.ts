@@ -1,6 +1,11 @@
 /**
  * Internal dependencies
  */
+import {
+	answering,
+	shadow,
+	stopAnswering,
+} from '../../../src/shared/test/document-fakes';
 import { currentNonce } from '../../../src/runtime/parts';
 import { parseLazyAssets, type LazyAssets } from '../lazy-assets';
 import { loadLazyAssets } from '../load-lazy-assets';
@@ -220,11 +225,14 @@ describe( 'prefetchLazyAssets', () => {
 describe( 'fetching ahead where the browser has no prefetch (WebKit)', () => {
 	it( 'uses a prefetch link where the browser has them, fetch() elsewhere', () => {
 		const withRel = ( supported: boolean ) =>
-			( {
-				createElement: () => ( {
-					relList: { supports: () => supported },
-				} ),
-			} ) as unknown as Document;
+			answering(
+				{},
+				{
+					createElement: () => ( {
+						relList: { supports: () => supported },
+					} ),
+				}
+			) as Document;
 		expect( fetchAheadFor( withRel( true ) ) ).toBe( byPrefetchLink );
 		expect( fetchAheadFor( withRel( false ) ) ).toBe( byFetch );
 	} );
@@ -233,10 +241,10 @@ describe( 'fetching ahead where the browser has no prefetch (WebKit)', () => {
 		const fetchSpy = jest.fn( () =>
 			Promise.reject( new Error( 'offline' ) )
 		);
-		const doc = document.implementation.createHTMLDocument( 'page' );
-		Object.defineProperty( doc, 'defaultView', {
-			value: { fetch: fetchSpy },
-		} );
+		const doc = answering(
+			document.implementation.createHTMLDocument( 'page' ),
+			{ defaultView: { fetch: fetchSpy } }
+		);
 		const onlyChunks = {
 			scripts: [],
 			styles: [ 'https://site.test/build/chat/window.css' ],
@@ -345,14 +353,19 @@ describe( 'currentNonce', () => {
 		expect( currentNonce( document ) ).toBe( '' );
 		const script = document.createElement( 'script' );
 		script.nonce = 'abc123';
-		Object.defineProperty( document, 'currentScript', {
-			configurable: true,
-			get: () => script,
-		} );
+		answering( document, { currentScript: script } );
 		try {
+			expect( currentNonce( document ) ).toBe( 'abc123' );
+			// `<object id="currentScript">` in the post changes nothing.
+			shadow(
+				document,
+				'currentScript',
+				document.createElement( 'object' )
+			);
 			expect( currentNonce( document ) ).toBe( 'abc123' );
 		} finally {
 			Reflect.deleteProperty( document, 'currentScript' );
+			stopAnswering( document );
 		}
 	} );
 } );

@@ -11,6 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { documentMember } from '../../shared/page-document';
 import type { BotLocaleReport } from './bot-locale-report';
 
 /**
@@ -20,7 +21,7 @@ function pageLanguage(): string {
 	return (
 		( typeof document === 'undefined'
 			? ''
-			: document.documentElement.lang ) || 'en'
+			: documentMember( document, 'documentElement' ).lang ) || 'en'
 	);
 }
 

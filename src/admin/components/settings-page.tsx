@@ -19,9 +19,11 @@ import type { FormEvent, ReactNode } from 'react';
  * Internal dependencies
  */
 import type { Settings } from '../../settings/types';
+import { documentMember } from '../../shared/page-document';
 import type { AdminConfig, SettingKey } from '../admin-config';
 import { AwsSetupPanel } from '../aws-setup/aws-setup-panel';
 import { useBotLocaleNote } from '../bot-locale/bot-locale-note';
+import { ChatReadinessNotice } from './chat-readiness-notice';
 import { fieldLabels, settingsSections } from '../fields';
 import type { ApiFetch } from '../save-settings';
 import { useSettingsForm, type SettingsForm } from '../use-settings-form';
@@ -47,17 +49,21 @@ export interface SettingsPageProps {
  * @param key Setting key.
  */
 export function focusSetting( key: SettingKey ): void {
-	const input = document.getElementById( settingInputId( key ) );
+	const input = documentMember(
+		document,
+		'getElementById'
+	)( settingInputId( key ) );
 	if ( input ) {
 		input.focus();
 		input.scrollIntoView?.( { block: 'center' } );
 		return;
 	}
-	document
-		.querySelector< HTMLElement >(
-			`[data-setting="${ key }"] input, [data-setting="${ key }"] select`
-		)
-		?.focus();
+	documentMember(
+		document,
+		'querySelector'
+	)< HTMLElement >(
+		`[data-setting="${ key }"] input, [data-setting="${ key }"] select`
+	)?.focus();
 }
 
 /**
@@ -139,6 +145,11 @@ export function SettingsPage( {
 			noValidate
 			onSubmit={ onSubmit }
 		>
+			<ChatReadinessNotice
+				saved={ form.saved }
+				labels={ labels }
+				focusSetting={ focusSetting }
+			/>
 			{ config.awsTemplateUrl && (
 				<AwsSetupPanel
 					templateUrl={ config.awsTemplateUrl }

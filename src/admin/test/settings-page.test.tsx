@@ -333,3 +333,68 @@ describe( 'Settings → Careers', () => {
 		expect( paths ).toEqual( [ '/wp/v2/settings', BOT_LOCALE_PATH ] );
 	} );
 } );
+
+describe( 'Settings → Careers, while candidates do not see the chat', () => {
+	const CONFIGURED: Partial< Settings > = {
+		bot_version: 'v2',
+		bot_id: 'BOTID12345',
+		bot_alias_id: 'ALIAS12345',
+		environment: 'production',
+		identity_pool_production:
+			'us-east-1:00000000-0000-4000-8000-000000000000',
+		job_api_base: 'https://jobs.example.test/api/',
+	};
+
+	const readiness = () =>
+		document.querySelector( '.careers-frontend-settings__readiness' );
+
+	it( 'names the empty job API base URL, and a press on it goes to its field', async () => {
+		const { apiFetch } = echoingApi();
+		const user = setup( apiFetch, { ...CONFIGURED, job_api_base: '' } );
+		expect( readiness() ).toHaveTextContent(
+			'Candidates do not see the chat yet. It needs these settings, filled in and saved:Job API base URL'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Job API base URL' } )
+		);
+		expect( screen.getByLabelText( 'Job API base URL' ) ).toHaveFocus();
+	} );
+
+	it( 'names each missing bot setting and the environment’s pool too, and is gone once they are saved', async () => {
+		const { apiFetch } = echoingApi();
+		const user = setup( apiFetch, {
+			...CONFIGURED,
+			bot_id: '',
+			identity_pool_production: '',
+		} );
+		expect(
+			Array.from(
+				readiness()?.querySelectorAll( 'li' ) ?? [],
+				( item ) => item.textContent
+			)
+		).toEqual( [ 'Bot ID', poolLabel ] );
+		await user.type( screen.getByLabelText( 'Bot ID' ), 'BOTID12345' );
+		// Not before it is saved: pages are built from the saved settings.
+		expect( readiness()?.querySelectorAll( 'li' ) ).toHaveLength( 2 );
+		await user.click( save() );
+		await waitFor( () =>
+			expect(
+				Array.from(
+					readiness()?.querySelectorAll( 'li' ) ?? [],
+					( item ) => item.textContent
+				)
+			).toEqual( [ poolLabel ] )
+		);
+		await user.type(
+			screen.getByLabelText( poolLabel ),
+			'us-east-1:00000000-0000-4000-8000-000000000000'
+		);
+		await user.click( save() );
+		await waitFor( () => expect( readiness() ).toBeNull() );
+	} );
+
+	it( 'says nothing when the chat has all it needs', () => {
+		setup( echoingApi().apiFetch, CONFIGURED );
+		expect( readiness() ).toBeNull();
+	} );
+} );

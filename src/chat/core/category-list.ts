@@ -25,14 +25,14 @@ export interface CategoryList {
 	 * call failed (logged).
 	 */
 	load: () => Promise< readonly string[] | null >;
-	/**
-	 * What an area answer is sent as: the category it names, or null when
-	 * it names none. Sent as typed when the list is not there (the call
-	 * failed, or the job API lists no category).
-	 */
-	answer: ( text: string ) => Promise< string | null >;
 	/** The category `text` names in the list loaded, if any. */
 	find: ( text: string ) => Promise< string | undefined >;
+	/**
+	 * The list an answer is read against: the last call's outcome, or the
+	 * first call's when none was made (a failed call is not made again
+	 * while the candidate answers).
+	 */
+	forAnswer: () => Promise< readonly string[] | null >;
 }
 
 export function createCategoryList(
@@ -40,7 +40,7 @@ export function createCategoryList(
 	logger: Pick< Console, 'error' >
 ): CategoryList {
 	let loaded: readonly string[] | null = null;
-	let last: Promise< readonly string[] | null > = Promise.resolve( null );
+	let last: Promise< readonly string[] | null > | undefined;
 
 	function load() {
 		if ( loaded ) {
@@ -58,14 +58,7 @@ export function createCategoryList(
 
 	return {
 		load,
-		async answer( text ) {
-			// The outcome of the last call, without calling again.
-			const names = await last;
-			if ( ! names?.length ) {
-				return text;
-			}
-			return ( await loadMatcher() )( text, names ) ?? null;
-		},
+		forAnswer: () => last ?? load(),
 		async find( text ) {
 			const names = await last;
 			return names ? ( await loadMatcher() )( text, names ) : undefined;

@@ -8,40 +8,32 @@
  * Internal dependencies
  */
 import { saveOpen } from './conversation-storage';
-import { hasRole, type Conversation } from './conversation-types';
+import type { Conversation } from './conversation-types';
 import { inputStatus } from './input-rules';
-import { runTurn, type TurnContext } from './turn';
+import { currentAttributes, runTurn, type TurnContext } from './turn';
 
 /**
- * What an area answer is sent as: the category it names (checked against
- * the job API's list while the input waits); null, with a line saying so,
- * when it names none: it is not sent.
- * @param ctx  The conversation.
- * @param text The candidate's answer.
+ * The understanding of an answer comes with the job search's code (chunk
+ * `chat-job-search`, fetched as the bot asks for a place), not as the
+ * window opens: the first message the chat sends itself.
  */
-async function checkedArea(
-	ctx: TurnContext,
-	text: string
-): Promise< string | null > {
-	const { store } = ctx;
-	const sessionId = store.get().sessionId;
-	store.update( { busy: true }, false );
-	const answer = await ctx.categories.answer( text );
-	if ( store.get().sessionId !== sessionId ) {
-		return null;
-	}
-	store.update( { busy: false }, false );
-	if ( answer === null ) {
-		store.append( { kind: 'notice', notice: 'unknown-area', text } );
-	}
-	return answer;
-}
+export const loadAnswering = () =>
+	import( /* webpackChunkName: "chat-job-search" */ './understand/answer' );
 
 export function conversationControls(
 	ctx: TurnContext,
 	{ followCandidate }: { followCandidate: () => void }
 ): Pick< Conversation, 'send' | 'start' | 'retry' | 'setOpen' | 'findNearMe' > {
 	const { store, deps } = ctx;
+	async function locked< T >( load: () => Promise< T > ): Promise< T > {
+		store.update( { busy: true }, false );
+		try {
+			return await load();
+		} catch ( error ) {
+			store.update( { busy: false }, false );
+			throw error;
+		}
+	}
 	return {
 		async send( raw ) {
 			const status = inputStatus( raw );
@@ -49,18 +41,9 @@ export function conversationControls(
 				return false;
 			}
 			followCandidate();
-			const { slotToElicit } = store.get();
-			// Only an area answer waits (for its check): anything else is on
-			// its way before send returns, the input locked.
-			const answer = hasRole( slotToElicit, deps.slotRoles.category )
-				? await checkedArea( ctx, status.text )
-				: status.text;
-			if ( answer === null ) {
-				return false;
-			}
-			store.append( { kind: 'user', text: status.text } );
-			await runTurn( ctx, answer );
-			return true;
+			// Locked at once: a second message waits for this one.
+			const answering = await locked( () => loadAnswering() );
+			return answering.answerMessage( ctx, status.text );
 		},
 		// Its code comes with the geocoder's (fetched when a place is asked
 		// for), not as the window opens.
@@ -74,7 +57,10 @@ export function conversationControls(
 			if ( entries.length > 0 || busy || ! utterance ) {
 				return false;
 			}
-			await runTurn( ctx, utterance );
+			await runTurn( ctx, async () => ( {
+				text: utterance,
+				sessionAttributes: currentAttributes( ctx ),
+			} ) );
 			return true;
 		},
 		async retry( entryId ) {
@@ -86,7 +72,10 @@ export function conversationControls(
 			store.update( {
 				entries: entries.filter( ( item ) => item.id !== entryId ),
 			} );
-			await runTurn( ctx, entry.failedText );
+			const answering = await locked( () => loadAnswering() );
+			await answering.answerMessage( ctx, entry.failedText, {
+				shown: true,
+			} );
 			return true;
 		},
 		setOpen( open ) {

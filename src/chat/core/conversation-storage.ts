@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import { isRecord, stringMap } from './guards';
+import type { DialogRecord } from './conversation-types';
 import type { SessionAttributes } from './session-attributes';
 import { readTranscript, type TranscriptEntry } from './transcript';
 
@@ -32,7 +33,19 @@ export interface SavedConversation {
 	sessionId: string;
 	entries: TranscriptEntry[];
 	slotToElicit?: string;
+	dialog?: DialogRecord;
+	activeAt?: number;
 	sessionAttributes: SessionAttributes;
+}
+
+/**
+ * The dialog record, or undefined when missing or malformed.
+ * @param value As stored.
+ */
+function readDialog( value: unknown ): DialogRecord | undefined {
+	return isRecord( value ) && typeof value.intent === 'string'
+		? { intent: value.intent, slots: stringMap( value.slots ) }
+		: undefined;
 }
 
 /**
@@ -67,6 +80,13 @@ export function loadConversation(
 	};
 	if ( typeof value.slotToElicit === 'string' ) {
 		saved.slotToElicit = value.slotToElicit;
+	}
+	const dialog = readDialog( value.dialog );
+	if ( dialog ) {
+		saved.dialog = dialog;
+	}
+	if ( typeof value.activeAt === 'number' ) {
+		saved.activeAt = value.activeAt;
 	}
 	return saved;
 }

@@ -48,6 +48,8 @@ export function createConversationStore(
 		busy: false,
 		typing: false,
 		slotToElicit: saved?.slotToElicit,
+		dialog: saved?.dialog,
+		activeAt: saved?.activeAt,
 		sessionAttributes: saved?.sessionAttributes ?? freshAttributes(),
 		suggestions: null,
 	};
@@ -60,6 +62,8 @@ export function createConversationStore(
 				sessionId: state.sessionId,
 				entries: [ ...state.entries ],
 				slotToElicit: state.slotToElicit,
+				dialog: state.dialog,
+				activeAt: state.activeAt,
 				sessionAttributes: state.sessionAttributes,
 			} );
 		} catch ( error ) {

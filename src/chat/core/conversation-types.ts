@@ -8,7 +8,7 @@
  */
 import type { BotClientFactory } from './bot-client';
 import type { ChatStorage } from './conversation-storage';
-import type { Geocoder } from './geocoder';
+import type { Geocoder, PlaceLookup } from './geocoder';
 import type { JobSearch } from './job-search';
 import { randomId } from './random-id';
 import type { Sleep } from './request-queue';
@@ -35,6 +35,22 @@ export interface ConversationSettings {
 	job_detail_path: string;
 	job_search_path: string;
 	no_jobs: string;
+	/**
+	 * Seconds Lex keeps an idle session (the template's
+	 * IdleSessionTTLInSeconds; 300 when not given): after it, an open
+	 * question is asked again rather than answered.
+	 */
+	bot_idle_session_ttl?: number;
+}
+
+/**
+ * The chat's own record of the dialog: the intent whose question is open
+ * (or whose search ran last) and the slot values given, so each answer is
+ * sent with the whole dialog state, whatever Lex still remembers.
+ */
+export interface DialogRecord {
+	intent: string;
+	slots: Record< string, string >;
 }
 
 /** Slot names (any letter case) whose answers are places or categories. */
@@ -89,6 +105,10 @@ export interface ConversationState {
 	/** Show the typing indicator. */
 	typing: boolean;
 	slotToElicit?: string;
+	/** The intent in progress and the slots given (see DialogRecord). */
+	dialog?: DialogRecord;
+	/** When the bot last answered (ms): its session idles out after that. */
+	activeAt?: number;
 	sessionAttributes: SessionAttributes;
 	/** The "Please select one" panel, or null when there is nothing to offer. */
 	suggestions: Suggestions | null;
@@ -147,6 +167,11 @@ export interface ConversationDeps {
 	createBotClient: BotClientFactory;
 	geocode: Geocoder;
 	/**
+	 * Every place a text could mean (two Portlands, a state): the answers'
+	 * lookup; without it, `geocode`'s one result.
+	 */
+	lookUpPlaces?: PlaceLookup;
+	/**
 	 * Start fetching the geocoder (called when the bot asks for a place, so
 	 * the answer need not wait for it).
 	 */
@@ -181,6 +206,12 @@ export interface ConversationDeps {
 	createId?: () => string;
 	logger?: Pick< Console, 'error' >;
 	slotRoles?: SlotRoles;
+	/**
+	 * Whether each message can carry its dialog state (Lex V2; the
+	 * default). Lex V1's PostText cannot: then the chat answers only the
+	 * question the bot asks, as the bot would take any text for it.
+	 */
+	dialogState?: boolean;
 	/**
 	 * The template's words in the bot's locale, as PHP printed them:
 	 * unchecked here, so their reader (`parseLocaleWords`, bot-words.ts)

@@ -48,9 +48,9 @@ export {
 
 /**
  * Fills the "Please select one" panel, only while the bot asks for
- * something (each turn empties the panel first): its code comes with the
- * job search's chunk, which the bot's first question (a place) fetches
- * anyway, not as the chat opens.
+ * something or the chat's last line offers choices (each turn empties the
+ * panel first): its code comes with the job search's chunk, which the
+ * bot's first question (a place) fetches anyway, not as the chat opens.
  *
  * @param deps       The conversation's dependencies.
  * @param store      The conversation's state.
@@ -62,7 +62,11 @@ function lazySuggestions(
 	categories: CategoryList
 ): () => Promise< void > {
 	return async () => {
-		if ( store.get().slotToElicit ) {
+		const { slotToElicit, entries } = store.get();
+		// Or the chat's own line offers choices (two Portlands after a search).
+		const last = entries.at( -1 );
+		const offers = last?.kind === 'notice' && last.choices?.length;
+		if ( slotToElicit || offers ) {
 			const module = await import(
 				/* webpackChunkName: "chat-job-search" */ './suggestions'
 			);
@@ -118,6 +122,8 @@ export function createConversation( options: ConversationDeps ): Conversation {
 			busy: false,
 			typing: false,
 			slotToElicit: undefined,
+			dialog: undefined,
+			activeAt: undefined,
 			sessionAttributes: freshAttributes(),
 			suggestions: null,
 		} );

@@ -92,6 +92,7 @@ export function createChat( env: ChatEnvironment ): Conversation {
 			env.beforeReply
 		),
 		geocode: geocoder.geocode,
+		lookUpPlaces: geocoder.places,
 		locateNearby: geocoder.nearby,
 		// The bot asks for a place: the search is near, fetch its code too.
 		preloadGeocoder: () => {
@@ -107,5 +108,6 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		sleep,
 		logger: env.logger,
 		words: env.bot?.words,
+		dialogState: settings.bot_version !== 'v1',
 	} );
 }

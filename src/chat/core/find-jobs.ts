@@ -8,7 +8,6 @@
 /**
  * Internal dependencies
  */
-import type { Geocoder } from './geocoder';
 import {
 	buildJobDetailUrl,
 	buildJobSearchUrl,
@@ -24,7 +23,6 @@ export const WIDER_RADII: readonly number[] = [ 100, 250 ];
 
 export interface FindJobsDeps {
 	jobSearch: JobSearch;
-	geocode: Geocoder;
 	settings: {
 		max_jobs: number;
 		job_detail_path: string;
@@ -35,36 +33,25 @@ export interface FindJobsDeps {
 }
 
 /**
- * What the session attributes ask for; a place without coordinates (a
- * pre-filled zip, a place typed before the bot asked) is geocoded here.
+ * What the session attributes ask for: the area, and the place the
+ * candidate's answer was looked up as (its coordinates, carried with the
+ * conversation: the place is never looked up again here). A place without
+ * coordinates goes as a name, which the job API looks up itself.
  *
  * @param attributes The session attributes the bot returned.
- * @param deps       The geocoder and a logger.
  */
-export async function searchSpecFrom(
-	attributes: SessionAttributes,
-	deps: Pick< FindJobsDeps, 'geocode' | 'logger' >
-): Promise< SearchSpec > {
-	let latitude = attributes.latitude ?? '';
-	let longitude = attributes.longitude ?? '';
-	const location =
-		attributes.job_location ||
-		[ attributes.city, attributes.state ].filter( Boolean ).join( ', ' ) ||
-		attributes.zip ||
-		'';
-	if ( ( ! latitude || ! longitude ) && location ) {
-		const place = await deps.geocode( location ).catch( ( error ) => {
-			deps.logger.error( error );
-			return null;
-		} );
-		latitude = place ? String( place.latitude ) : '';
-		longitude = place ? String( place.longitude ) : '';
-	}
+export function searchSpecFrom( attributes: SessionAttributes ): SearchSpec {
 	return {
 		keyword: attributes.job_category ?? '',
-		location,
-		latitude,
-		longitude,
+		location:
+			attributes.job_location ||
+			[ attributes.city, attributes.state ]
+				.filter( Boolean )
+				.join( ', ' ) ||
+			attributes.zip ||
+			'',
+		latitude: attributes.latitude ?? '',
+		longitude: attributes.longitude ?? '',
 		radius: JOB_SEARCH_RADIUS,
 	};
 }

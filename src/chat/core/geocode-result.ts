@@ -12,6 +12,12 @@ export class GeocoderTimeoutError extends Error {
 	}
 }
 
+/**
+ * What a result is: a zip code, a city (or town), a whole state, or
+ * anything else (a street, a county, a landmark).
+ */
+export type PlaceKind = 'zip' | 'city' | 'state' | 'other';
+
 export interface GeocodeResult {
 	latitude: number;
 	longitude: number;
@@ -21,10 +27,20 @@ export interface GeocodeResult {
 	country: string;
 	zip: string;
 	formatted: string;
+	/** Absent when the provider does not say. */
+	kind?: PlaceKind;
+	/** The provider matched only part of what was asked (a guess). */
+	partial?: boolean;
 }
 
 /** Null when the place is unknown; rejects when the service fails. */
 export type Geocoder = ( address: string ) => Promise< GeocodeResult | null >;
+
+/**
+ * Every place the text could mean, as the provider ranks them ([] when
+ * none): two Portlands, or a state where a city was expected.
+ */
+export type PlaceLookup = ( address: string ) => Promise< GeocodeResult[] >;
 
 /**
  * A LatLng method (`lat()`, called on its object) or a plain number.
@@ -57,5 +73,6 @@ export type ReverseGeocoder = (
 /** One provider's lookups both ways. */
 export interface Geocoders {
 	geocode: Geocoder;
+	places: PlaceLookup;
 	reverse: ReverseGeocoder;
 }

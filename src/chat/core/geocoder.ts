@@ -27,6 +27,7 @@ export {
 	createGoogleGeocoders,
 	GOOGLE_MAPS_SCRIPT_URL,
 	readGoogleResult,
+	readGoogleResults,
 	readGoogleReverse,
 	type GoogleGeocoderDeps,
 } from './google-geocoder';
@@ -36,6 +37,7 @@ export {
 	HERE_GEOCODE_URL,
 	HERE_REVGEOCODE_URL,
 	readHereResult,
+	readHereResults,
 	type FetchLike,
 	type FetchResponseLike,
 	type HereGeocoderDeps,
@@ -89,6 +91,7 @@ export function createGeocoders(
 		withTimeout( lookup, timeoutMs, () => new GeocoderTimeoutError() );
 	return {
 		geocode: ( address ) => timed( provider.geocode( address ) ),
+		places: ( address ) => timed( provider.places( address ) ),
 		reverse: ( point ) => timed( provider.reverse( point ) ),
 	};
 }

@@ -13,6 +13,7 @@ import {
 	GeocoderTimeoutError,
 	type Geocoders,
 	type GeocodeResult,
+	type PlaceKind,
 } from './geocode-result';
 import { isRecord, optionalString } from './guards';
 import { appendQuery, loadCallbackScript } from './jsonp';
@@ -50,16 +51,32 @@ const hasType = ( value: unknown, type: string ): boolean =>
 	Array.isArray( value.types ) &&
 	value.types.includes( type );
 
+/** Google's result types, most precise first, for what the chat asks. */
+const GOOGLE_KINDS: Array< [ string, PlaceKind ] > = [
+	[ 'postal_code', 'zip' ],
+	[ 'locality', 'city' ],
+	[ 'postal_town', 'city' ],
+	[ 'sublocality', 'city' ],
+	[ 'administrative_area_level_1', 'state' ],
+];
+
+function kindOf( result: Record< string, unknown > ): { kind?: PlaceKind } {
+	if ( ! Array.isArray( result.types ) ) {
+		return {};
+	}
+	const found = GOOGLE_KINDS.find( ( [ type ] ) => hasType( result, type ) );
+	return { kind: found?.[ 1 ] ?? 'other' };
+}
+
 /**
- * The first Google result, read defensively.
- * @param response The geocoder's answer.
+ * One Google result, read defensively.
+ * @param result A result of the geocoder's answer.
  */
-export function readGoogleResult( response: unknown ): GeocodeResult | null {
-	const first = resultsOf( response )[ 0 ];
-	if ( ! isRecord( first ) || ! isRecord( first.geometry ) ) {
+function readOne( result: unknown ): GeocodeResult | null {
+	if ( ! isRecord( result ) || ! isRecord( result.geometry ) ) {
 		return null;
 	}
-	const location = first.geometry.location;
+	const location = result.geometry.location;
 	if ( ! isRecord( location ) ) {
 		return null;
 	}
@@ -68,8 +85,8 @@ export function readGoogleResult( response: unknown ): GeocodeResult | null {
 	if ( latitude === undefined || longitude === undefined ) {
 		return null;
 	}
-	const components: unknown[] = Array.isArray( first.address_components )
-		? first.address_components
+	const components: unknown[] = Array.isArray( result.address_components )
+		? result.address_components
 		: [];
 	const part = ( type: string, form: 'long_name' | 'short_name' ) => {
 		const found = components.find( ( item ) => hasType( item, type ) );
@@ -85,30 +102,48 @@ export function readGoogleResult( response: unknown ): GeocodeResult | null {
 		state: part( 'administrative_area_level_1', 'short_name' ),
 		country: part( 'country', 'short_name' ),
 		zip: part( 'postal_code', 'long_name' ),
-		formatted: optionalString( first.formatted_address ) ?? '',
+		formatted: optionalString( result.formatted_address ) ?? '',
+		...kindOf( result ),
+		...( result.partial_match === true ? { partial: true } : {} ),
 	};
 }
 
 /**
+ * The first Google result.
+ * @param response The geocoder's answer.
+ */
+export function readGoogleResult( response: unknown ): GeocodeResult | null {
+	return readOne( resultsOf( response )[ 0 ] );
+}
+
+/**
+ * Every Google result that reads, in Google's order.
+ * @param response The geocoder's answer.
+ */
+export function readGoogleResults( response: unknown ): GeocodeResult[] {
+	return resultsOf( response )
+		.map( readOne )
+		.filter( ( result ): result is GeocodeResult => result !== null );
+}
+
+/**
  * A reverse lookup lists results from the most precise (a street address,
- * a plus code) to the country: the zip's result names the place, or else
- * the first that has a city.
+ * a plus code) to the country: the zip's result names the place when it
+ * has a city, or else the first result that has one; null when none has
+ * (a plus code or a street address alone never names it).
  * @param response The geocoder's answer.
  */
 export function readGoogleReverse( response: unknown ): GeocodeResult | null {
-	const results = resultsOf( response );
-	const place =
-		results.find( ( result ) => hasType( result, 'postal_code' ) ) ??
-		results.find(
-			( result ) =>
-				isRecord( result ) &&
-				Array.isArray( result.address_components ) &&
-				result.address_components.some( ( item ) =>
-					hasType( item, 'locality' )
-				)
-		) ??
-		results[ 0 ];
-	return readGoogleResult( { results: [ place ] } );
+	const named = resultsOf( response ).flatMap( ( result ) => {
+		const place = readOne( result );
+		return place?.city ? [ { result, place } ] : [];
+	} );
+	return (
+		(
+			named.find( ( { result } ) => hasType( result, 'postal_code' ) ) ??
+			named[ 0 ]
+		)?.place ?? null
+	);
 }
 
 function geocoderClass(
@@ -165,10 +200,11 @@ export function createGoogleGeocoders( deps: GoogleGeocoderDeps ): Geocoders {
 		return loaded;
 	};
 
-	async function lookUp(
+	async function lookUp< Result >(
 		request: GoogleRequest,
-		read: ( response: unknown ) => GeocodeResult | null
-	) {
+		read: ( response: unknown ) => Result,
+		none: Result
+	): Promise< Result > {
 		if ( ! ready ) {
 			// A script that never loads must not hold every later lookup.
 			ready = withTimeout(
@@ -184,18 +220,20 @@ export function createGoogleGeocoders( deps: GoogleGeocoderDeps ): Geocoders {
 			return read( await new GeocoderClass().geocode( request ) );
 		} catch ( error ) {
 			if ( isZeroResults( error ) ) {
-				return null;
+				return none;
 			}
 			throw error;
 		}
 	}
 
 	return {
-		geocode: ( address ) => lookUp( { address }, readGoogleResult ),
+		geocode: ( address ) => lookUp( { address }, readGoogleResult, null ),
+		places: ( address ) => lookUp( { address }, readGoogleResults, [] ),
 		reverse: ( { latitude, longitude } ) =>
 			lookUp(
 				{ location: { lat: latitude, lng: longitude } },
-				readGoogleReverse
+				readGoogleReverse,
+				null
 			),
 	};
 }

@@ -10,6 +10,7 @@ import {
 	coordinate,
 	type Geocoders,
 	type GeocodeResult,
+	type PlaceKind,
 } from './geocode-result';
 import { isRecord, stringish } from './guards';
 import { appendQuery } from './jsonp';
@@ -50,26 +51,34 @@ export interface HereGeocoderDeps {
 	fetch: FetchLike;
 }
 
+const HERE_KINDS: Record< string, PlaceKind > = {
+	postalCodePoint: 'zip',
+	locality: 'city',
+	administrativeArea: 'state',
+};
+
+/** Below this HERE's `queryScore`, the item only partly matches the query. */
+const HERE_FULL_MATCH = 0.8;
+
 /**
- * The first HERE item, read defensively.
- * @param response The geocoder's answer.
+ * One HERE item, read defensively.
+ * @param item An item of the answer.
  */
-export function readHereResult( response: unknown ): GeocodeResult | null {
-	const items: unknown[] =
-		isRecord( response ) && Array.isArray( response.items )
-			? response.items
-			: [];
-	const first = items[ 0 ];
-	if ( ! isRecord( first ) || ! isRecord( first.position ) ) {
+function readItem( item: unknown ): GeocodeResult | null {
+	if ( ! isRecord( item ) || ! isRecord( item.position ) ) {
 		return null;
 	}
-	const latitude = coordinate( first.position, 'lat' );
-	const longitude = coordinate( first.position, 'lng' );
+	const latitude = coordinate( item.position, 'lat' );
+	const longitude = coordinate( item.position, 'lng' );
 	if ( latitude === undefined || longitude === undefined ) {
 		return null;
 	}
-	const address = isRecord( first.address ) ? first.address : {};
+	const address = isRecord( item.address ) ? item.address : {};
 	const text = ( value: unknown ) => stringish( value ) ?? '';
+	const area =
+		item.resultType !== 'administrativeArea' ||
+		item.administrativeAreaType === 'state';
+	const score = isRecord( item.scoring ) ? item.scoring.queryScore : 1;
 	return {
 		latitude,
 		longitude,
@@ -77,12 +86,41 @@ export function readHereResult( response: unknown ): GeocodeResult | null {
 		state: text( address.stateCode ) || text( address.state ),
 		country: text( address.countryCode ) || text( address.countryName ),
 		zip: text( address.postalCode ),
-		formatted: text( address.label ) || text( first.title ),
+		formatted: text( address.label ) || text( item.title ),
+		...( typeof item.resultType === 'string'
+			? { kind: ( area && HERE_KINDS[ item.resultType ] ) || 'other' }
+			: {} ),
+		...( typeof score === 'number' && score < HERE_FULL_MATCH
+			? { partial: true }
+			: {} ),
 	};
 }
 
+const itemsOf = ( response: unknown ): unknown[] =>
+	isRecord( response ) && Array.isArray( response.items )
+		? response.items
+		: [];
+
+/**
+ * The first HERE item.
+ * @param response The geocoder's answer.
+ */
+export function readHereResult( response: unknown ): GeocodeResult | null {
+	return readItem( itemsOf( response )[ 0 ] );
+}
+
+/**
+ * Every HERE item that reads, in HERE's order.
+ * @param response The geocoder's answer.
+ */
+export function readHereResults( response: unknown ): GeocodeResult[] {
+	return itemsOf( response )
+		.map( readItem )
+		.filter( ( result ): result is GeocodeResult => result !== null );
+}
+
 export function createHereGeocoders( deps: HereGeocoderDeps ): Geocoders {
-	const lookUp = async ( base: string, query: [ string, string ][] ) => {
+	const fetchJson = async ( base: string, query: [ string, string ][] ) => {
 		const url = [ ...query, [ 'apiKey', deps.apiKey ] ].reduce(
 			( built, [ name, value ] ) => appendQuery( built, name, value ),
 			base
@@ -91,17 +129,21 @@ export function createHereGeocoders( deps: HereGeocoderDeps ): Geocoders {
 		if ( ! response.ok ) {
 			throw new Error( `Geocoder answered HTTP ${ response.status }` );
 		}
-		return readHereResult( await response.json() );
+		return response.json();
 	};
+	const search = ( address: string ) =>
+		fetchJson( deps.url || HERE_GEOCODE_URL, [ [ 'q', address ] ] );
 	return {
-		geocode: ( address ) =>
-			lookUp( deps.url || HERE_GEOCODE_URL, [ [ 'q', address ] ] ),
+		geocode: async ( address ) => readHereResult( await search( address ) ),
+		places: async ( address ) => readHereResults( await search( address ) ),
 		// The nearest address: it has the zip and the city.
-		reverse: ( { latitude, longitude } ) =>
-			lookUp( hereReverseUrl( deps.url ), [
-				[ 'at', `${ latitude },${ longitude }` ],
-				[ 'types', 'address' ],
-				[ 'limit', '1' ],
-			] ),
+		reverse: async ( { latitude, longitude } ) =>
+			readHereResult(
+				await fetchJson( hereReverseUrl( deps.url ), [
+					[ 'at', `${ latitude },${ longitude }` ],
+					[ 'types', 'address' ],
+					[ 'limit', '1' ],
+				] )
+			),
 	};
 }

@@ -8,7 +8,7 @@
  */
 import { isRecord, optionalString, stringish } from './guards';
 import { JOB_SEARCH_RADIUS, type Job } from './job-links';
-import { requestJsonp } from './jsonp';
+import { isAbsoluteHttpUrl, requestJsonp } from './jsonp';
 
 /** Keyword boosts (spec section 9), sent as `description:0.5,ref:0.5,title:10`. */
 export const KEYWORD_BOOSTS: ReadonlyArray< readonly [ string, number ] > = [
@@ -22,6 +22,8 @@ export const KEYWORD_BOOSTS_PARAM = KEYWORD_BOOSTS.map(
 ).join( ',' );
 
 export const CATEGORY_FACET = 'primary_category';
+export const CITY_FACET = 'primary_city';
+export const STATE_FACET = 'primary_state';
 export const LOCATION_TYPE_FACET = 'location_type';
 
 export interface JobSearchQuery {
@@ -58,6 +60,8 @@ export interface JobSearch {
 	search: ( query: JobSearchQuery ) => Promise< JobSearchResult >;
 	/** Category names, sorted. */
 	categories: () => Promise< string[] >;
+	/** The cities of a state (its code) that have jobs, most jobs first. */
+	citiesIn?: ( state: string ) => Promise< string[] >;
 }
 
 export interface JobSearchDeps {
@@ -77,7 +81,16 @@ export class JobSearchError extends Error {
 	}
 }
 
+/**
+ * `{job_api_base}job`; never relative to the page (an empty or relative
+ * base would load the page's own site's answer as a script).
+ *
+ * @param apiBase Setting job_api_base.
+ */
 function endpoint( apiBase: string ): string {
+	if ( ! isAbsoluteHttpUrl( apiBase ) ) {
+		throw new JobSearchError( 'The job API base URL is not set.' );
+	}
 	return `${ apiBase }job`;
 }
 
@@ -161,11 +174,30 @@ function readJob( value: unknown ): Job[] {
 	return [ job ];
 }
 
-function categoryBuckets( data: unknown ): unknown[] {
+/**
+ * The cities-of-a-state URL: the city facet of the state's jobs, no jobs.
+ * @param deps  API base and organisation.
+ * @param state The state's code ("TX").
+ */
+export function buildCitiesUrl(
+	deps: Pick< JobSearchDeps, 'apiBase' | 'organization' >,
+	state: string
+): string {
+	const params = new URLSearchParams( [
+		[ 'Organization', deps.organization ],
+		[ 'facet', `${ STATE_FACET }:${ state }` ],
+		[ 'facetlist', CITY_FACET ],
+		[ 'limit', '0' ],
+	] );
+	return `${ endpoint( deps.apiBase ) }?${ params.toString() }`;
+}
+
+function categoryBuckets(
+	data: unknown,
+	field: string = CATEGORY_FACET
+): unknown[] {
 	const aggregations = isRecord( data ) ? data.aggregations : undefined;
-	const facet = isRecord( aggregations )
-		? aggregations[ CATEGORY_FACET ]
-		: undefined;
+	const facet = isRecord( aggregations ) ? aggregations[ field ] : undefined;
 	return isRecord( facet ) && Array.isArray( facet.buckets )
 		? facet.buckets
 		: [];
@@ -174,10 +206,14 @@ function categoryBuckets( data: unknown ): unknown[] {
 /**
  * `aggregations.primary_category.buckets[]` as names and counts, in the
  * API's order; empty buckets and unnamed ones are left out.
- * @param data What the JSONP callback received.
+ * @param data  What the JSONP callback received.
+ * @param field
  */
-export function readAreaCounts( data: unknown ): AreaCount[] {
-	return categoryBuckets( data ).flatMap( ( bucket ) => {
+export function readAreaCounts(
+	data: unknown,
+	field: string = CATEGORY_FACET
+): AreaCount[] {
+	return categoryBuckets( data, field ).flatMap( ( bucket ) => {
 		if ( ! isRecord( bucket ) ) {
 			return [];
 		}
@@ -238,6 +274,12 @@ export function createJobSearch( deps: JobSearchDeps ): JobSearch {
 		},
 		async categories() {
 			return readCategories( await jsonp( buildCategoriesUrl( deps ) ) );
+		},
+		async citiesIn( state ) {
+			const data = await jsonp( buildCitiesUrl( deps, state ) );
+			return readAreaCounts( data, CITY_FACET ).map(
+				( city ) => city.name
+			);
 		},
 	};
 }

@@ -5,6 +5,11 @@
  * call that timed out can get no late answer.
  */
 
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../../shared/page-document';
+
 export const DEFAULT_JSONP_TIMEOUT_MS = 15_000;
 
 export interface CallbackScriptOptions {
@@ -25,6 +30,16 @@ export class ScriptCallError extends Error {
 }
 
 let counter = 0;
+
+/**
+ * Whether a URL names its scheme and host: a script is loaded from
+ * nowhere else. A relative one (`job?…`, from an empty job API base)
+ * would run whatever the page's own site answers there.
+ *
+ * @param url A script's URL.
+ */
+export const isAbsoluteHttpUrl = ( url: string ): boolean =>
+	/^https?:\/\/[^/?#\s]/i.test( url );
 
 /**
  * Adds `name=value` to a URL that may already have a query string.
@@ -61,9 +76,14 @@ export function loadCallbackScript(
 		doc = document,
 		win = window,
 	} = options;
+	if ( ! isAbsoluteHttpUrl( url ) ) {
+		return Promise.reject(
+			new ScriptCallError( `Not an absolute http(s) URL: ${ url }` )
+		);
+	}
 	const callbacks = win as unknown as Record< string, unknown >;
 	const name = `careersChatCallback${ Date.now().toString( 36 ) }${ ++counter }`;
-	const script = doc.createElement( 'script' );
+	const script = documentMember( doc, 'createElement' )( 'script' );
 	let timer: ReturnType< typeof setTimeout > | undefined;
 
 	return new Promise< unknown[] >( ( resolve, reject ) => {
@@ -85,13 +105,19 @@ export function loadCallbackScript(
 			// the document it was prepared in (HTML, "execute the script
 			// element"), so a late answer never runs, and the callback can
 			// go now. A removed script would still run.
-			doc.implementation.createHTMLDocument( '' ).body.append( script );
+			const inert = documentMember(
+				doc,
+				'implementation'
+			).createHTMLDocument( '' );
+			documentMember( inert, 'body' ).append( script );
 			forget();
 			reject( new ScriptCallError( `No answer from ${ url }` ) );
 		}, timeoutMs );
 		script.async = true;
 		script.src = appendQuery( url, callbackParam, name );
-		( doc.head ?? doc.body ).appendChild( script );
+		(
+			documentMember( doc, 'head' ) ?? documentMember( doc, 'body' )
+		).appendChild( script );
 	} );
 }
 

@@ -7,13 +7,15 @@
 /**
  * Internal dependencies
  */
-import type { Geocoder } from './geocode-result';
+import type { Geocoder, PlaceLookup } from './geocode-result';
 import { lazy } from './lazy';
 import type { PlaceFinder } from './place-finder';
 
 export interface LazyGeocoder {
 	/** Loads the geocoder on first use, then looks the place up. */
 	geocode: Geocoder;
+	/** Loads it on first use, then lists every place the text could mean. */
+	places: PlaceLookup;
 	/** Loads it on first use, then names the device's place. */
 	nearby: PlaceFinder[ 'nearby' ];
 	/** Start loading without waiting; a failure is left to the lookups. */
@@ -29,6 +31,7 @@ export function lazyGeocoder(
 	const finder = lazy( load );
 	return {
 		geocode: async ( address ) => ( await finder.get() ).geocode( address ),
+		places: async ( address ) => ( await finder.get() ).places( address ),
 		nearby: async () => ( await finder.get() ).nearby(),
 		preload: finder.preload,
 	};

@@ -26,6 +26,8 @@ export function lazyJobSearch(
 	return {
 		search: async ( query ) => ( await jobSearch.get() ).search( query ),
 		categories: async () => ( await jobSearch.get() ).categories(),
+		citiesIn: async ( state ) =>
+			( await jobSearch.get() ).citiesIn?.( state ) ?? [],
 		preload: jobSearch.preload,
 	};
 }

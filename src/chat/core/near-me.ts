@@ -9,7 +9,7 @@
  * Internal dependencies
  */
 import { hasRole, type NearbyPlace } from './conversation-types';
-import { runTurn, type TurnContext } from './turn';
+import type { TurnContext } from './turn';
 
 async function locate(
 	ctx: TurnContext,
@@ -46,13 +46,20 @@ export async function findNearMe(
 	if ( store.get().sessionId !== sessionId ) {
 		return false;
 	}
-	store.update( { busy: false, typing: false }, false );
 	if ( 'problem' in place ) {
+		store.update( { busy: false, typing: false }, false );
 		store.append( { kind: 'notice', notice: place.problem } );
 		ctx.refreshSuggestions();
 		return false;
 	}
 	store.append( { kind: 'user', text: place.name, nearMe: true } );
-	await runTurn( ctx, place.name );
+	// Then as if typed (the answer's code is the job search's chunk).
+	const answering = await import(
+		/* webpackChunkName: "chat-job-search" */ './understand/answer'
+	).catch( ( error ) => {
+		store.update( { busy: false, typing: false }, false );
+		throw error;
+	} );
+	await answering.answerMessage( ctx, place.name, { shown: true } );
 	return true;
 }

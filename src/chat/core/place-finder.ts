@@ -16,6 +16,7 @@ import {
 import type {
 	Geocoder,
 	GeocodeResult,
+	PlaceLookup,
 	Point,
 	ReverseGeocoder,
 } from './geocode-result';
@@ -23,12 +24,14 @@ import { createGeocoders, type GeocoderSettings } from './geocoder';
 
 export interface PlaceFinder {
 	geocode: Geocoder;
+	places: PlaceLookup;
 	/** The device's place, by name, or why it is not known. */
 	nearby: () => Promise< NearbyPlace >;
 }
 
 export interface PlaceFinderDeps {
 	geocode: Geocoder;
+	places: PlaceLookup;
 	reverse: ReverseGeocoder;
 	/** The device's position (rejects with a DeviceLocationError). */
 	locate: () => Promise< Point >;
@@ -36,29 +39,42 @@ export interface PlaceFinderDeps {
 }
 
 /**
- * How the chat names a place: "Austin, TX 78701", "Austin, TX", "78701",
- * or the geocoder's own label, never a street address.
- * @param place A geocoder result.
+ * How the chat names the device's place: by its locality ("Austin, TX"),
+ * or by its postal code with its locality ("Austin, TX 78701"); null when
+ * the answer has no locality. Never the geocoder's label: a reverse
+ * lookup's label is a street address or a plus code, which says where the
+ * device is to a few metres, and the name is shown, sent to the bot and
+ * the job API, and kept with the conversation.
+ * @param place A reverse lookup's result.
  */
-export function placeName( place: GeocodeResult ): string {
-	const town =
-		place.city && place.state && `${ place.city }, ${ place.state }`;
-	if ( town ) {
-		return place.zip ? `${ town } ${ place.zip }` : town;
+export function placeName( place: GeocodeResult ): string | null {
+	if ( ! place.city ) {
+		return null;
 	}
-	return place.zip || place.formatted;
+	const town = place.state ? `${ place.city }, ${ place.state }` : place.city;
+	return place.zip ? `${ town } ${ place.zip }` : town;
 }
 
 /**
- * The device's position is sent to the geocoder only; the place's name is
- * what the chat shows, sends and looks up as if typed (so the job API, the
- * bot and the stored conversation get the place's coordinates, not the
- * device's).
+ * A coordinate to two decimals, about a kilometre: all the reverse lookup
+ * learns of where the device is.
+ * @param degrees Latitude or longitude.
+ */
+export const toKilometre = ( degrees: number ): number =>
+	Math.round( degrees * 100 ) / 100;
+
+/**
+ * The device's position, to about a kilometre, is sent to the geocoder
+ * only; the place's name is what the chat shows, sends and looks up as if
+ * typed (so the job API, the bot and the stored conversation get the
+ * place's coordinates, not the device's). A place the geocoder cannot name
+ * by its locality is not named: the chat says so and asks for one.
  * @param deps Lookups, the device and a logger.
  */
 export function createPlaceFinder( deps: PlaceFinderDeps ): PlaceFinder {
 	return {
 		geocode: deps.geocode,
+		places: deps.places,
 		async nearby() {
 			let point: Point;
 			try {
@@ -71,10 +87,15 @@ export function createPlaceFinder( deps: PlaceFinderDeps ): PlaceFinder {
 							: 'location-unavailable',
 				};
 			}
-			const place = await deps.reverse( point ).catch( ( error ) => {
-				deps.logger.error( error );
-				return null;
-			} );
+			const place = await deps
+				.reverse( {
+					latitude: toKilometre( point.latitude ),
+					longitude: toKilometre( point.longitude ),
+				} )
+				.catch( ( error ) => {
+					deps.logger.error( error );
+					return null;
+				} );
 			const name = place && placeName( place );
 			return name ? { name } : { problem: 'location-unnamed' };
 		},

@@ -10,8 +10,34 @@ import type { ConversationStore } from './conversation-store';
 import type { ResolvedDeps } from './conversation-types';
 import { botErrorText } from './error-entry';
 import { JOB_RESULTS_DELAY_MS } from './reply-delay';
-import { withShowJobResults } from './session-attributes';
+import { withShowJobResults } from './search-attributes';
+import type { SessionAttributes } from './session-attributes';
 import type { JobResults } from './transcript';
+
+/**
+ * A signed-out visitor's area and place, kept for the page's blocks.
+ * @param ctx        The conversation.
+ * @param ctx.deps   Its collaborators.
+ * @param attributes The attributes the bot closed with.
+ */
+export function rememberInterest(
+	ctx: { deps: ResolvedDeps },
+	attributes: SessionAttributes
+) {
+	const areaInterest = attributes.job_category;
+	if ( ! areaInterest || ctx.deps.readCandidate() ) {
+		return;
+	}
+	const latitude = Number( attributes.latitude );
+	const longitude = Number( attributes.longitude );
+	const hasPoint =
+		attributes.latitude && Number.isFinite( latitude ) && longitude;
+	ctx.deps.rememberInterest?.( {
+		areaInterest,
+		...( attributes.zip ? { zip: attributes.zip } : {} ),
+		...( hasPoint ? { latitude, longitude } : {} ),
+	} );
+}
 
 export async function showJobs(
 	ctx: { deps: ResolvedDeps; store: ConversationStore },

@@ -129,6 +129,55 @@ async function categorySuggestions(
 }
 
 /**
+ * The choices the chat's last line left open (two Portlands, the cities
+ * of a state, areas a word fits), if that line ends the transcript.
+ * @param entries The transcript.
+ */
+function openChoices(
+	entries: readonly TranscriptEntry[]
+): Suggestions | null {
+	const last = entries.at( -1 );
+	if ( last?.kind !== 'notice' || ! last.choices?.length ) {
+		return null;
+	}
+	return {
+		kind: last.notice === 'area-choices' ? 'category' : 'location',
+		options: last.choices,
+	};
+}
+
+/**
+ * The panel for the question the bot asks: only the pre-fill while the
+ * bot's cards offer choices, else the areas or the place's shortcuts.
+ *
+ * @param deps       The conversation's dependencies.
+ * @param store      The conversation's state.
+ * @param categories The job API's list.
+ * @param asking     Whether the same question is still open.
+ */
+async function slotSuggestions(
+	deps: ResolvedDeps,
+	store: ConversationStore,
+	categories: CategoryList,
+	asking: () => boolean
+): Promise< Suggestions | null > {
+	const { slotToElicit: slot, entries } = store.get();
+	// The bot's cards are the choices: only the pre-fill is offered, and
+	// the job API is not asked for the areas.
+	if ( offersChoices( entries ) ) {
+		return prefillOnly( deps, slot );
+	}
+	if ( hasRole( slot, deps.slotRoles.category ) ) {
+		return categorySuggestions( deps, store, categories, asking );
+	}
+	if ( hasRole( slot, deps.slotRoles.location ) ) {
+		deps.preloadGeocoder?.();
+		return locationSuggestions( deps, store );
+	}
+	return null;
+}
+
+/**
  * Fill the panel for the slot being asked for; when that is a place,
  * start fetching the geocoder the answer will need. In the job search's
  * chunk (conversation.ts): the panel follows the bot's first answer, and
@@ -144,8 +193,6 @@ export async function refreshSuggestions(
 	categories: CategoryList
 ): Promise< void > {
 	const { slotToElicit: slot, sessionId, entries } = store.get();
-	// The bot's cards are the choices: only the pre-fill is offered, and
-	// the job API is not asked for the areas.
 	const stillAsking = () => {
 		const now = store.get();
 		return (
@@ -154,20 +201,10 @@ export async function refreshSuggestions(
 			! now.busy
 		);
 	};
-	let suggestions: Suggestions | null = null;
-	if ( offersChoices( entries ) ) {
-		suggestions = prefillOnly( deps, slot );
-	} else if ( hasRole( slot, deps.slotRoles.category ) ) {
-		suggestions = await categorySuggestions(
-			deps,
-			store,
-			categories,
-			stillAsking
-		);
-	} else if ( hasRole( slot, deps.slotRoles.location ) ) {
-		deps.preloadGeocoder?.();
-		suggestions = locationSuggestions( deps, store );
-	}
+	// The chat's own line's choices first (two Portlands, a state's cities).
+	const suggestions =
+		openChoices( entries ) ??
+		( await slotSuggestions( deps, store, categories, stillAsking ) );
 	const shown =
 		suggestions?.prefill ||
 		suggestions?.options.length ||

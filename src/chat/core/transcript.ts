@@ -68,8 +68,10 @@ export interface JobResults {
 /**
  * Lines the chat itself says (the window words them): an area that is none
  * of the job API's categories (`text`: what was typed, kept in the input),
- * a category list that could not be loaded, and why the device's location
- * could not be used.
+ * a category list that could not be loaded, why the device's location
+ * could not be used, the choices a message left (`text`: the words, or the
+ * state; `choices`: what the panel offers), and a conversation that timed
+ * out (`text`: the message not sent, kept in the input).
  */
 export const NOTICES = [
 	'unknown-area',
@@ -79,6 +81,11 @@ export const NOTICES = [
 	'location-unavailable',
 	'location-insecure',
 	'location-unnamed',
+	'place-choices',
+	'state-choices',
+	'state-code',
+	'area-choices',
+	'session-expired',
 ] as const;
 
 export type Notice = ( typeof NOTICES )[ number ];
@@ -94,7 +101,12 @@ export type TranscriptEntry =
 	 */
 	| ( EntryBase & { kind: 'error'; text: string; failedText?: string } )
 	| ( EntryBase & { kind: 'location-not-found'; text: string } )
-	| ( EntryBase & { kind: 'notice'; notice: Notice; text?: string } );
+	| ( EntryBase & {
+			kind: 'notice';
+			notice: Notice;
+			text?: string;
+			choices?: string[];
+	  } );
 
 export type TranscriptEntryKind = TranscriptEntry[ 'kind' ];
 
@@ -216,7 +228,10 @@ export function readTranscript( value: unknown ): TranscriptEntry[] {
 					( NOTICES as readonly unknown[] ).includes(
 						entry.notice
 					) &&
-					( entry.text === undefined || isString( entry.text ) )
+					( entry.text === undefined || isString( entry.text ) ) &&
+					( entry.choices === undefined ||
+						( Array.isArray( entry.choices ) &&
+							entry.choices.every( isString ) ) )
 				);
 		}
 		return false;

@@ -1,36 +1,30 @@
 /**
- * One turn, as spec section 4 has it: a place is geocoded first (and the
- * message sent with its coordinates), the bot answers after the reply
- * delay, and when it closes with showJobResults the jobs are listed.
+ * One turn: the request goes to the bot (the first message of a
+ * conversation as it is; an answer as the understanding prepared it, in
+ * chunk `chat-job-search`), the reply is shown after the reply delay, and
+ * what the request asked to follow (a search, the question asked again)
+ * runs after it.
  */
 
 /**
  * Internal dependencies
  */
-import type { BotClient } from './bot-client';
+import type { BotClient, BotRequest } from './bot-client';
 import type { CategoryList } from './category-list';
 import type { ConversationStore } from './conversation-store';
-import {
-	hasRole,
-	START_OVER_INTENT,
-	type ResolvedDeps,
+import type {
+	ConversationState,
+	DialogRecord,
+	ResolvedDeps,
 } from './conversation-types';
-import { botErrorText, LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
-import type { GeocodeResult } from './geocoder';
+import { botErrorText } from './error-entry';
 import { replyDelay } from './reply-delay';
 import type { BotReply } from './reply-model';
 import {
 	clientSessionAttributes,
-	jobResultsRequested,
-	SHOW_JOB_RESULTS,
-	withCategory,
-	withLocation,
 	withoutCandidate,
-	withoutSearch,
-	withShowJobResults,
 	type SessionAttributes,
 } from './session-attributes';
-import { showJobs } from './show-jobs';
 
 export interface TurnContext {
 	deps: ResolvedDeps;
@@ -45,57 +39,41 @@ export interface TurnContext {
 	refreshSuggestions: () => void;
 }
 
-export async function geocodeQuietly(
-	ctx: TurnContext,
-	place: string
-): Promise< GeocodeResult | null > {
-	try {
-		return await ctx.deps.geocode( place );
-	} catch ( error ) {
-		ctx.deps.logger.error( error );
-		return null;
-	}
+export type StatePatch = Partial< ConversationState >;
+
+/** What a request asks of its reply, besides showing it. */
+export interface ReplyFollower {
+	/** Change what the reply does to the state before it is shown. */
+	patch?: ( reply: BotReply, patch: StatePatch ) => StatePatch;
+	/** Run after the reply is shown (the search). */
+	after?: ( reply: BotReply, current: () => boolean ) => Promise< void >;
+}
+
+export interface TurnRequest extends BotRequest {
+	/** What a retry sends again (default: the text). */
+	failedText?: string;
+	follower?: ReplyFollower;
 }
 
 /**
- * The attributes to send with `text`, or null when the place is unknown:
- * the session's (as the bot last returned them) with the client's own.
- * @param ctx  The conversation.
- * @param text The candidate's message.
+ * The attributes to send: the session's (as the bot last returned them)
+ * with the client's own, the candidate as the store has it now.
+ * @param ctx The conversation.
  */
-async function attributesFor(
-	ctx: TurnContext,
-	text: string
-): Promise< SessionAttributes | null > {
-	const { slotToElicit, sessionAttributes } = ctx.store.get();
-	const roles = ctx.deps.slotRoles;
-	let attributes = {
-		...withoutCandidate( sessionAttributes ),
+export function currentAttributes( ctx: TurnContext ): SessionAttributes {
+	return {
+		...withoutCandidate( ctx.store.get().sessionAttributes ),
 		...clientSessionAttributes( ctx.attributesInput() ),
 	};
-	if ( hasRole( slotToElicit, roles.location ) ) {
-		const place = await geocodeQuietly( ctx, text );
-		if ( ! place ) {
-			return null;
-		}
-		attributes = withLocation( attributes, place, text );
-	}
-	if ( hasRole( slotToElicit, roles.category ) ) {
-		attributes = withCategory( attributes, text );
-	}
-	return attributes;
 }
 
 async function askBot(
 	ctx: TurnContext,
-	text: string,
-	attributes: SessionAttributes
+	{ failedText: _failed, follower: _follower, ...request }: TurnRequest
 ): Promise< { reply: BotReply } | { error: unknown } > {
 	try {
 		const client = await ctx.botClient();
-		return {
-			reply: await client.send( { text, sessionAttributes: attributes } ),
-		};
+		return { reply: await client.send( request ) };
 	} catch ( error ) {
 		ctx.deps.logger.error( error );
 		return { error };
@@ -103,52 +81,33 @@ async function askBot(
 }
 
 /**
- * A signed-out visitor's area and place, kept for the page's blocks.
- * @param ctx        The conversation.
- * @param attributes The attributes the bot closed with.
+ * The dialog the reply leaves: the intent and slots of the question it
+ * asks, else the chat's record as it was.
+ * @param reply    The bot's reply.
+ * @param previous The chat's record.
  */
-export function rememberInterest(
-	ctx: Pick< TurnContext, 'deps' >,
-	attributes: SessionAttributes
-) {
-	const areaInterest = attributes.job_category;
-	if ( ! areaInterest || ctx.deps.readCandidate() ) {
-		return;
+function dialogAfter(
+	reply: BotReply,
+	previous: DialogRecord | undefined
+): DialogRecord | undefined {
+	if ( ! reply.slotToElicit || ! reply.intentName ) {
+		return previous;
 	}
-	const latitude = Number( attributes.latitude );
-	const longitude = Number( attributes.longitude );
-	const hasPoint =
-		attributes.latitude && Number.isFinite( latitude ) && longitude;
-	ctx.deps.rememberInterest?.( {
-		areaInterest,
-		...( attributes.zip ? { zip: attributes.zip } : {} ),
-		...( hasPoint ? { latitude, longitude } : {} ),
-	} );
-}
-
-/**
- * The bot's "start over" (its intent, or the one the input was understood
- * as before the bot moved on to the place question).
- * @param reply The bot's reply.
- */
-function startsOver( reply: BotReply ): boolean {
-	return [ reply.intentName, reply.recognizedIntentName ].includes(
-		START_OVER_INTENT
-	);
+	const slots: Record< string, string > = {};
+	for ( const [ name, value ] of Object.entries( reply.slots ) ) {
+		if ( value ) {
+			slots[ name ] = value;
+		}
+	}
+	return { intent: reply.intentName, slots };
 }
 
 async function showReply(
 	ctx: TurnContext,
 	reply: BotReply,
-	sent: SessionAttributes,
+	follower: ReplyFollower | undefined,
 	current: () => boolean
 ) {
-	// Lex returns the whole session state: what the bot removed stays
-	// removed; after "start over" the chat itself drops the old search.
-	const startOver = startsOver( reply );
-	const replied = startOver
-		? withoutSearch( reply.sessionAttributes, ctx.freshAttributes() )
-		: reply.sessionAttributes;
 	await ctx.deps.sleep(
 		replyDelay( reply.messages, ctx.deps.settings.ai_delay )
 	);
@@ -156,76 +115,52 @@ async function showReply(
 		return;
 	}
 	const { store } = ctx;
-	store.update( {
+	const state = store.get();
+	const patch: StatePatch = {
 		entries: [
-			...store.get().entries,
+			...state.entries,
 			...reply.messages.map( ( message ) =>
 				store.stamp( { kind: 'bot', message } )
 			),
 		],
 		slotToElicit: reply.slotToElicit,
-		sessionAttributes: replied,
-	} );
-	if ( startOver || ( sent.job_category && ! replied.job_category ) ) {
-		// The candidate started over, or the bot forgot the area: so does
-		// the page.
-		ctx.deps.forgetInterest?.();
-	}
-	if ( jobResultsRequested( replied ) ) {
-		await showJobs( ctx, current, async () => {
-			// The search's code comes with the job API's, after the window
-			// opened (hidden by the job-results delay).
-			const { findJobs, searchSpecFrom } = await import(
-				/* webpackChunkName: "chat-job-search" */ './find-jobs'
-			);
-			const spec = await searchSpecFrom( replied, ctx.deps );
-			// A place typed before the bot asked is geocoded only now.
-			rememberInterest( ctx, {
-				...replied,
-				latitude: replied.latitude || spec.latitude,
-				longitude: replied.longitude || spec.longitude,
-			} );
-			return findJobs( ctx.deps, spec );
-		} );
-	} else if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {
-		// Echoed without a category: no search, and not sent again.
-		store.update( {
-			sessionAttributes: withShowJobResults( replied, false ),
-		} );
-	}
+		dialog: dialogAfter( reply, state.dialog ),
+		activeAt: ctx.deps.now(),
+		// Lex returns the whole session state: what the bot removed
+		// stays removed.
+		sessionAttributes: reply.sessionAttributes,
+	};
+	store.update( follower?.patch?.( reply, patch ) ?? patch );
+	await follower?.after?.( reply, current );
 }
 
 /**
- * Send `text` (already shown, or the silent start utterance) and show
- * what comes back.
- * @param ctx  The conversation.
- * @param text What to send.
+ * Prepare a request (null: nothing to send), send it, and show what comes
+ * back; the input is locked meanwhile.
+ * @param ctx     The conversation.
+ * @param prepare What to send, found while the input is locked.
  */
-export async function runTurn( ctx: TurnContext, text: string ) {
+export async function runTurn(
+	ctx: TurnContext,
+	prepare: () => Promise< TurnRequest | null >
+) {
 	const { store } = ctx;
 	const sessionId = store.get().sessionId;
 	const current = () => store.get().sessionId === sessionId;
 	store.update( { busy: true, typing: true, suggestions: null }, false );
 	try {
-		const attributes = await attributesFor( ctx, text );
-		if ( ! current() ) {
+		const request = await prepare();
+		if ( ! request || ! current() ) {
 			return;
 		}
-		if ( ! attributes ) {
-			store.append( {
-				kind: 'location-not-found',
-				text: LOCATION_NOT_FOUND_MESSAGE,
-			} );
-			return;
-		}
-		const answer = await askBot( ctx, text, attributes );
+		const answer = await askBot( ctx, request );
 		if ( 'reply' in answer ) {
-			await showReply( ctx, answer.reply, attributes, current );
+			await showReply( ctx, answer.reply, request.follower, current );
 		} else if ( current() ) {
 			store.append( {
 				kind: 'error',
 				text: botErrorText( answer.error ),
-				failedText: text,
+				failedText: request.failedText ?? request.text,
 			} );
 		}
 	} finally {

@@ -15,9 +15,9 @@ import {
 	type FindJobsDeps,
 } from './find-jobs';
 import { splitNoJobsText } from './job-links';
-import { showJobs } from './show-jobs';
+import { rememberInterest, showJobs } from './show-jobs';
 import type { JobResults, SearchSpec, WidenStep } from './transcript';
-import { rememberInterest, type TurnContext } from './turn';
+import type { TurnContext } from './turn';
 
 /**
  * The search a step runs.

@@ -7,6 +7,7 @@ import {
 	createCookieJar,
 } from '../cookie';
 import { clearCookies } from './helpers';
+import { shadow } from '../../shared/test/document-fakes';
 
 afterEach( clearCookies );
 
@@ -78,5 +79,22 @@ describe( 'cookies', () => {
 		expect( written ).toContain( 'path=/profile/' );
 		expect( written ).not.toMatch( /secure/i );
 		expect( written ).toMatch( /expires=/ );
+	} );
+} );
+
+describe( 'cookies on a page whose post names `cookie`', () => {
+	// `<object id="cookie" data="…/uploads/cv.pdf">`: reading
+	// `document.cookie` gives the element, and Chromium drops a plain write.
+	beforeEach( () =>
+		shadow( document, 'cookie', document.createElement( 'object' ) )
+	);
+	afterEach( () => Reflect.deleteProperty( document, 'cookie' ) );
+
+	it( 'still sets, reads and removes a cookie', () => {
+		const jar = createCookieJar( () => false );
+		jar.set( 'xcc', '{"candidateId":"1"}' );
+		expect( jar.get( 'xcc' ) ).toBe( '{"candidateId":"1"}' );
+		jar.remove( 'xcc' );
+		expect( jar.get( 'xcc' ) ).toBeUndefined();
 	} );
 } );

@@ -8,9 +8,14 @@ import { fireEvent } from '@testing-library/dom';
  */
 import { LIVE_REGION_ID, UPDATING_MESSAGE } from '../a11y';
 import { BEARER_POLL_INTERVAL_MS } from '../bearer-polling';
-import { IFRAME_HEIGHT_MESSAGE, startIframeHeightSync } from '../iframe-height';
+import {
+	IFRAME_HEIGHT_MESSAGE,
+	heightOrigins,
+	resizeFrameFrom,
+	startIframeHeightSync,
+} from '../iframe-height';
 import { IFRAME_HEIGHT_PART } from '../part-names';
-import { publishPart } from '../parts';
+import { partShelf, publishPart } from '../parts';
 import { createRuntime } from '../create-runtime';
 // What build/parts/*.js do as they load: publish sign-out and the polling.
 import '../sign-out-entry';
@@ -177,25 +182,67 @@ describe( 'the runtime on a page', () => {
 		);
 	} );
 
-	it( 'resizes an iframe from the site or the ATS, and no one else', () => {
-		const { runtime } = boot();
+	it( 'resizes an iframe from the site or the ATS, and no one else, through the part a height message loads', async () => {
+		const { runtime, logger } = boot();
 		runtime.start();
 		document.body.innerHTML = '<iframe src="about:blank"></iframe>';
 		const frame = document.querySelector( 'iframe' ) as HTMLIFrameElement;
-		const post = ( origin: string, height: number ) =>
+		const post = ( origin: string, data: unknown ) =>
 			window.dispatchEvent(
 				new MessageEvent( 'message', {
 					origin,
 					source: frame.contentWindow,
-					data: { type: IFRAME_HEIGHT_MESSAGE, height },
+					data,
 				} )
 			);
-		post( 'https://evil.example.net', 5000 );
-		expect( frame.style.height ).toBe( '' );
-		post( 'https://ats.example.com', 640 );
-		expect( frame.style.height ).toBe( '640px' );
-		post( 'http://localhost', 700 );
-		expect( frame.style.height ).toBe( '700px' );
+		const height = ( value: number ) => ( {
+			type: IFRAME_HEIGHT_MESSAGE,
+			height: value,
+		} );
+		// Other messages load nothing.
+		post( 'https://ats.example.com', { type: 'resize', height: 640 } );
+		post( 'https://ats.example.com', 'hello' );
+		post( 'https://ats.example.com', null );
+		await flushPromises();
+		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 0 );
+		expect( logger.errors ).toEqual( [] );
+		// What build/parts/iframe-height.js does as it loads.
+		publishPart( IFRAME_HEIGHT_PART, {
+			heightOrigins,
+			resizeFrameFrom,
+			startIframeHeightSync,
+		} );
+		try {
+			post( 'https://evil.example.net', height( 5000 ) );
+			await flushPromises();
+			expect( frame.style.height ).toBe( '' );
+			post( 'https://ats.example.com', height( 640 ) );
+			await flushPromises();
+			expect( frame.style.height ).toBe( '640px' );
+			post( 'http://localhost', height( 700 ) );
+			await flushPromises();
+			expect( frame.style.height ).toBe( '700px' );
+			expect( logger.errors ).toEqual( [] );
+		} finally {
+			delete partShelf( window )[ IFRAME_HEIGHT_PART.name ];
+		}
+	} );
+
+	it( 'says so when a height message comes and the server lists no height part', async () => {
+		const { runtime, logger } = boot();
+		runtime.start();
+		window.dispatchEvent(
+			new MessageEvent( 'message', {
+				origin: 'https://ats.example.com',
+				data: { type: IFRAME_HEIGHT_MESSAGE, height: 10 },
+			} )
+		);
+		await flushPromises();
+		expect( logger.errors.map( ( [ error ] ) => String( error ) ) ).toEqual(
+			[
+				'Error: Careers Frontend: iframe-height is not in the server’s list of scripts.',
+			]
+		);
 	} );
 
 	it( 'in a frame, loads the height part and posts the page height to the parent; outside one, loads nothing', async () => {
@@ -206,7 +253,11 @@ describe( 'the runtime on a page', () => {
 		configure();
 		framed.careersFrontendConfig = window.careersFrontendConfig;
 		// What build/parts/iframe-height.js does as it loads in the frame.
-		publishPart( IFRAME_HEIGHT_PART, { startIframeHeightSync }, framed );
+		publishPart(
+			IFRAME_HEIGHT_PART,
+			{ heightOrigins, resizeFrameFrom, startIframeHeightSync },
+			framed
+		);
 		const posted = jest
 			.spyOn( framed.parent, 'postMessage' )
 			.mockImplementation( () => undefined );

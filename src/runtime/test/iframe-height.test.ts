@@ -4,9 +4,11 @@
 import {
 	IFRAME_HEIGHT_INTERVAL_MS,
 	IFRAME_HEIGHT_MESSAGE,
+	heightOrigins,
 	isFramed,
 	isIframeHeightMessage,
 	listenForIframeHeights,
+	resizeFrameFrom,
 	startIframeHeightSync,
 } from '../iframe-height';
 
@@ -122,7 +124,9 @@ describe( 'in the parent page', () => {
 	 */
 	function sendHeight( height: number, origin: string, from: 'one' | 'two' ) {
 		const frames = page();
-		const stop = listenForIframeHeights( window, [ ALLOWED ] );
+		const stop = listenForIframeHeights( window, ( event ) =>
+			resizeFrameFrom( window, event, [ ALLOWED ] )
+		);
 		post(
 			{ type: IFRAME_HEIGHT_MESSAGE, height },
 			origin,
@@ -155,9 +159,57 @@ describe( 'in the parent page', () => {
 	] )( 'ignores %s', ( _label, data ) => {
 		expect( isIframeHeightMessage( data ) ).toBe( false );
 		const { one } = page();
-		const stop = listenForIframeHeights( window, [ 'https://a.example' ] );
+		const stop = listenForIframeHeights( window, ( event ) =>
+			resizeFrameFrom( window, event, [ 'https://a.example' ] )
+		);
 		post( data, 'https://a.example', one.contentWindow );
 		expect( one.style.height ).toBe( '' );
 		stop();
 	} );
+
+	it( 'hands on only messages of the height type (the part checks the rest)', () => {
+		const { one } = page();
+		const heard: unknown[] = [];
+		const stop = listenForIframeHeights( window, ( event ) =>
+			heard.push( event.data )
+		);
+		const ofType = { type: IFRAME_HEIGHT_MESSAGE, height: '10' };
+		for ( const data of [
+			{ type: 'resize', height: 10 },
+			IFRAME_HEIGHT_MESSAGE,
+			null,
+			ofType,
+		] ) {
+			post( data, 'https://a.example', one.contentWindow );
+		}
+		stop();
+		post( ofType, 'https://a.example', one.contentWindow );
+		expect( heard ).toEqual( [ ofType ] );
+	} );
+} );
+
+describe( 'the origins heights go between', () => {
+	const page = {
+		origin: 'https://careers.example.com',
+		href: 'https://careers.example.com/profile/',
+	};
+
+	it( 'are the site’s and the ATS’s', () => {
+		expect(
+			heightOrigins( page, 'https://ats.example.com/jobs/' )
+		).toEqual( [
+			'https://careers.example.com',
+			'https://ats.example.com',
+		] );
+	} );
+
+	it.each( [ '', 'http://[bad' ] )(
+		'are the site’s alone with the ATS URL %j',
+		( atsUrl ) => {
+			expect( heightOrigins( page, atsUrl ) ).toEqual( [
+				'https://careers.example.com',
+				'https://careers.example.com',
+			] );
+		}
+	);
 } );

@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import type { RuntimeApi } from '../create-runtime';
+import { CHUNK_LIST_GLOBAL } from '../../shared/page-global';
 
 type RuntimeModule = typeof import( '../index' );
 
@@ -96,5 +97,32 @@ describe( 'the page’s global, against elements of the page (post content)', ()
 		);
 		// A part publishes on the runtime's shelf, not on an anchor.
 		expect( window.careersFrontend?.parts ).toEqual( {} );
+	} );
+} );
+
+describe( 'the list webpack’s chunks are pushed on, against elements of the page', () => {
+	beforeEach( () => {
+		Reflect.deleteProperty( window, CHUNK_LIST_GLOBAL );
+	} );
+
+	it( 'is an array the runtime made, before any chunk runs, whatever the post names so', () => {
+		document.body.innerHTML = `<a id="${ CHUNK_LIST_GLOBAL }"></a><a id="${ CHUNK_LIST_GLOBAL }" name="push"></a>`;
+		const globals = window as unknown as Record< string, unknown >;
+		expect( globals[ CHUNK_LIST_GLOBAL ] ).toBeInstanceOf( HTMLCollection );
+		loadRuntime();
+		expect( globals[ CHUNK_LIST_GLOBAL ] ).toEqual( [] );
+	} );
+
+	it( 'keeps the chunks already pushed', () => {
+		const pushed = [ [ [ 1 ], {} ] ];
+		( window as unknown as Record< string, unknown > )[
+			CHUNK_LIST_GLOBAL
+		] = pushed;
+		loadRuntime();
+		expect(
+			( window as unknown as Record< string, unknown > )[
+				CHUNK_LIST_GLOBAL
+			]
+		).toBe( pushed );
 	} );
 } );

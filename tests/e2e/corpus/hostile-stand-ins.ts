@@ -144,7 +144,7 @@ export function replayScript() {
 	];
 	batches.forEach( ( batch, index ) =>
 		v2.push( {
-			input: `hostile ${ index }`,
+			input: `turn ${ index }`,
 			reply: v2Reply( [
 				...batch.flatMap( v2Messages ),
 				{ contentType: 'PlainText', content: endOfBatch( index ) },
@@ -224,7 +224,7 @@ export function replayScript() {
 			},
 		},
 		...batches.map( ( batch, index ) => ( {
-			input: `hostile ${ index }`,
+			input: `turn ${ index }`,
 			reply: v1Reply( batch, index ),
 		} ) ),
 	];

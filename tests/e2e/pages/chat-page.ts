@@ -111,8 +111,9 @@ export class ChatPage {
 
 	/**
 	 * Answer the place question the bot's welcome asked: it then asks for
-	 * the area, and the panel lists the job API's areas. (Typed at that
-	 * question, even "hi" is a place: HI, Hawaii.)
+	 * the area, and the panel lists the job API's areas. (The chat reads
+	 * each message first: "hi" there is a greeting, not Hawaii; see
+	 * chat-understanding.spec.ts.)
 	 *
 	 * @param place Where the candidate would like to work.
 	 */
@@ -151,8 +152,7 @@ export class ChatPage {
 
 	/**
 	 * From the welcome, one search to its job list: the bot then waits
-	 * for a new request, so a message such as "help" goes to it as it is
-	 * (at the place and area questions any text is the answer).
+	 * for a new request, so a message such as "help" goes to it as it is.
 	 */
 	async finishASearch(): Promise< void > {
 		await this.askForArea();

@@ -28,38 +28,43 @@ function setup( answers: Array< string[] | Error > ) {
 }
 
 describe( 'createCategoryList', () => {
-	it( 'loads once, then answers from the list', async () => {
+	it( 'loads once, then gives the list', async () => {
 		const { list, calls } = setup( [ [ 'Nursing', 'Sales' ] ] );
 		await expect( list.load() ).resolves.toEqual( [ 'Nursing', 'Sales' ] );
 		await expect( list.load() ).resolves.toEqual( [ 'Nursing', 'Sales' ] );
 		expect( calls() ).toBe( 1 );
-		await expect( list.answer( 'sales' ) ).resolves.toBe( 'Sales' );
-		await expect( list.answer( 'Marketing' ) ).resolves.toBeNull();
+		await expect( list.forAnswer() ).resolves.toEqual( [
+			'Nursing',
+			'Sales',
+		] );
+		await expect( list.find( 'sales' ) ).resolves.toBe( 'Sales' );
+		expect( calls() ).toBe( 1 );
 	} );
 
-	it( 'waits for a list on its way', async () => {
-		const { list } = setup( [ [ 'Nursing' ] ] );
-		void list.load();
-		await expect( list.answer( 'nursing' ) ).resolves.toBe( 'Nursing' );
+	it( 'an answer before any call loads the list, and waits for one on its way', async () => {
+		const first = setup( [ [ 'Nursing' ] ] );
+		await expect( first.list.forAnswer() ).resolves.toEqual( [
+			'Nursing',
+		] );
+		const second = setup( [ [ 'Nursing' ] ] );
+		void second.list.load();
+		await expect( second.list.forAnswer() ).resolves.toEqual( [
+			'Nursing',
+		] );
+		expect( second.calls() ).toBe( 1 );
 	} );
 
-	it( 'sends an answer as typed when the call failed, without calling again, and loads at the next question', async () => {
+	it( 'after a failed call, an answer is read without the list and without calling again; the next question loads it', async () => {
 		const { list, errors, calls } = setup( [
 			new Error( 'JSONP request failed' ),
 			[ 'Nursing' ],
 		] );
 		await expect( list.load() ).resolves.toBeNull();
 		expect( errors ).toHaveLength( 1 );
-		await expect( list.answer( 'Marketing' ) ).resolves.toBe( 'Marketing' );
+		await expect( list.forAnswer() ).resolves.toBeNull();
+		await expect( list.find( 'Nursing' ) ).resolves.toBeUndefined();
 		expect( calls() ).toBe( 1 );
 		await expect( list.load() ).resolves.toEqual( [ 'Nursing' ] );
-		await expect( list.answer( 'Marketing' ) ).resolves.toBeNull();
-	} );
-
-	it( 'sends an answer as typed before any list, or when the job API lists none', async () => {
-		const { list } = setup( [ [] ] );
-		await expect( list.answer( 'Nursing' ) ).resolves.toBe( 'Nursing' );
-		await list.load();
-		await expect( list.answer( 'Nursing' ) ).resolves.toBe( 'Nursing' );
+		await expect( list.forAnswer() ).resolves.toEqual( [ 'Nursing' ] );
 	} );
 } );

@@ -274,26 +274,6 @@ describe.each( [
 		} );
 	} );
 
-	it( 'does not send an area the job API lacks: "start over" at the area question gets the chat’s line, and the bot still asks for the area', async () => {
-		const { conversation } = standInChat( standIns.urls, {
-			version,
-			provider,
-		} );
-		await conversation.send( 'Hi' );
-		await conversation.send( 'Austin, TX' );
-		expect( conversation.getState().slotToElicit ).toBe( 'areaInterest' );
-		const calls = await callCounts( lexUrl( standIns.urls, version ) );
-		// Any text there would be the bot's area (AMAZON.FreeFormInput, no
-		// intent switch): the chat checks it against the job API's list.
-		expect( await conversation.send( 'start over' ) ).toBe( false );
-		const state = conversation.getState();
-		expect( texts( state.entries ).at( -1 ) ).toBe( 'notice: start over' );
-		expect( state.slotToElicit ).toBe( 'areaInterest' );
-		expect( await callCounts( lexUrl( standIns.urls, version ) ) ).toEqual(
-			calls
-		);
-	} );
-
 	it( '"Find jobs near me": the geocoder names the device’s place, and the search is near it', async () => {
 		const { conversation } = standInChat( standIns.urls, {
 			version,
@@ -470,5 +450,42 @@ describe( 'Lex v2: "start over"', () => {
 			xcloudOrg: ORGANIZATION,
 			candidateId: '4242',
 		} );
+	} );
+} );
+
+describe( 'a command at the area question', () => {
+	const askArea = async ( version: 'v2' | 'v1' ) => {
+		const chat = standInChat( standIns.urls, { version } );
+		await chat.conversation.send( 'Hi' );
+		await chat.conversation.send( 'Austin, TX' );
+		expect( chat.conversation.getState().slotToElicit ).toBe(
+			'areaInterest'
+		);
+		return chat.conversation;
+	};
+
+	it( 'Lex V2: "start over" goes with ElicitIntent, and the bot’s StartOver answers', async () => {
+		const conversation = await askArea( 'v2' );
+		expect( await conversation.send( 'start over' ) ).toBe( true );
+		const state = conversation.getState();
+		expect( texts( state.entries ).slice( -3 ) ).toEqual( [
+			'user: start over',
+			"bot: No problem, let's start over.",
+			'bot: Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
+		] );
+		expect( state.slotToElicit ).toBe( 'location' );
+		expect( state.sessionAttributes.job_location ).toBeUndefined();
+	} );
+
+	it( 'Lex V1 (no dialog state in PostText, so any text would be the area): the chat’s line, and nothing sent', async () => {
+		const conversation = await askArea( 'v1' );
+		const calls = await callCounts( lexUrl( standIns.urls, 'v1' ) );
+		expect( await conversation.send( 'start over' ) ).toBe( false );
+		const state = conversation.getState();
+		expect( texts( state.entries ).at( -1 ) ).toBe( 'notice: start over' );
+		expect( state.slotToElicit ).toBe( 'areaInterest' );
+		expect( await callCounts( lexUrl( standIns.urls, 'v1' ) ) ).toEqual(
+			calls
+		);
 	} );
 } );

@@ -6,7 +6,9 @@ import {
 	createGeocoders,
 	hereReverseUrl,
 	readGoogleResult,
+	readGoogleResults,
 	readHereResult,
+	readHereResults,
 	type FetchLike,
 } from '../geocoder';
 import { AUSTIN } from './places';
@@ -205,6 +207,118 @@ describe( 'Google geocoder', () => {
 	} );
 } );
 
+describe( 'every place a text could mean', () => {
+	const portland = ( state: string, lat: number ) => ( {
+		formatted_address: `Portland, ${ state }, USA`,
+		geometry: { location: { lat, lng: -100 } },
+		address_components: [
+			{
+				long_name: 'Portland',
+				short_name: 'Portland',
+				types: [ 'locality' ],
+			},
+			{
+				long_name: state,
+				short_name: state,
+				types: [ 'administrative_area_level_1' ],
+			},
+		],
+		types: [ 'locality', 'political' ],
+	} );
+
+	it( 'Google: each result with its kind, and a partial match said so', () => {
+		const results = readGoogleResults( {
+			results: [
+				portland( 'ME', 43.7 ),
+				{ ...portland( 'OR', 45.5 ), partial_match: true },
+				{ ...googleResult, types: [ 'postal_code' ] },
+				{
+					...googleResult,
+					address_components: [
+						googleResult.address_components[ 2 ],
+					],
+					types: [ 'administrative_area_level_1', 'political' ],
+				},
+				{ ...googleResult, types: [ 'route' ] },
+				{ nothing: 'here' },
+			],
+		} );
+		expect(
+			results.map( ( result ) => [
+				result.city,
+				result.state,
+				result.kind,
+			] )
+		).toEqual( [
+			[ 'Portland', 'ME', 'city' ],
+			[ 'Portland', 'OR', 'city' ],
+			[ 'Austin', 'TX', 'zip' ],
+			[ '', 'TX', 'state' ],
+			[ 'Austin', 'TX', 'other' ],
+		] );
+		expect( results.map( ( result ) => result.partial ) ).toEqual( [
+			undefined,
+			true,
+			undefined,
+			undefined,
+			undefined,
+		] );
+	} );
+
+	it( 'HERE: each item with its kind, and a low query score as a partial match', () => {
+		const item = ( resultType: string, extra = {} ) => ( {
+			resultType,
+			address: { city: 'Austin', stateCode: 'TX' },
+			position: { lat: 30, lng: -97 },
+			scoring: { queryScore: 1 },
+			...extra,
+		} );
+		const results = readHereResults( {
+			items: [
+				item( 'locality' ),
+				item( 'postalCodePoint' ),
+				item( 'administrativeArea', {
+					administrativeAreaType: 'state',
+				} ),
+				item( 'administrativeArea', {
+					administrativeAreaType: 'county',
+				} ),
+				item( 'street', { scoring: { queryScore: 0.5 } } ),
+			],
+		} );
+		expect( results.map( ( result ) => result.kind ) ).toEqual( [
+			'city',
+			'zip',
+			'state',
+			'other',
+			'other',
+		] );
+		expect( results[ 4 ].partial ).toBe( true );
+		expect( results[ 0 ].partial ).toBeUndefined();
+	} );
+
+	it( 'createGeocoders lists them from the provider, [] for none', async () => {
+		const answers = [
+			{ results: [ portland( 'ME', 43.7 ), portland( 'OR', 45.5 ) ] },
+		];
+		const { places } = createGeocoders( settings, {
+			fetch: noFetch,
+			getGoogle: () =>
+				fakeGoogle( async () => {
+					const answer = answers.shift();
+					if ( ! answer ) {
+						throw Object.assign( new Error( 'ZERO_RESULTS' ), {
+							code: 'ZERO_RESULTS',
+						} );
+					}
+					return answer;
+				} ),
+		} );
+		await expect( places( 'Portland' ) ).resolves.toHaveLength( 2 );
+		await expect( places( 'Atlantis' ) ).resolves.toEqual( [] );
+	} );
+} );
+
 describe( 'HERE geocoder', () => {
 	const here = { ...settings, maps_provider: 'here' as const };
 
@@ -316,7 +430,10 @@ describe( 'reverse lookups', () => {
 					return { results: [ streetAddress, zip ] };
 				} ),
 		} );
-		await expect( reverse( DEVICE ) ).resolves.toEqual( AUSTIN );
+		await expect( reverse( DEVICE ) ).resolves.toEqual( {
+			...AUSTIN,
+			kind: 'zip',
+		} );
 		expect( requests ).toEqual( [
 			{ location: { lat: 30.2849, lng: -97.7341 } },
 		] );
@@ -347,7 +464,10 @@ describe( 'reverse lookups', () => {
 					( answers.shift() as () => Promise< unknown > )()
 				),
 		} );
-		await expect( reverse( DEVICE ) ).resolves.toEqual( AUSTIN );
+		await expect( reverse( DEVICE ) ).resolves.toEqual( {
+			...AUSTIN,
+			kind: 'city',
+		} );
 		await expect( reverse( DEVICE ) ).resolves.toBeNull();
 	} );
 

@@ -3,6 +3,7 @@
  */
 import {
 	buildCategoriesUrl,
+	buildCitiesUrl,
 	buildJobQueryUrl,
 	createJobSearch,
 	readCategories,
@@ -54,6 +55,43 @@ describe( 'job search URLs', () => {
 		expect( buildCategoriesUrl( deps ) ).toBe(
 			'https://api.test/job?Organization=acme&facetlist=primary_category&limit=0'
 		);
+	} );
+} );
+
+describe( 'the cities of a state', () => {
+	it( 'asks for the state’s jobs’ city facet, no jobs, and lists the cities with most jobs first', async () => {
+		const urls: string[] = [];
+		const search = createJobSearch( {
+			...deps,
+			jsonp: async ( url ) => {
+				urls.push( url );
+				return {
+					totalHits: 9,
+					queryResult: [],
+					aggregations: {
+						primary_category: { buckets: [] },
+						primary_city: {
+							buckets: [
+								{ key: 'Houston', doc_count: 5 },
+								{ key: 'Dallas', doc_count: 3 },
+								{ key: 'Nowhere', doc_count: 0 },
+							],
+						},
+					},
+				};
+			},
+		} );
+		await expect( search.citiesIn?.( 'TX' ) ).resolves.toEqual( [
+			'Houston',
+			'Dallas',
+		] );
+		expect( urls ).toEqual( [ buildCitiesUrl( deps, 'TX' ) ] );
+		expect( params( urls[ 0 ] ) ).toEqual( {
+			Organization: 'acme',
+			facet: 'primary_state:TX',
+			facetlist: 'primary_city',
+			limit: '0',
+		} );
 	} );
 } );
 
@@ -207,4 +245,34 @@ describe( 'widening a job search', () => {
 			{ name: 'Sales', count: 1 },
 		] );
 	} );
+} );
+
+describe( 'a job search without a job API base', () => {
+	it.each( [ '', 'api/', '/api/' ] )(
+		'with the base %p builds no URL relative to the page, and says why',
+		async ( apiBase ) => {
+			const requested: string[] = [];
+			const search = createJobSearch( {
+				apiBase,
+				organization: 'acme',
+				jsonp: async ( url ) => {
+					requested.push( url );
+					return {};
+				},
+			} );
+			await expect(
+				search.search( {
+					keyword: 'Nursing',
+					location: 'Austin, TX',
+					latitude: '30.27',
+					longitude: '-97.74',
+					limit: 5,
+				} )
+			).rejects.toThrow( 'The job API base URL is not set.' );
+			await expect( search.categories() ).rejects.toThrow(
+				'The job API base URL is not set.'
+			);
+			expect( requested ).toEqual( [] );
+		}
+	);
 } );

@@ -17,6 +17,27 @@ function callbackName( script: HTMLScriptElement ): string {
 describe( 'requestJsonp', () => {
 	afterEach( () => jest.useRealTimers() );
 
+	it.each( [
+		'job?Organization=acme',
+		'/job?Organization=acme',
+		'//elsewhere.test/job',
+		'javascript:alert(1)',
+		'',
+	] )(
+		'loads nothing from %p, which names no scheme and host of its own',
+		async ( url ) => {
+			const before = document.querySelectorAll( 'script' ).length;
+			const globals = Object.keys( window ).length;
+			await expect( requestJsonp( url ) ).rejects.toThrow(
+				'Not an absolute http(s) URL'
+			);
+			expect( document.querySelectorAll( 'script' ) ).toHaveLength(
+				before
+			);
+			expect( Object.keys( window ) ).toHaveLength( globals );
+		}
+	);
+
 	it( 'adds a callback, resolves with its data and cleans up', async () => {
 		const pending = requestJsonp(
 			'https://api.test/job?Organization=acme'

@@ -22,7 +22,14 @@ function loader( failures = 0 ) {
 		if ( loads <= failures ) {
 			throw new Error( 'ChunkLoadError' );
 		}
-		return { geocode, nearby: async () => ( { name: 'Austin, TX' } ) };
+		return {
+			geocode,
+			places: async ( address ) => {
+				const place = await geocode( address );
+				return place ? [ place ] : [];
+			},
+			nearby: async () => ( { name: 'Austin, TX' } ),
+		};
 	};
 	return { load, looked, loads: () => loads };
 }

@@ -2,12 +2,14 @@
  * Internal dependencies
  */
 import {
-	chatCandidateId,
-	clientSessionAttributes,
-	initialSessionAttributes,
 	withCategory,
 	withLocation,
 	withShowJobResults,
+} from '../search-attributes';
+import {
+	chatCandidateId,
+	clientSessionAttributes,
+	initialSessionAttributes,
 } from '../session-attributes';
 import { ANA, AUSTIN } from './places';
 

@@ -18,9 +18,11 @@ import {
 	standInBotSettings,
 } from '../../../../dev/services/stand-in-bot';
 import type { RunningServices } from '../../../../dev/services/start-services';
+import type { BotClientFactory } from '../bot-client';
 import {
 	createConversation,
 	type Conversation,
+	type ConversationDeps,
 	type ConversationState,
 } from '../conversation';
 import type { ChatStorage } from '../conversation-storage';
@@ -35,12 +37,16 @@ import {
 	type BotClientDeps,
 	type BotSettings,
 } from '../load-bot-client';
+import type { BotReply } from '../reply-model';
 import type { ChatCandidate } from '../session-attributes';
 import { memoryIdentityCache, memoryStorage } from './memory-storage';
+import { TEMPLATE_WORDS } from './template-words';
 
 export { lexUrl, memoryIdentityCache, memoryStorage };
 
 export type Urls = RunningServices[ 'urls' ];
+
+export { TEMPLATE_WORDS };
 
 export const POOL_ID = 'us-east-1:00000000-0000-4000-8000-000000000000';
 export const UNKNOWN_POOL_ID = 'us-east-1:00000000-0000-4000-8000-ffffffffffff';
@@ -100,6 +106,10 @@ export interface StandInChatOptions {
 	maxJobs?: number;
 	/** Where the device is, for "Find jobs near me". */
 	device?: Point;
+	/** Told of every reply the bot gives (what the chat was answered). */
+	onReply?: ( reply: BotReply ) => void;
+	/** Anything else of the conversation's (words, clock, settings). */
+	conversation?: Partial< ConversationDeps >;
 }
 
 export interface StandInChat {
@@ -122,7 +132,7 @@ export function standInChat(
 	const storage = options.storage ?? memoryStorage();
 	const cache = options.cache ?? memoryIdentityCache();
 	const maps = nodeMapsWindow();
-	const createBotClient = createBotClientFactory(
+	const realBotClient = createBotClientFactory(
 		botSettings( urls, options.version, options.settings ),
 		{
 			sleep,
@@ -133,6 +143,16 @@ export function standInChat(
 			...options.botDeps,
 		}
 	);
+	const createBotClient: BotClientFactory = async ( sessionId ) => {
+		const client = await realBotClient( sessionId );
+		return {
+			send: async ( request ) => {
+				const reply = await client.send( request );
+				options.onReply?.( reply );
+				return reply;
+			},
+		};
+	};
 	const geocoders = createGeocoders(
 		{
 			maps_provider: options.provider ?? 'google',
@@ -142,7 +162,7 @@ export function standInChat(
 		},
 		{ fetch, loadScript: maps.loadScript, getGoogle: maps.getGoogle }
 	);
-	const places = createPlaceFinder( {
+	const finder = createPlaceFinder( {
 		...geocoders,
 		locate: async () => {
 			if ( ! options.device ) {
@@ -157,8 +177,12 @@ export function standInChat(
 		organization: ORGANIZATION,
 		jsonp: nodeJsonp,
 	} );
+	// The page's words, as PHP hands them: the template's, in the locale.
+	const locale = options.settings?.bot_locale ?? 'en_US';
 	const make = () =>
 		createConversation( {
+			words: TEMPLATE_WORDS[ locale ],
+			dialogState: options.version === 'v2',
 			settings: {
 				organization_name: ORGANIZATION,
 				ai_delay: 400,
@@ -169,7 +193,8 @@ export function standInChat(
 			},
 			createBotClient,
 			geocode: geocoders.geocode,
-			locateNearby: places.nearby,
+			lookUpPlaces: geocoders.places,
+			locateNearby: finder.nearby,
 			jobSearch,
 			storage,
 			origin: ORIGIN,
@@ -178,6 +203,7 @@ export function standInChat(
 			logger: {
 				error: ( ...args: unknown[] ) => void errors.push( args[ 0 ] ),
 			},
+			...options.conversation,
 		} );
 	return { conversation: make(), sleeps, errors, storage, reload: make };
 }

@@ -7,7 +7,7 @@ import { SafeLink } from './safe-link';
 /** Lex allows five buttons a card. */
 export const MAX_CARD_BUTTONS = 5;
 
-interface ResponseCardProps {
+export interface ResponseCardProps {
 	card: Card;
 	/** Sends a button's value as the candidate's answer. */
 	onChoose: ( value: string ) => void;

@@ -11,11 +11,12 @@ import type { ComponentType, ReactNode } from 'react';
 import type { BotMessage } from '../../core/reply-model';
 import type { TranscriptEntry as Entry } from '../../core/transcript';
 import type { JobResultsProps } from './job-results';
-import { errorText, locationNotFoundText, noticeText } from '../lib/entry-text';
+import type { NoticeLineProps } from './notice-line';
+import type { ResponseCardProps } from './response-card';
+import { errorText, locationNotFoundText } from '../lib/entry-text';
 import { Avatar } from './avatar';
 import { BotText } from './bot-text';
 import { LinkifiedText } from './linkified-text';
-import { ResponseCard } from './response-card';
 
 // A search's results come with its code (chunk chat-job-search, fetched as
 // the bot asks for a place); a chunk that cannot be fetched leaves the
@@ -26,6 +27,30 @@ const JobResults = lazy(
 			/* webpackChunkName: "chat-job-search" */ './job-results'
 		).then(
 			( module ) => ( { default: module.JobResults } ),
+			() => ( { default: () => null } )
+		)
+);
+
+// The chat's own lines follow an answer, whose code brings their words.
+const NoticeLine = lazy(
+	(): Promise< { default: ComponentType< NoticeLineProps > } > =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ './notice-line'
+		).then(
+			( module ) => ( { default: module.NoticeLine } ),
+			() => ( { default: () => null } )
+		)
+);
+
+// A bot's card comes with the same chunk, which the place question fetches
+// (no reply before it carries a card): not with the window as it opens.
+// Should the chunk fail, the candidate still types the answer.
+const ResponseCard = lazy(
+	(): Promise< { default: ComponentType< ResponseCardProps > } > =>
+		import(
+			/* webpackChunkName: "chat-job-search" */ './response-card'
+		).then(
+			( module ) => ( { default: module.ResponseCard } ),
 			() => ( { default: () => null } )
 		)
 );
@@ -120,24 +145,26 @@ function botContent(
 			) : null;
 		case 'ImageResponseCard':
 			return (
-				<ResponseCard
-					card={ message.card }
-					onChoose={ actions.onChoose }
-					disabled={ actions.busy || actions.stale }
-				/>
+				<Suspense fallback={ null }>
+					<ResponseCard
+						card={ message.card }
+						onChoose={ actions.onChoose }
+						disabled={ actions.busy || actions.stale }
+					/>
+				</Suspense>
 			);
 	}
 	return null;
 }
 
 /**
- * The text of an entry shown as it is: the candidate's message, or a line
- * the chat itself says.
+ * The text of an entry shown as it is: the candidate's message, or the
+ * place not found.
  *
- * @param entry A user, notice or location-not-found entry.
+ * @param entry A user or location-not-found entry.
  */
 function plainText(
-	entry: Extract< Entry, { kind: 'user' | 'notice' | 'location-not-found' } >
+	entry: Extract< Entry, { kind: 'user' | 'location-not-found' } >
 ): string {
 	switch ( entry.kind ) {
 		case 'user':
@@ -148,8 +175,6 @@ function plainText(
 						entry.text
 					)
 				: entry.text;
-		case 'notice':
-			return noticeText( entry.notice, entry.text );
 		default:
 			return locationNotFoundText();
 	}
@@ -163,8 +188,17 @@ export function TranscriptEntry( {
 }: TranscriptEntryProps ) {
 	const row = { at: entry.at, initials, formatTime };
 	switch ( entry.kind ) {
-		case 'user':
 		case 'notice':
+			return (
+				<Row side="bot" { ...row }>
+					<div className="careers-chat__bubble">
+						<Suspense fallback={ null }>
+							<NoticeLine entry={ entry } />
+						</Suspense>
+					</div>
+				</Row>
+			);
+		case 'user':
 		case 'location-not-found':
 			return (
 				<Row side={ entry.kind === 'user' ? 'user' : 'bot' } { ...row }>

@@ -84,9 +84,16 @@ export function usePrefill(
 	}, [ prefill, state.suggestions, setDraft ] );
 }
 
+/** Lines that keep the message they refused (its `text`). */
+const KEEPING: ReadonlySet< string > = new Set( [
+	'unknown-area',
+	'session-expired',
+] );
+
 /**
- * An answer the chat did not send (an area that is none of the job API's)
- * goes back into the input, to be corrected rather than typed again.
+ * A message the chat did not send (an area that is none of the job
+ * API's; a conversation that had timed out) goes back into the input, to
+ * be corrected or sent again rather than typed again.
  *
  * @param entries  The transcript.
  * @param setDraft Sets the input's text.
@@ -98,16 +105,22 @@ export function useKeptAnswer(
 	// Undefined until mounted: entries restored from an earlier page are
 	// not answers just refused.
 	const handled = useRef< string | null >();
-	const last = entries.at( -1 );
 	useEffect( () => {
 		const seen = handled.current;
-		handled.current = last?.id ?? null;
-		if ( seen === undefined || ! last || last.id === seen ) {
+		handled.current = entries.at( -1 )?.id ?? null;
+		if ( seen === undefined ) {
 			return;
 		}
-		if ( last.kind === 'notice' && last.notice === 'unknown-area' ) {
-			const text = last.text ?? '';
+		const from = entries.findIndex( ( entry ) => entry.id === seen ) + 1;
+		const kept = entries
+			.slice( from )
+			.find(
+				( entry ) =>
+					entry.kind === 'notice' && KEEPING.has( entry.notice )
+			);
+		if ( kept?.kind === 'notice' ) {
+			const text = kept.text ?? '';
 			setDraft( ( current ) => current || text );
 		}
-	}, [ last, setDraft ] );
+	}, [ entries, setDraft ] );
 }

@@ -9,7 +9,7 @@
  */
 import { messageText } from '../../core/reply-model';
 import type { TranscriptEntry } from '../../core/transcript';
-import { errorText, locationNotFoundText, noticeText } from './entry-text';
+import { errorText, locationNotFoundText } from './entry-text';
 
 /**
  * Markdown as it should be spoken: link text without the address, no
@@ -29,8 +29,8 @@ export function spokenMarkdown( text: string ): string {
 /**
  * @param entry    A new entry.
  * @param markdown Whether plain replies are rendered as markdown.
- * @return The text, or its promise for job results (their texts come with
- * the search's code, already fetched for a new result).
+ * @return The text, or its promise for job results and the chat's own
+ * lines (their texts come with the answer's code, already fetched).
  */
 export function announcementText(
 	entry: TranscriptEntry,
@@ -60,7 +60,10 @@ export function announcementText(
 		case 'location-not-found':
 			return locationNotFoundText();
 		case 'notice':
-			return noticeText( entry.notice, entry.text );
+			// Its words come with the answer's code, fetched before it.
+			return import(
+				/* webpackChunkName: "chat-job-search" */ './notice-text'
+			).then( ( texts ) => texts.noticeText( entry ) );
 		default:
 			return '';
 	}

@@ -3,6 +3,11 @@
  */
 
 /**
+ * Internal dependencies
+ */
+import { documentMember } from '../../../shared/page-document';
+
+/**
  * The page's BCP 47 locale: the document's `lang`, else WordPress's locale
  * ("en_US" → "en-US").
  *
@@ -10,7 +15,7 @@
  * @param wpLocale WordPress locale from the page context.
  */
 export function pageLocale( doc: Document, wpLocale: string ): string {
-	const lang = doc.documentElement.lang.trim();
+	const lang = documentMember( doc, 'documentElement' ).lang.trim();
 	return lang || wpLocale.replace( '_', '-' );
 }
 
@@ -21,17 +26,15 @@ export function pageLocale( doc: Document, wpLocale: string ): string {
  * @param locale BCP 47 locale.
  */
 export function timeFormatter( locale: string ): ( at: number ) => string {
+	const parts: Intl.DateTimeFormatOptions = {
+		hour: 'numeric',
+		minute: '2-digit',
+	};
 	let format: Intl.DateTimeFormat;
 	try {
-		format = new Intl.DateTimeFormat( locale, {
-			hour: 'numeric',
-			minute: '2-digit',
-		} );
+		format = new Intl.DateTimeFormat( locale, parts );
 	} catch {
-		format = new Intl.DateTimeFormat( undefined, {
-			hour: 'numeric',
-			minute: '2-digit',
-		} );
+		format = new Intl.DateTimeFormat( undefined, parts );
 	}
 	return ( at ) => format.format( new Date( at ) );
 }

@@ -1,3 +1,8 @@
+/**
+ * Internal dependencies
+ */
+import { documentMember } from '../../../shared/page-document';
+
 /** What Tab can reach in the chat (a tabindex of -1 and disabled do not). */
 const CONTROLS = 'a[href],button,input,textarea,[tabindex]';
 
@@ -12,7 +17,7 @@ const isRendered = ( element: Element ) => element.getClientRects().length > 0;
  * @param element The dialog.
  */
 export function coversWindow( element: HTMLElement ): boolean {
-	const viewport = element.ownerDocument.documentElement;
+	const viewport = documentMember( element.ownerDocument, 'documentElement' );
 	const rect = element.getBoundingClientRect();
 	// The viewport's sizes are whole pixels, rounded: a zoomed page's box
 	// may fall short of them by less than one.
@@ -49,7 +54,7 @@ export function keepTabInside(
 	);
 	const first = controls[ 0 ];
 	const last = controls.at( -1 );
-	const active = dialog.ownerDocument.activeElement;
+	const active = documentMember( dialog.ownerDocument, 'activeElement' );
 	const target = event.shiftKey
 		? active === first && last
 		: active === last && first;

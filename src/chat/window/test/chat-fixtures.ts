@@ -124,6 +124,12 @@ export interface ChatFixtureOptions {
 	places?: Record< string, GeocodeResult >;
 	/** "Find jobs near me": what the device's place is found to be. */
 	locateNearby?: ConversationDeps[ 'locateNearby' ];
+	/** Every place a text could mean (two Portlands, a state). */
+	lookUpPlaces?: ConversationDeps[ 'lookUpPlaces' ];
+	/** The template's words (ConversationDeps.words). */
+	words?: unknown;
+	/** The clock (ms). */
+	now?: () => number;
 }
 
 export interface ChatFixture {
@@ -173,11 +179,13 @@ export function chatFixture( options: ChatFixtureOptions = {} ): ChatFixture {
 			},
 		},
 		locateNearby: options.locateNearby,
+		lookUpPlaces: options.lookUpPlaces,
+		words: options.words,
 		storage,
 		origin: 'https://careers.example.test',
 		readCandidate: () => options.candidate ?? null,
 		sleep: () => Promise.resolve(),
-		now: () => Date.UTC( 2026, 0, 5, 14, 5 ),
+		now: options.now ?? ( () => Date.UTC( 2026, 0, 5, 14, 5 ) ),
 		createId: () => `id-${ ++id }`,
 		logger: { error: () => undefined },
 	} );

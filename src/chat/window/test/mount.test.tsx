@@ -94,7 +94,8 @@ describe( 'mountChat', () => {
 		earlier.conversation.setOpen( true );
 
 		let handle: ReturnType< typeof mountChat > | undefined;
-		act( () => {
+		// Awaited: the bot's card (a lazy chunk) renders within it.
+		await act( async () => {
 			handle = mount();
 		} );
 		const dialog = screen.getByRole( 'dialog', {

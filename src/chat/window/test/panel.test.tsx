@@ -18,6 +18,7 @@ import type { NearbyPlace } from '../../core/conversation';
 import type { BotReply } from '../../core/reply-model';
 import { ChatApp } from '../components/chat-app';
 import { chatFixture, closing, type ChatFixtureOptions } from './chat-fixtures';
+import { TEMPLATE_WORDS } from '../../core/test/template-words';
 import { loadTestLexer } from './test-lexer';
 
 const askPlace: BotReply = {
@@ -92,14 +93,16 @@ describe( 'the "Please select one" panel', () => {
 	it( 'keeps an area that is none of ours in the input, says so, and sends nothing', async () => {
 		const { user, requests } = renderChat( { replies: [ askArea ] } );
 		await panel();
-		await user.type( input(), 'Nursign{Enter}' );
+		await user.type( input(), 'Basket weaving{Enter}' );
 		const line =
-			'“Nursign” is not one of our job areas. Please choose one from the list.';
+			'“Basket weaving” is not one of our job areas. Please choose one from the list.';
 		expect( await within( transcript() ).findByText( line ) ).toBeVisible();
 		await waitFor( () => expect( liveRegion() ).toHaveTextContent( line ) );
-		expect( input() ).toHaveValue( 'Nursign' );
+		expect( input() ).toHaveValue( 'Basket weaving' );
 		expect( requests ).toHaveLength( 1 );
-		expect( within( transcript() ).queryByText( 'Nursign' ) ).toBeNull();
+		expect(
+			within( transcript() ).queryByText( 'Basket weaving' )
+		).toBeNull();
 	} );
 
 	it( 'says when the list could not be loaded, and sends the area as typed', async () => {
@@ -176,5 +179,68 @@ describe( 'the "Please select one" panel', () => {
 		const line = '7 Nursing jobs within 50 miles of Austin, TX.';
 		expect( await within( transcript() ).findByText( line ) ).toBeVisible();
 		await waitFor( () => expect( liveRegion() ).toHaveTextContent( line ) );
+	} );
+
+	it( 'offers the places a name could be, each a choice that sends it, and the line says why', async () => {
+		const portland = ( state: string ) => ( {
+			latitude: 45,
+			longitude: -100,
+			city: 'Portland',
+			state,
+			country: 'US',
+			zip: '',
+			formatted: `Portland, ${ state }, USA`,
+			kind: 'city' as const,
+		} );
+		const { user, requests } = renderChat( {
+			replies: [ { ...askPlace, intentName: 'FindJobs' }, askArea ],
+			words: TEMPLATE_WORDS.en_US,
+			lookUpPlaces: async ( text ) =>
+				text === 'Portland'
+					? [ portland( 'ME' ), portland( 'OR' ) ]
+					: [ portland( 'OR' ) ],
+		} );
+		await within( transcript() ).findByText(
+			'Where would you like to work?'
+		);
+		await user.type( input(), 'Portland{Enter}' );
+		const line =
+			'“Portland” could be more than one place. Please choose one, or type the city and state.';
+		expect( await within( transcript() ).findByText( line ) ).toBeVisible();
+		await waitFor( () => expect( liveRegion() ).toHaveTextContent( line ) );
+		const choices = within( await panel() ).getAllByRole( 'button' );
+		expect( choices.map( ( button ) => button.textContent ) ).toEqual( [
+			'Portland, ME',
+			'Portland, OR',
+		] );
+		expect( requests ).toHaveLength( 1 );
+		await user.click( choices[ 1 ] );
+		await waitFor( () => expect( requests ).toHaveLength( 2 ) );
+		expect( requests[ 1 ].text ).toBe( 'Portland, OR' );
+	} );
+
+	it( 'after the bot’s idle timeout, puts the message back in the input, says so once, and asks again', async () => {
+		let now = Date.UTC( 2026, 0, 5, 14, 5 );
+		const { user, requests } = renderChat( {
+			replies: [ { ...askPlace, intentName: 'FindJobs' } ],
+			words: TEMPLATE_WORDS.en_US,
+			now: () => now,
+		} );
+		await within( transcript() ).findByText(
+			'Where would you like to work?'
+		);
+		now += 301_000;
+		await user.type( input(), 'Austin, TX{Enter}' );
+		const line =
+			'This conversation timed out, so your message was not sent. It is back in the message box: send it again to carry on.';
+		expect( await within( transcript() ).findByText( line ) ).toBeVisible();
+		await waitFor( () => expect( input() ).toHaveValue( 'Austin, TX' ) );
+		await waitFor( () =>
+			expect( liveRegion() ).toHaveTextContent(
+				`${ line } ${ TEMPLATE_WORDS.en_US.prompts.FindJobs.location }`
+			)
+		);
+		expect( requests ).toHaveLength( 1 );
+		expect( within( transcript() ).queryByText( 'Austin, TX' ) ).toBeNull();
 	} );
 } );

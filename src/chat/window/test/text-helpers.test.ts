@@ -8,6 +8,7 @@ import { jobResultsAnnouncement } from '../lib/results-text';
 import { pageLocale, timeFormatter } from '../lib/format-time';
 import { initials } from '../lib/initials';
 import { linkifyParts } from '../lib/linkify';
+import { noticeText } from '../lib/notice-text';
 
 describe( 'linkifyParts', () => {
 	it( 'finds addresses and leaves the sentence punctuation out', () => {
@@ -100,5 +101,53 @@ describe( 'texts', () => {
 		expect(
 			decodeEntities( 'R&amp;D &lt;b&gt; &#39;x&#x27; &bogus;' )
 		).toBe( "R&D <b> 'x' &bogus;" );
+	} );
+} );
+
+describe( 'noticeText: the chat’s own lines', () => {
+	it.each( [
+		[
+			{ notice: 'place-choices', text: 'Portland' },
+			'“Portland” could be more than one place. Please choose one, or type the city and state.',
+		],
+		[
+			{ notice: 'area-choices', text: 'sales and marketing' },
+			'“sales and marketing” fits more than one of our job areas. Please choose one.',
+		],
+		[
+			{
+				notice: 'state-choices',
+				text: 'Texas',
+				choices: [ 'Austin, TX' ],
+			},
+			'Texas is a whole state. Please choose a city there, or type a zip code or a city and state.',
+		],
+		[
+			{ notice: 'state-choices', text: 'Alaska', choices: [] },
+			'Alaska is a whole state. Please type a zip code or a city and state.',
+		],
+		[
+			{
+				notice: 'state-code',
+				text: 'Oklahoma',
+				choices: [ 'Tulsa, OK' ],
+			},
+			'Did you mean Oklahoma? Please choose a city there, or type a zip code or a city and state.',
+		],
+		[
+			{ notice: 'session-expired', text: 'Austin' },
+			'This conversation timed out, so your message was not sent. It is back in the message box: send it again to carry on.',
+		],
+		[
+			{ notice: 'location-denied' },
+			'Your browser did not allow the use of your location. Please type a zip code or a city and state.',
+		],
+	] as const )( '%p', ( entry, text ) => {
+		expect(
+			noticeText( {
+				...entry,
+				choices: 'choices' in entry ? [ ...entry.choices ] : undefined,
+			} )
+		).toBe( text );
 	} );
 } );

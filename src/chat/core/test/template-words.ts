@@ -1,0 +1,13 @@
+/**
+ * The template's words in every locale, as the build writes them
+ * (build/bot-words.json) from the bot template: what the page hands the
+ * chat (ConversationDeps.words).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { loadBotDefinition } from '../../../../dev/services/bot/definition';
+import { botWordsOf } from '../../../../dev/tools/bot-words/extract';
+
+export const TEMPLATE_WORDS = botWordsOf( loadBotDefinition() );

@@ -1,0 +1,130 @@
+/**
+ * What a message holds: one of the template's sample utterances, or the
+ * job areas it names and the words left that may name a place ("nursing
+ * jobs in Dallas, TX" → Nursing, "Dallas, TX").
+ */
+
+/**
+ * Internal dependencies
+ */
+import { matchAreas, type AreaName } from './area-match';
+import { utteranceOf, type IntentMatch } from './commands';
+import { LINK_WORDS, phraseKeys, tokenize, type Token } from './tokens';
+
+export interface MessageReading {
+	/** The message is a sample utterance of this intent. */
+	intent?: IntentMatch;
+	/** The job areas it names (several: the candidate chooses). */
+	areas: string[];
+	/** The words that named them, as typed ("sales and marketing"). */
+	areaText?: string;
+	/** The words that may name a place, as typed ("Dallas, TX"). */
+	place?: string;
+	/** Those words look like a place: a zip, a capital, after "in". */
+	placeLike: boolean;
+	tokens: Token[];
+}
+
+export interface ReadingContext {
+	/** The template's sample utterances, by intent. */
+	utterances: Record< string, readonly string[] >;
+	/** Every category's names (areaNames). */
+	names: readonly AreaName[];
+	/** Count keyboard slips in area words (the area question). */
+	slips: boolean;
+}
+
+/**
+ * Every word of the template's utterances and the link words: none of
+ * them names an area or a place, unless it follows a comma ("Portland,
+ * ME"), where it is a place's own part.
+ * @param tokens     The message's words.
+ * @param utterances The template's, by intent.
+ */
+function ignoredWords(
+	tokens: readonly Token[],
+	utterances: ReadingContext[ 'utterances' ]
+): Set< number > {
+	const known = new Set( LINK_WORDS );
+	Object.values( utterances )
+		.flat()
+		.forEach( ( utterance ) =>
+			phraseKeys( utterance ).forEach( ( key ) => known.add( key ) )
+		);
+	const ignored = new Set< number >();
+	tokens.forEach( ( token, index ) => {
+		if ( known.has( token.key ) && ! token.afterComma ) {
+			ignored.add( index );
+		}
+	} );
+	return ignored;
+}
+
+/**
+ * The longest row of words that are neither area nor ignored words (the
+ * last of equal rows: a place usually ends the sentence).
+ * @param tokens The message's words.
+ * @param taken  The words that are something else.
+ */
+function placeRun(
+	tokens: readonly Token[],
+	taken: ( index: number ) => boolean
+): [ number, number ] | null {
+	let best: [ number, number ] | null = null;
+	let start = -1;
+	for ( let index = 0; index <= tokens.length; index++ ) {
+		const free = index < tokens.length && ! taken( index );
+		if ( free && start < 0 ) {
+			start = index;
+		}
+		if ( ! free && start >= 0 ) {
+			if ( ! best || index - start >= best[ 1 ] - best[ 0 ] ) {
+				best = [ start, index ];
+			}
+			start = -1;
+		}
+	}
+	return best;
+}
+
+/**
+ * @param text    What the candidate typed.
+ * @param context The template's words and the categories.
+ */
+export function readMessage(
+	text: string,
+	context: ReadingContext
+): MessageReading {
+	const tokens = tokenize( text );
+	const intent = utteranceOf( text, context.utterances );
+	if ( intent ) {
+		return { intent, areas: [], placeLike: false, tokens };
+	}
+	const ignored = ignoredWords( tokens, context.utterances );
+	const { areas, used } = matchAreas( tokens, context.names, {
+		ignored,
+		slips: context.slips,
+	} );
+	const run = placeRun(
+		tokens,
+		( index ) => used.has( index ) || ignored.has( index )
+	);
+	const areaWords = tokens.filter( ( _token, index ) => used.has( index ) );
+	const areaText = areaWords.length
+		? text.slice( areaWords[ 0 ].start, areaWords.at( -1 )?.end )
+		: undefined;
+	if ( ! run ) {
+		return { areas, areaText, placeLike: false, tokens };
+	}
+	const words = tokens.slice( run[ 0 ], run[ 1 ] );
+	const before = tokens[ run[ 0 ] - 1 ];
+	return {
+		areas,
+		areaText,
+		place: text.slice( words[ 0 ].start, words[ words.length - 1 ].end ),
+		placeLike:
+			words.some( ( token ) => token.digits || token.capitalised ) ||
+			( before !== undefined && LINK_WORDS.has( before.key ) ),
+		tokens,
+	};
+}

@@ -1,0 +1,65 @@
+/**
+ * Internal dependencies
+ */
+import { readMessage } from '../read-message';
+import { ENGLISH, ENGLISH_NAMES, SPANISH, SPANISH_NAMES } from './words';
+
+const read = ( text: string, spanish = false ) =>
+	readMessage( text, {
+		utterances: ( spanish ? SPANISH : ENGLISH ).utterances,
+		names: spanish ? SPANISH_NAMES : ENGLISH_NAMES,
+		slips: false,
+	} );
+
+describe( 'readMessage', () => {
+	it.each( [
+		[ 'nursing jobs in Dallas, TX', [ 'Nursing' ], 'Dallas, TX' ],
+		[
+			"I'm looking for accounting work near 78701",
+			[ 'Accounting & Finance' ],
+			'78701',
+		],
+		[ 'IT jobs in 78701', [ 'Information Technology' ], '78701' ],
+		[ 'hi, I need a sales job in Chicago please', [ 'Sales' ], 'Chicago' ],
+		[ 'Nursing Austin TX', [ 'Nursing' ], 'Austin TX' ],
+		[ 'Portland, ME', [], 'Portland, ME' ],
+		[ 'portland me', [], 'portland' ],
+		[ 'Austin', [], 'Austin' ],
+	] )( '%p: areas %p, place %p', ( text, areas, place ) => {
+		const reading = read( text );
+		expect( reading.areas ).toEqual( areas );
+		expect( reading.place ).toBe( place );
+	} );
+
+	it( 'reads a Spanish sentence', () => {
+		const reading = read( 'empleos de enfermería en Austin, TX', true );
+		expect( reading.areas ).toEqual( [ 'Nursing' ] );
+		expect( reading.place ).toBe( 'Austin, TX' );
+		expect( reading.placeLike ).toBe( true );
+	} );
+
+	it( 'tells words that look like a place (a zip, a name, after "in") from others', () => {
+		expect( read( 'What about IT jobs?' ) ).toMatchObject( {
+			areas: [ 'Information Technology' ],
+			place: 'about',
+			placeLike: false,
+		} );
+		expect( read( 'nursing in dallas' ).placeLike ).toBe( true );
+		expect( read( 'nursing 78701' ).placeLike ).toBe( true );
+	} );
+
+	it( 'gives a sample utterance as such, and nothing else', () => {
+		expect( read( 'Start over!' ) ).toMatchObject( {
+			intent: { intent: 'StartOver', utterance: 'start over' },
+			areas: [],
+		} );
+	} );
+
+	it( 'keeps the words that named several areas, as typed', () => {
+		expect( read( 'Sales and Marketing jobs in Austin' ) ).toMatchObject( {
+			areas: [ 'Marketing', 'Sales' ],
+			areaText: 'Sales and Marketing',
+			place: 'Austin',
+		} );
+	} );
+} );
