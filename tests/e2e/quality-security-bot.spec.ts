@@ -39,6 +39,8 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 	let restore: () => Promise< void > = async () => undefined;
 
 	test.beforeAll( async ( { requestUtils } ) => {
+		// Room for the replay stand-ins' start (hostile-stand-ins.ts).
+		test.setTimeout( 180_000 );
 		standIns = await startHostileStandIns();
 		restore = await patchPluginSettings( requestUtils, {
 			bot_version: 'v2',

@@ -302,12 +302,14 @@ function startReplayServices(
 		const urls: Partial< Record< ServiceName, string > > = {};
 		let output = '';
 		let errors = '';
+		// tsx compiles the stand-ins as they start: a few seconds alone,
+		// over 30 s beside six workers' stacks on two cores (2026-11-28).
 		const timer = setTimeout( () => {
 			child.kill( 'SIGTERM' );
 			reject(
 				new Error( `The replay stand-ins did not start: ${ errors }` )
 			);
-		}, 30_000 );
+		}, 120_000 );
 		child.stderr?.on( 'data', ( chunk: Buffer ) => {
 			errors += chunk.toString();
 		} );
