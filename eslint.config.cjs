@@ -29,6 +29,8 @@ module.exports = [
 	...wpPlugin.configs[ 'test-playwright' ].map( ( config ) => ( {
 		...config,
 		files: [ 'tests/e2e/**/*.ts' ],
+		// The e2e harness's own unit tests are Jest's.
+		ignores: [ 'tests/e2e/**/test/**' ],
 	} ) ),
 	{
 		rules: {

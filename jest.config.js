@@ -10,6 +10,8 @@ module.exports = {
 	testMatch: [
 		'<rootDir>/{src,blocks,dev}/**/test/*.test.[jt]s?(x)',
 		'<rootDir>/tests/budgets/*.test.ts',
+		// The e2e suite's own code (the engine adapters) has unit tests too.
+		'<rootDir>/tests/e2e/**/test/*.test.ts',
 		// The plugin's root PHP files (uninstall.php) are tested from here.
 		'<rootDir>/test/*.test.ts',
 	],

@@ -1,14 +1,24 @@
 /**
- * End-to-end tests against the stack that dev/stack/run-e2e.ts starts (it
- * sets WP_BASE_URL): the whole suite in Debian's Chromium (its headless
- * shell), and the tests
- * tagged @smoke or @engines also in Firefox ESR and WebKitGTK (projects
- * `firefox` and `webkit`, through tests/e2e/engines).
+ * End-to-end tests, scheduled by Playwright: each worker starts a stack of
+ * its own (tests/e2e/worker-stack.ts) and runs whole spec files against it,
+ * and the projects share the workers. Projects: the whole suite in Debian's
+ * Chromium (its headless shell) on the default WordPress (7.1); the tests
+ * tagged @smoke on each other supported WordPress (6.8:
+ * E2E_SMOKE_WP_VERSIONS); the tests tagged @smoke or @engines in Firefox
+ * ESR and WebKitGTK (E2E_ENGINES), through tests/e2e/engines.
  */
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
+import {
+	otherEngines,
+	smokeVersions,
+	workerCount,
+	workerSite,
+} from './dev/stack/e2e-projects';
+import { wordpressVersion } from './dev/stack/wordpress-debian';
 import type { EngineWorkerFixtures } from './tests/e2e/engines/fixtures';
+import type { StackWorkerFixtures } from './tests/e2e/worker-stack';
 
 /**
  * Debian's headless shell of Chromium (package chromium-headless-shell, the
@@ -23,33 +33,69 @@ export const CHROMIUM_HEADLESS_SHELL =
 /** What runs in every engine: the smoke subset and the engines' own tests. */
 export const EVERY_ENGINE = /@smoke|@engines/;
 
-// A separate artifacts folder per stack name keeps parallel runs apart
-// (each has its own admin session and results).
+/**
+ * Workers side by side, each with its own stack and browser. Most of a
+ * browser test's time is waiting (page loads, the bot's replies), so on
+ * CI's two cores more workers than cores finish sooner: see the README.
+ */
+const DEFAULT_WORKERS = 6;
+
+// A separate artifacts folder per stack name keeps parallel runs apart.
 const artifacts = path.join(
 	__dirname,
 	'artifacts',
 	process.env.E2E_STACK_NAME ?? 'default'
 );
-process.env.STORAGE_STATE_PATH ??= path.join(
-	artifacts,
-	'storage-states',
-	'admin.json'
-);
 
-export default defineConfig< object, EngineWorkerFixtures >( {
+// Every worker process loads this file, with its parallel index, before
+// any test file: name its site here, as WordPress's e2e utilities read
+// WP_BASE_URL (and STORAGE_STATE_PATH) once, when first loaded.
+if ( process.env.TEST_PARALLEL_INDEX !== undefined ) {
+	const site = workerSite(
+		Number( process.env.TEST_PARALLEL_INDEX ),
+		artifacts
+	);
+	process.env.WP_BASE_URL = site.url;
+	process.env.STORAGE_STATE_PATH = site.adminState;
+}
+
+type Fixtures = EngineWorkerFixtures & StackWorkerFixtures;
+
+const fullSuiteVersion = wordpressVersion();
+
+const projects: Array< Project< object, Fixtures > > = [
+	{ name: 'chromium', use: { engine: 'chromium' } },
+	...smokeVersions( fullSuiteVersion, process.env.E2E_SMOKE_WP_VERSIONS ).map(
+		( version ) => ( {
+			name: `wp${ version }`,
+			grep: /@smoke/,
+			use: { engine: 'chromium' as const, wpVersion: version },
+		} )
+	),
+	// Their pages come from the `site` fixture, which keeps its own
+	// screenshot of a failure.
+	...otherEngines( process.env.E2E_ENGINES ).map( ( engine ) => ( {
+		name: engine,
+		grep: EVERY_ENGINE,
+		use: { engine, screenshot: 'off' as const },
+	} ) ),
+];
+
+export default defineConfig< object, Fixtures >( {
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
 	outputDir: path.join( artifacts, 'test-results' ),
 	reporter: [ [ 'list' ] ],
 	forbidOnly: !! process.env.CI,
-	workers: 1,
+	workers: workerCount( process.env.E2E_WORKERS, DEFAULT_WORKERS ),
+	// A file's tests share its worker's site, one after the other.
 	fullyParallel: false,
 	retries: 0,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
 	use: {
-		baseURL: process.env.WP_BASE_URL ?? 'http://127.0.0.1:8890',
+		baseURL: process.env.WP_BASE_URL,
 		headless: true,
 		viewport: { width: 1280, height: 800 },
 		locale: 'en-US',
@@ -74,19 +120,5 @@ export default defineConfig< object, EngineWorkerFixtures >( {
 			],
 		},
 	},
-	projects: [
-		{ name: 'chromium', use: { engine: 'chromium' } },
-		// Their pages come from the `site` fixture, which keeps its own
-		// screenshot of a failure.
-		{
-			name: 'firefox',
-			grep: EVERY_ENGINE,
-			use: { engine: 'firefox', screenshot: 'off' },
-		},
-		{
-			name: 'webkit',
-			grep: EVERY_ENGINE,
-			use: { engine: 'webkit', screenshot: 'off' },
-		},
-	],
+	projects,
 } );

@@ -2,7 +2,8 @@
  * `npm run services`: the stand-ins without a TypeScript loader at start.
  * Compiling the sources on every start (tsx) took over a second; instead
  * they are bundled once with esbuild into `.build/` (again only when a
- * source is newer) and run with plain Node.
+ * source is newer) and run with plain Node. `--build-only` bundles and
+ * exits (the test run does it once, before its workers start stand-ins).
  */
 import { build } from 'esbuild';
 import { readdir, stat } from 'node:fs/promises';
@@ -66,4 +67,6 @@ if ( ! ( await bundleIsCurrent() ) ) {
 		logLevel: 'warning',
 	} );
 }
-await import( pathToFileURL( bundle ).href );
+if ( ! process.argv.includes( '--build-only' ) ) {
+	await import( pathToFileURL( bundle ).href );
+}

@@ -71,35 +71,30 @@ export function siteProfile(
 }
 
 /**
- * The end-to-end stack. Shards of one run (see e2e-shards.ts) each get
- * their own folder and ports: shard n (from 0) adds n to the WordPress and
- * database ports and 10 × n to the stand-ins' base port.
+ * The end-to-end stack. Each Playwright worker has its own (see
+ * tests/e2e/stack/worker-stack.ts): worker n (its parallel index, from 0)
+ * gets its own folder and adds n to the WordPress and database ports and
+ * 10 × n to the stand-ins' base port.
  *
- * @param shard             Which shard, when the run has several.
+ * @param worker            Which worker, when the run has several.
  * @param options
  * @param options.wpVersion Which WordPress: WP_VERSION, default 7.1.
- * @param options.label     Added to the folder's name (the smoke run on
- *                          another WordPress version).
  */
 export function e2eProfile(
-	shard?: number,
-	{
-		wpVersion = wordpressVersion(),
-		label,
-	}: { wpVersion?: WordPressVersion; label?: string } = {}
+	worker?: number,
+	{ wpVersion = wordpressVersion() }: { wpVersion?: WordPressVersion } = {}
 ): StackProfile {
-	const base = process.env.E2E_STACK_NAME
+	const name = process.env.E2E_STACK_NAME
 		? `e2e-${ process.env.E2E_STACK_NAME }`
 		: 'e2e';
-	const name = label ? `${ base }-${ label }` : base;
-	const offset = shard ?? 0;
+	const offset = worker ?? 0;
 	return {
 		name: 'e2e',
 		// A separate folder per parallel run (E2E_STACK_NAME) keeps runs apart.
 		root: path.join(
 			PROJECT_ROOT,
 			'.local',
-			shard === undefined ? name : `${ name }-shard${ shard + 1 }`
+			worker === undefined ? name : `${ name }-worker${ worker + 1 }`
 		),
 		wpPort: portFromEnv( 'E2E_WP_PORT', 8890 ) + offset,
 		dbPort: portFromEnv( 'E2E_DB_PORT', 3308 ) + offset,

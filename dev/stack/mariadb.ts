@@ -64,6 +64,11 @@ export async function startDatabase(
 	log: ( line: string ) => void
 ): Promise< void > {
 	const dataDir = path.join( profile.root, 'mysql' );
+	// Its own temporary files: stacks set up side by side in the shared /tmp
+	// failed with "Could not remove temporary table '/tmp/#sql-temptable-…'"
+	// (two of six test workers, 2026-11-27).
+	const tmpDir = path.join( profile.root, 'mysql-tmp' );
+	fs.mkdirSync( tmpDir, { recursive: true } );
 	const socket = socketPath( profile );
 	const userArgs = isRoot() ? [ '--user=root' ] : [];
 	if ( ! fs.existsSync( path.join( dataDir, 'mysql' ) ) ) {
@@ -76,6 +81,7 @@ export async function startDatabase(
 					'--no-defaults',
 					...userArgs,
 					`--datadir=${ dataDir }`,
+					`--tmpdir=${ tmpDir }`,
 					'--auth-root-authentication-method=socket',
 					'--skip-test-db',
 				],
@@ -103,6 +109,7 @@ export async function startDatabase(
 			'--no-defaults',
 			...userArgs,
 			`--datadir=${ dataDir }`,
+			`--tmpdir=${ tmpDir }`,
 			`--socket=${ socket }`,
 			`--pid-file=${ path.join( profile.root, 'mariadb.pid' ) }`,
 			'--bind-address=127.0.0.1',

@@ -19,6 +19,7 @@ import {
 } from './processes';
 import { installWordPress, layOutWordPress, startPhpServer } from './wordpress';
 import { ensureDebianWordPress, unpackedVersion } from './wordpress-debian';
+import { startServicesProcess } from './services-process';
 
 export type ServiceUrls = Awaited<
 	ReturnType< typeof startServices >
@@ -114,7 +115,7 @@ async function handleEarlierRun(
  * @param profile Stack profile.
  * @param log     Progress output.
  */
-async function ensureSiteSoftware(
+export async function ensureSiteSoftware(
 	profile: StackProfile,
 	log: ( line: string ) => void
 ): Promise< void > {
@@ -134,6 +135,8 @@ export async function startStack(
 	options: {
 		fresh: boolean;
 		stopStale: boolean;
+		/** The stand-ins in a process of their own, not in this one. */
+		servicesProcess?: boolean;
 		log: ( line: string ) => void;
 	}
 ): Promise< RunningStack > {
@@ -154,17 +157,23 @@ export async function startStack(
 		profile.name === 'e2e' ? 'E2E_WP_PORT' : 'WP_PORT'
 	);
 
-	const services = await startServices( {
-		basePort: profile.servicesPort,
-		organization: profile.organization,
-		credentialTtlSeconds: profile.credentialTtlSeconds,
-	} );
+	const services = options.servicesProcess
+		? { urls: {} as ServiceUrls, close: async () => undefined }
+		: await startServices( {
+				basePort: profile.servicesPort,
+				organization: profile.organization,
+				credentialTtlSeconds: profile.credentialTtlSeconds,
+			} );
 	recordProcess( profile.root, { name: 'node', pid: process.pid } );
 	const stop = async () => {
 		await stopRecorded( profile.root );
 		await services.close();
 	};
 	try {
+		if ( options.servicesProcess ) {
+			log( 'Starting the stand-ins…' );
+			services.urls = await startServicesProcess( profile );
+		}
 		log( 'Starting MariaDB…' );
 		await startDatabase( profile, log );
 		log( 'Laying out WordPress…' );

@@ -1,11 +1,35 @@
 /**
  * `npm run stop`: stop every process a stack recorded, demo and tests.
  */
-import { e2eProfile, siteProfile } from './config';
-import { MAX_SHARDS } from './e2e-shards';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PROJECT_ROOT, siteProfile } from './config';
 import { reportFailure } from './errors';
 import { stopRecorded } from './processes';
 import { WORDPRESS_VERSIONS } from './wordpress-debian';
+
+/**
+ * The test stacks' folders an interrupted run may have left running: each
+ * worker's (`.local/e2e…`) and the sites started beside one (its clean
+ * site, its network).
+ */
+function testStackFolders(): string[] {
+	const local = path.join( PROJECT_ROOT, '.local' );
+	const subfolders = ( folder: string ) =>
+		fs.existsSync( folder )
+			? fs
+					.readdirSync( folder, { withFileTypes: true } )
+					.filter( ( entry ) => entry.isDirectory() )
+					.map( ( entry ) => path.join( folder, entry.name ) )
+			: [];
+	return subfolders( local )
+		.filter( ( folder ) => path.basename( folder ).startsWith( 'e2e' ) )
+		.flatMap( ( folder ) => [ ...subfolders( folder ), folder ] )
+		.filter( ( folder ) =>
+			fs.existsSync( path.join( folder, 'pids.json' ) )
+		);
+}
 
 async function main(): Promise< void > {
 	const report = ( name: string, stopped: string[] ) =>
@@ -20,30 +44,17 @@ async function main(): Promise< void > {
 			await stopRecorded( siteProfile( version ).root )
 		);
 	}
-	report( 'e2e', await stopRecorded( e2eProfile().root ) );
-	// Shards of a test run (see e2e-shards.ts), and the smoke run on each
-	// WordPress version (see run-e2e.ts): named only when one was left.
-	const labels = [
-		undefined,
-		...WORDPRESS_VERSIONS.map( ( version ) => `wp${ version }` ),
-	];
-	for ( const label of labels ) {
-		for ( let shard = -1; shard < MAX_SHARDS; shard++ ) {
-			if ( shard === -1 && label === undefined ) {
-				continue;
-			}
-			const stopped = await stopRecorded(
-				e2eProfile( shard === -1 ? undefined : shard, { label } ).root
-			);
-			if ( stopped.length > 0 ) {
-				report(
-					`e2e${ label ? ` ${ label }` : '' }${
-						shard === -1 ? '' : ` shard ${ shard + 1 }`
-					}`,
-					stopped
-				);
-			}
+	// Named only when something was left running.
+	let stoppedTests = false;
+	for ( const folder of testStackFolders() ) {
+		const stopped = await stopRecorded( folder );
+		if ( stopped.length > 0 ) {
+			report( path.relative( PROJECT_ROOT, folder ), stopped );
+			stoppedTests = true;
 		}
+	}
+	if ( ! stoppedTests ) {
+		report( 'the tests', [] );
 	}
 }
 

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-import { ChatPage, PLACE_QUESTION, StandIn } from './chat-helpers';
+import { PLACE_QUESTION, StandIn } from './chat-helpers';
 import { watchedFetches, watchFetches } from './engines/page-records';
 import type { EngineSite } from './engines/site';
 import {
@@ -22,7 +22,7 @@ import {
 	test,
 	type PluginSettings,
 } from './fixtures';
-import { ChatSite } from './pages/chat-site';
+import { ChatPage } from './pages/chat-page';
 
 const SETTINGS_PAGE = '/wp-admin/options-general.php?page=careers-frontend';
 const POOL = 'us-east-1:00000000-0000-4000-8000-000000000002';
@@ -101,6 +101,7 @@ test.describe( 'Settings → Careers', () => {
 	} );
 
 	test( 'Set up on AWS: pasted stack outputs (console table, then describe-stacks JSON) fill the bot settings, and the chat works', async ( {
+		site,
 		page,
 		requestUtils,
 	} ) => {
@@ -221,7 +222,7 @@ test.describe( 'Settings → Careers', () => {
 		expect( await getPluginSettings( requestUtils ) ).toEqual( afterJson );
 
 		// The chat works with what the outputs filled.
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
@@ -332,7 +333,7 @@ test.describe( 'Settings → Careers', () => {
 			} );
 
 			// The chat's settings come with its window.
-			const chat = new ChatSite( site );
+			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
 			const config = await site.evaluate(

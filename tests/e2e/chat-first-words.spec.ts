@@ -27,7 +27,7 @@ import {
 	startStandInProcess,
 	type StandInProcess,
 } from './helpers/stand-in-process';
-import { ChatSite } from './pages/chat-site';
+import { ChatPage } from './pages/chat-page';
 
 interface Language {
 	name: string;
@@ -159,7 +159,7 @@ const liveSaid = ( site: EngineSite ) =>
 		() => ( window as { __liveSaid?: string[] } ).__liveSaid ?? []
 	);
 
-async function entryTexts( chat: ChatSite ): Promise< string[] > {
+async function entryTexts( chat: ChatPage ): Promise< string[] > {
 	return chat.entries.allTextContents();
 }
 
@@ -184,10 +184,14 @@ for ( const language of LANGUAGES ) {
 		} );
 
 		test.beforeAll( async ( { requestUtils } ) => {
-			services = await startStandInProcess( {} );
-			other = await startStandInProcess( {
-				SERVICES_BOT_TEMPLATE: otherTemplate(),
-			} );
+			// Room for two stand-in processes' start (stand-in-process.ts).
+			test.setTimeout( 180_000 );
+			[ services, other ] = await Promise.all( [
+				startStandInProcess( {} ),
+				startStandInProcess( {
+					SERVICES_BOT_TEMPLATE: otherTemplate(),
+				} ),
+			] );
 			if ( language.spanish ) {
 				restoreSite = await useSpanishSite( requestUtils );
 			}
@@ -218,7 +222,7 @@ for ( const language of LANGUAGES ) {
 				);
 				await cognito.reset();
 				await lex.reset();
-				const chat = new ChatSite( site, language.labels );
+				const chat = new ChatPage( site, language.labels );
 				await chat.goto();
 				await cognito.hold();
 				await lex.hold();
@@ -292,7 +296,7 @@ for ( const language of LANGUAGES ) {
 				const lex = new Held( request, other.urls[ 'lex-runtime-v2' ] );
 				await lex.reset();
 				try {
-					const chat = new ChatSite( site, language.labels );
+					const chat = new ChatPage( site, language.labels );
 					await chat.goto();
 					await lex.hold();
 					await chat.launcher.click();
@@ -327,7 +331,7 @@ for ( const language of LANGUAGES ) {
 					services.urls[ 'lex-runtime-v2' ]
 				);
 				await lex.reset();
-				const chat = new ChatSite( site, language.labels );
+				const chat = new ChatPage( site, language.labels );
 				await chat.goto();
 				await chat.open();
 				await chat.say( 'Austin, TX' );

@@ -1,7 +1,8 @@
 /**
- * Page object and stand-in controls for the chat's end-to-end tests.
+ * The stand-ins' controls, the bot's words and the chat's labels for the
+ * chat's end-to-end tests (the chat's page object is pages/chat-page.ts).
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { expect, patchPluginSettings } from './fixtures';
@@ -138,148 +139,6 @@ export const SPANISH_CHAT_LABELS: ChatLabels = {
 	transcript: 'Conversación',
 	panel: 'Elige una opción',
 };
-
-/** The chat on the demo careers page. */
-export class ChatPage {
-	readonly launcher: Locator;
-	readonly dialog: Locator;
-	readonly input: Locator;
-	readonly transcript: Locator;
-	readonly entries: Locator;
-	readonly liveRegion: Locator;
-	/** The "Please select one" panel (the job API's areas, or places). */
-	readonly panel: Locator;
-
-	constructor(
-		readonly page: Page,
-		labels: ChatLabels = ENGLISH_CHAT_LABELS
-	) {
-		this.launcher = page.getByRole( 'button', { name: labels.launcher } );
-		this.dialog = page.getByRole( 'dialog', { name: labels.dialog } );
-		this.input = this.dialog.getByRole( 'textbox', {
-			name: labels.input,
-		} );
-		this.transcript = this.dialog.getByRole( 'region', {
-			name: labels.transcript,
-		} );
-		this.entries = this.transcript.locator( '.careers-chat__entry' );
-		this.liveRegion = this.dialog.getByRole( 'status' );
-		this.panel = this.dialog.getByRole( 'region', {
-			name: labels.panel,
-		} );
-	}
-
-	async goto(): Promise< void > {
-		await this.page.goto( '/careers/' );
-	}
-
-	/**
-	 * Open from the launcher; the chat leads (its start utterance), so
-	 * wait until the bot's welcome has come.
-	 */
-	async open(): Promise< void > {
-		await this.launcher.click();
-		await expect( this.dialog ).toBeVisible();
-		await expect( this.input ).toBeFocused();
-		await this.settled();
-	}
-
-	/** The launcher whatever its state (role queries skip a hidden one). */
-	launcherElement(): Locator {
-		return this.page.locator( '.careers-chat__launcher' );
-	}
-
-	/**
-	 * Type and press Enter, then wait until the turn is over.
-	 *
-	 * @param text What the candidate types.
-	 */
-	async say( text: string ): Promise< void > {
-		await expect( this.input ).not.toHaveAttribute( 'readonly' );
-		await this.input.fill( text );
-		await this.input.press( 'Enter' );
-		await this.settled();
-	}
-
-	async settled(): Promise< void > {
-		await expect( this.input ).not.toHaveAttribute( 'readonly', {
-			timeout: 30_000,
-		} );
-	}
-
-	/** The newest bot entry's text. */
-	lastBotEntry(): Locator {
-		return this.transcript.locator( '.careers-chat__entry--bot' ).last();
-	}
-
-	errorEntries(): Locator {
-		return this.transcript.locator( '.careers-chat__entry--error' );
-	}
-
-	/**
-	 * A choice in the "Please select one" panel.
-	 *
-	 * @param name The choice's text.
-	 */
-	choice( name: string ): Locator {
-		return this.panel.getByRole( 'button', { name, exact: true } );
-	}
-
-	/**
-	 * Answer the place question the bot's welcome asked: it then asks for
-	 * the area, and the panel lists the job API's areas. (The chat reads
-	 * each message first: "hi" there is a greeting, not Hawaii; see
-	 * chat-understanding.spec.ts.)
-	 *
-	 * @param place Where the candidate would like to work.
-	 */
-	async askForArea( place = 'Austin, TX' ): Promise< void > {
-		await expect( this.lastBotEntry() ).toContainText( PLACE_QUESTION );
-		await this.answerPlace( place );
-	}
-
-	/**
-	 * Answer the place question: the bot's next row asks for the area,
-	 * and the panel offers the areas.
-	 *
-	 * @param place    Where the candidate would like to work.
-	 * @param question The area question in the page's language.
-	 */
-	async answerPlace(
-		place: string,
-		question = AREA_QUESTION
-	): Promise< void > {
-		const rows = await this.entries.count();
-		await this.say( place );
-		// The candidate's row, then the bot's question.
-		await expect( this.entries.nth( rows + 1 ) ).toContainText( question );
-		await expect( this.panel.getByRole( 'button' ).first() ).toBeVisible();
-	}
-
-	/**
-	 * Answer the area question with a choice of the panel.
-	 *
-	 * @param name The area.
-	 */
-	async chooseArea( name: string ): Promise< void > {
-		await this.choice( name ).click();
-		await this.settled();
-	}
-
-	/**
-	 * From the welcome, one search to its job list: the bot then waits
-	 * for a new request, so a message such as "help" goes to it as it is.
-	 */
-	async finishASearch(): Promise< void > {
-		await this.askForArea();
-		await this.chooseArea( 'Nursing' );
-		await expect( this.jobLinks().first() ).toBeVisible();
-	}
-
-	jobLinks(): Locator {
-		return this.transcript.locator( '.careers-chat__job-title' );
-	}
-}
 
 /**
  * The URL slug rule of the spec: lowercase, runs of others to one hyphen.

@@ -8,8 +8,8 @@
  * off the screen (Firefox scrolled it by up to 292 px on a phone).
  */
 import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import type { EngineLocator } from './engines/locator';
-import { ChatSite } from './pages/chat-site';
 
 const SIZES = [
 	{ name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -50,7 +50,7 @@ function placement( transcript: EngineLocator ) {
  *
  * @param chat The chat.
  */
-async function expectNewestInView( chat: ChatSite ): Promise< void > {
+async function expectNewestInView( chat: ChatPage ): Promise< void > {
 	await expect
 		.poll( async () => {
 			const { hiddenBelow, dialogScrolled, headerTop, dialogTop } =
@@ -79,7 +79,7 @@ for ( const size of SIZES ) {
 			'keeps the newest reply in view after every turn, lazily loaded parts included, with its header on screen',
 			{ tag: '@engines' },
 			async ( { site } ) => {
-				const chat = new ChatSite( site );
+				const chat = new ChatPage( site );
 				await chat.goto();
 				await chat.open();
 				await expectNewestInView( chat );

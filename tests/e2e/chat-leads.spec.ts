@@ -11,7 +11,6 @@ import type { Page } from '@playwright/test';
 
 import { JOB_CATEGORIES } from '../../dev/services/jobs/job-fixture';
 import {
-	ChatPage,
 	ENGLISH_CHAT_LABELS,
 	SPANISH_CHAT_LABELS,
 	StandIn,
@@ -19,6 +18,7 @@ import {
 	type ChatLabels,
 } from './chat-helpers';
 import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import {
 	readSessionStorage,
 	readStoredData,
@@ -142,9 +142,10 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'first open greets and asks the first question, before any typing', async ( {
+			site,
 			page,
 		} ) => {
-			const chat = new ChatPage( page, language.labels );
+			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await expect( chat.transcript ).toContainText( language.welcome );
@@ -163,10 +164,11 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'a signed-in candidate with an area and a zip is offered them first, one click each', async ( {
+			site,
 			page,
 		} ) => {
 			await signInAs( page, 'interest' );
-			const chat = new ChatPage( page, language.labels );
+			const chat = new ChatPage( site, language.labels );
 			await chat.open();
 			// "Find jobs near me" first, then the candidate's own zip.
 			await expect( chat.panel.getByRole( 'button' ) ).toHaveText( [
@@ -185,12 +187,13 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'a typed place answers the place question; the areas come once, the job API’s, in the panel', async ( {
+			site,
 			page,
 		} ) => {
 			// A long journey (several turns and searches): 46–57 s measured in CI's
 			// six workers on two cores, near the 60 s test timeout.
 			test.slow();
-			const chat = new ChatPage( page, language.labels );
+			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chat.answerPlace( 'Chicago, IL', language.areaQuestion );
@@ -225,9 +228,10 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'the launcher steps aside while the window is open, and counts what came while closed, saying each count once', async ( {
+			site,
 			page,
 		} ) => {
-			const chat = new ChatPage( page, language.labels );
+			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await expect( chat.launcherElement() ).toBeHidden();
@@ -307,6 +311,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'a search that finds nothing offers 100 miles, 250 miles, remote jobs and other areas in turn, one job API call a click, and lands on jobs', async ( {
+			site,
 			page,
 			request,
 			services,
@@ -315,7 +320,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			// six workers on two cores, near the 60 s test timeout.
 			test.slow();
 			const jobApi = new StandIn( request, services.jobs );
-			const chat = new ChatPage( page, language.labels );
+			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			// The areas in the panel come first, then the counted searches.
@@ -359,8 +364,8 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			).toHaveCount( 0 );
 		} );
 
-		test( 'remote jobs carry a Remote badge', async ( { page } ) => {
-			const chat = new ChatPage( page, language.labels );
+		test( 'remote jobs carry a Remote badge', async ( { site } ) => {
+			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chat.answerPlace( 'Anchorage, AK', language.areaQuestion );
@@ -396,9 +401,10 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		};
 
 		test( 'what a visitor told the chat is kept for the page, and forgotten by New conversation and at sign-out', async ( {
+			site,
 			page,
 		} ) => {
-			const chat = new ChatPage( page, language.labels );
+			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chooseNursingNearAustin( chat );
@@ -436,11 +442,12 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'what a visitor told the chat is forgotten by "start over"', async ( {
+			site,
 			page,
 		} ) => {
 			// The bot removes nothing on "start over" (the shared bot
 			// design): the chat forgets the search on the StartOver reply.
-			const chat = new ChatPage( page, language.labels );
+			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chooseNursingNearAustin( chat );

@@ -8,13 +8,13 @@
  * 17 (blocks/persona-content): this spec fails until that work is merged.
  */
 import {
-	ChatPage,
 	ENGLISH_CHAT_LABELS,
 	SPANISH_CHAT_LABELS,
 	setUpChatLanguage,
 	type ChatLabels,
 } from './chat-helpers';
 import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import { rootState } from './helpers/candidate';
 import { CareersPage, PERSONA_TITLES } from './pages/careers-page';
 
@@ -56,10 +56,11 @@ for ( const language of LANGUAGES ) {
 		} );
 
 		test( 'after the chat, the persona content block shows the chosen area’s posts on the same page and after navigation, while the signed-in blocks stay hidden', async ( {
+			site,
 			page,
 		} ) => {
-			const careers = new CareersPage( page );
-			const chat = new ChatPage( page, language.labels );
+			const careers = new CareersPage( site );
+			const chat = new ChatPage( site, language.labels );
 			await careers.open();
 			expect( await careers.personaTitles() ).not.toEqual( NURSING );
 

@@ -9,7 +9,7 @@
 import { expect, patchPluginSettings, test } from './fixtures';
 import { PLACE_QUESTION, SPANISH_CHAT_LABELS, WELCOME } from './chat-helpers';
 import { useSpanishSite } from './helpers/spanish-site';
-import { ChatSite } from './pages/chat-site';
+import { ChatPage } from './pages/chat-page';
 
 const CANDIDATE = { cookies: [], origins: [] };
 
@@ -49,7 +49,7 @@ test.describe( 'A Spanish site', () => {
 			'with default settings, the bot greets and asks in Spanish',
 			{ tag: '@engines' },
 			async ( { site } ) => {
-				const chat = new ChatSite( site, SPANISH_CHAT_LABELS );
+				const chat = new ChatPage( site, SPANISH_CHAT_LABELS );
 				await chat.goto();
 				await chat.open();
 				await expect( chat.transcript ).toContainText(
@@ -79,7 +79,7 @@ test.describe( 'A Spanish site', () => {
 					bot_locale_map: 'es_ES=en_US',
 				} );
 				try {
-					const chat = new ChatSite( site, SPANISH_CHAT_LABELS );
+					const chat = new ChatPage( site, SPANISH_CHAT_LABELS );
 					await chat.goto();
 					await chat.open();
 					await expect( chat.transcript ).toContainText( WELCOME );
@@ -108,7 +108,7 @@ test.describe( 'A Spanish site', () => {
 				bot_locale_map: 'es_ES=es_MX',
 			} );
 			try {
-				const chat = new ChatSite( site, SPANISH_CHAT_LABELS );
+				const chat = new ChatPage( site, SPANISH_CHAT_LABELS );
 				await chat.goto();
 				await chat.open();
 				await expect( chat.entries.first() ).toHaveText(

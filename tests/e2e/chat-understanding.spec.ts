@@ -24,7 +24,7 @@ import {
 import { axeViolations } from './engines/axe';
 import type { EngineSite } from './engines/site';
 import { expect, test } from './fixtures';
-import { ChatSite } from './pages/chat-site';
+import { ChatPage } from './pages/chat-page';
 
 interface Language {
 	name: string;
@@ -189,7 +189,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 				// Eleven turns with the bot's reply delays and two axe scans.
 				test.setTimeout( 180_000 );
 				const counts = new Counts( request, services );
-				const chat = new ChatSite( site, language.labels );
+				const chat = new ChatPage( site, language.labels );
 				const { says } = language;
 				await chat.goto();
 				await chat.open();
@@ -274,7 +274,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			async ( { site, request, services } ) => {
 				test.setTimeout( 120_000 );
 				const counts = new Counts( request, services );
-				const chat = new ChatSite( site, language.labels );
+				const chat = new ChatPage( site, language.labels );
 				const { says } = language;
 				await chat.goto();
 				await chat.open();
@@ -334,7 +334,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 					request,
 					services[ 'lex-runtime-v2' ]
 				);
-				const chat = new ChatSite( site, language.labels );
+				const chat = new ChatPage( site, language.labels );
 				await chat.goto();
 				await chat.open();
 				await chat.say( 'Austin, TX' );

@@ -9,10 +9,10 @@
  * covers the page.
  */
 import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
+import { CareersPage } from './pages/careers-page';
 import { fetchedUrls } from './engines/page-records';
 import type { EngineSite } from './engines/site';
-import { CareersSite } from './pages/careers-site';
-import { ChatSite } from './pages/chat-site';
 
 const CANDIDATE = { cookies: [], origins: [] };
 
@@ -26,7 +26,7 @@ test.describe( 'Every engine', () => {
 		'the launcher fetches the chat’s files while the page is idle, before the chat opens',
 		{ tag: '@engines' },
 		async ( { site } ) => {
-			const chat = new ChatSite( site );
+			const chat = new ChatPage( site );
 			await chat.goto();
 			await expect
 				.poll(
@@ -88,7 +88,7 @@ test.describe( 'Under a strict nonce-based policy', () => {
 		'the menu’s part and the chat load with the page’s nonce, and nothing is blocked',
 		{ tag: '@engines' },
 		async ( { site } ) => {
-			const careers = new CareersSite( site );
+			const careers = new CareersPage( site );
 			await careers.open();
 			// The site sent the policy: its scripts carry the nonce.
 			expect(
@@ -104,7 +104,7 @@ test.describe( 'Under a strict nonce-based policy', () => {
 				site.getByRole( 'link', { name: 'Already have a profile?' } )
 			).toBeVisible();
 			await site.press( 'Escape' );
-			const chat = new ChatSite( site );
+			const chat = new ChatPage( site );
 			await chat.open();
 			await chat.say( 'Austin, TX' );
 			await chat.choose( 'Nursing' );
@@ -131,7 +131,7 @@ test.describe( 'On a touch tablet (1024×1366)', () => {
 		'the sign-in menu opens and closes by tap, its choices on screen',
 		{ tag: '@engines' },
 		async ( { site } ) => {
-			const careers = new CareersSite( site );
+			const careers = new CareersPage( site );
 			await careers.open();
 			const toggle = careers.signedOutToggle;
 			await toggle.tap();
@@ -164,7 +164,7 @@ test.describe( 'On a phone (390×844), where the chat covers the page', () => {
 		'Tab and Shift+Tab stay in the chat, and Escape gives focus back to the launcher',
 		{ tag: '@engines' },
 		async ( { site } ) => {
-			const chat = new ChatSite( site );
+			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.launcher.focus();
 			await site.press( 'Enter' );

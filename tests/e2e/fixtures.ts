@@ -1,6 +1,7 @@
 /**
  * Playwright's `test` with WordPress's fixtures (admin, editor, requestUtils)
- * plus the stand-ins' URLs and a helper for the plugin's settings.
+ * on the worker's own stack (`stack`), the stand-ins' URLs, the page in
+ * any engine (`site`) and a helper for the plugin's settings.
  */
 import { test as base } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -12,6 +13,7 @@ import {
 	type EngineWorkerFixtures,
 } from './engines/fixtures';
 import { expect } from './engines/expect';
+import { stackFixtures, type StackWorkerFixtures } from './worker-stack';
 
 export type ServiceName =
 	| 'cognito-identity'
@@ -28,11 +30,12 @@ export type PluginSettings = Record< string, string | number | boolean >;
 const SETTINGS_PATH = '/wp/v2/settings';
 const OPTION = 'careers_frontend_settings';
 
+/** The stand-ins' URLs outside a fixture (the `services` fixture has them). */
 export function readServices(): Services {
 	const raw = process.env.CAREERS_SERVICES;
 	if ( ! raw ) {
 		throw new Error(
-			'CAREERS_SERVICES is not set: run the suite with `npm run test:e2e`.'
+			'CAREERS_SERVICES is not set yet: the worker sets it when its stack is up.'
 		);
 	}
 	return JSON.parse( raw ) as Services;
@@ -88,23 +91,40 @@ export async function editorCanvas(
 		: page;
 }
 
+/**
+ * What a test gets for Playwright's `page` in another engine: any use of it
+ * fails, saying why. (`site` asks for `page` in every project, as in
+ * Chromium it wraps it, so `page` itself cannot refuse.)
+ *
+ * @param engine The project's engine.
+ */
+export function refusedPage( engine: string ): Page {
+	return new Proxy( {} as Page, {
+		get( _target, property ) {
+			// Not a promise; nothing to print.
+			if ( property === 'then' || typeof property === 'symbol' ) {
+				return undefined;
+			}
+			throw new Error(
+				`This test uses Playwright's page, which is Chromium only: write it with \`site\` to run it in ${ engine }.`
+			);
+		},
+	} );
+}
+
 export const test = base
 	.extend< EngineTestFixtures, EngineWorkerFixtures >( engineFixtures )
+	.extend< object, StackWorkerFixtures >( stackFixtures )
 	.extend< { services: Services } >( {
-		// Playwright requires object destructuring for the fixtures argument.
-
-		services: async ( {}, provide ) => {
-			await provide( readServices() );
+		services: async ( { stack }, provide ) => {
+			await provide( stack.services );
 		},
 		// Firefox and WebKit run only the tests written for every engine
 		// (through `site`): Playwright's own page would be Chromium.
 		page: async ( { page, engine }, provide ) => {
-			if ( engine !== 'chromium' ) {
-				throw new Error(
-					`This test uses Playwright's page, which is Chromium only: write it with \`site\` to run it in ${ engine }.`
-				);
-			}
-			await provide( page );
+			await provide(
+				engine === 'chromium' ? page : refusedPage( engine )
+			);
 		},
 	} );
 

@@ -7,13 +7,13 @@ import path from 'node:path';
 
 import schemaFile from '../../includes/settings.schema.json';
 import { pluginLogLines, stackPluginFolders } from '../../dev/stack/debug-log';
-import { ChatPage } from './chat-helpers';
 import {
 	expect,
 	getPluginSettings,
 	patchPluginSettings,
 	test,
 } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import { EngineEditor } from './engines/wp-editor';
 import { pluginConsoleProblems } from './helpers/console';
 
@@ -166,6 +166,7 @@ test.describe( 'Foundation', () => {
 	);
 
 	test( 'the config object is printed once before the runtime and parses', async ( {
+		site,
 		page,
 		requestUtils,
 	} ) => {
@@ -202,7 +203,7 @@ test.describe( 'Foundation', () => {
 		expect( config?.settings ).toEqual( everyPage );
 
 		// The chat's settings come with its window, added to the page's.
-		await new ChatPage( page ).open();
+		await new ChatPage( site ).open();
 		const withChat = await page.evaluate(
 			() => window.careersFrontendConfig?.settings
 		);
@@ -215,6 +216,7 @@ test.describe( 'Foundation', () => {
 	} );
 
 	test( 'a setting holding a script end tag executes nothing', async ( {
+		site,
 		page,
 		requestUtils,
 	} ) => {
@@ -231,7 +233,7 @@ test.describe( 'Foundation', () => {
 			} );
 			await page.goto( '/careers/' );
 			// The setting comes with the chat window's own inline script.
-			await new ChatPage( page ).open();
+			await new ChatPage( site ).open();
 			const state = await page.evaluate( () => ( {
 				pwned: ( window as unknown as { __pwned?: number } ).__pwned,
 				noJobs: window.careersFrontendConfig?.settings?.no_jobs,

@@ -5,8 +5,8 @@
  * the chunk it loads on demand.
  */
 import { expect, patchPluginSettings, test } from './fixtures';
+import { CareersPage } from './pages/careers-page';
 import { useSpanishSite } from './helpers/spanish-site';
-import { CareersSite } from './pages/careers-site';
 
 test.describe( 'In Spanish', () => {
 	let restore: () => Promise< void >;
@@ -25,7 +25,7 @@ test.describe( 'In Spanish', () => {
 		'the front end’s blocks speak Spanish',
 		{ tag: '@smoke' },
 		async ( { site } ) => {
-			const careers = new CareersSite( site );
+			const careers = new CareersPage( site );
 			await careers.open();
 			expect(
 				await site.evaluate( () => document.documentElement.lang )

@@ -18,7 +18,6 @@ import AdmZip from 'adm-zip';
 import type { Page } from '@playwright/test';
 
 import { startCleanSite, type CleanSite } from '../../dev/stack/clean-site';
-import { ChatPage } from './chat-helpers';
 import {
 	expect,
 	getPluginSettings,
@@ -26,6 +25,7 @@ import {
 	test,
 	type PluginSettings,
 } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import { fromEnv, signInAsAdmin } from './helpers/side-site';
 import { CareersPage } from './pages/careers-page';
 
@@ -195,6 +195,7 @@ test.describe( 'The plugin zip', () => {
 	} );
 
 	test( 'its blocks work there, on plain permalinks, once the settings are saved', async ( {
+		site,
 		browser,
 	} ) => {
 		await adminRest( admin, {
@@ -238,7 +239,7 @@ test.describe( 'The plugin zip', () => {
 		} );
 		try {
 			const page = await visitor.newPage();
-			const careers = new CareersPage( page );
+			const careers = new CareersPage( site );
 			await careers.open( pageLink );
 			const scripts = await page
 				.locator( 'script[src*="/plugins/"]' )
@@ -262,7 +263,7 @@ test.describe( 'The plugin zip', () => {
 				'Your first internship',
 			] );
 
-			const chat = new ChatPage( page );
+			const chat = new ChatPage( site );
 			await chat.open();
 			await chat.say( 'Hello' );
 			await expect( chat.lastBotEntry() ).toBeVisible();

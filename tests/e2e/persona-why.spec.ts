@@ -81,9 +81,10 @@ for ( const [ language, text ] of Object.entries( LANGUAGES ) ) {
 		} );
 
 		test( 'a stored chat record shows that area’s posts at once and after navigation, while the signed-in blocks stay hidden', async ( {
+			site,
 			page,
 		} ) => {
-			const careers = new CareersPage( page );
+			const careers = new CareersPage( site );
 			await careers.open();
 			expect( ( await careers.personaTitles() ).sort() ).toEqual(
 				[ ...PERSONA_TITLES.students ].sort()
@@ -115,9 +116,10 @@ for ( const [ language, text ] of Object.entries( LANGUAGES ) ) {
 		} );
 
 		test( '“Why am I seeing this?” explains and changes the area, stored for the next page, by keyboard', async ( {
+			site,
 			page,
 		} ) => {
-			const careers = new CareersPage( page );
+			const careers = new CareersPage( site );
 			await recordAnnouncements( page );
 			await careers.open();
 			await rememberAsTheChatDoes( page, 'Nursing' );
@@ -174,8 +176,8 @@ for ( const [ language, text ] of Object.entries( LANGUAGES ) ) {
 			expect( await storedRecord( page ) ).toBeNull();
 		} );
 
-		test( 'sign-out clears the chat’s record', async ( { page } ) => {
-			const careers = new CareersPage( page );
+		test( 'sign-out clears the chat’s record', async ( { site, page } ) => {
+			const careers = new CareersPage( site );
 			await careers.open();
 			await rememberAsTheChatDoes( page, 'Nursing' );
 			await expect

@@ -11,8 +11,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { armFault, clearFaults } from '../../dev/bench/stand-in-calls';
-import { ChatPage, PLACE_QUESTION, WELCOME } from './chat-helpers';
+import { PLACE_QUESTION, WELCOME } from './chat-helpers';
+import { EngineLocator } from './engines/locator';
 import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import { signInAs } from './helpers/candidate';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -94,21 +96,22 @@ async function settled( page: Page ): Promise< void > {
  */
 async function tabTo(
 	page: Page,
-	target: Locator,
+	target: Locator | EngineLocator,
 	key: 'Tab' | 'Shift+Tab' = 'Tab',
 	limit = 60
 ): Promise< void > {
+	// In a frame (the sign-in dialog's page) too: its document must have
+	// focus, not only remember the element.
+	const focused = ( element: Element ) =>
+		element.ownerDocument.hasFocus() &&
+		element === element.ownerDocument.activeElement;
 	for ( let press = 0; press <= limit; press++ ) {
 		if (
-			await target
-				// In a frame (the sign-in dialog's page) too: its document
-				// must have focus, not only remember the element.
-				.evaluate(
-					( element ) =>
-						element.ownerDocument.hasFocus() &&
-						element === element.ownerDocument.activeElement
-				)
-				.catch( () => false )
+			await (
+				target instanceof EngineLocator
+					? target.evaluate( focused )
+					: target.evaluate( focused )
+			).catch( () => false )
 		) {
 			return;
 		}
@@ -194,11 +197,12 @@ for ( const viewport of [
 		}
 
 		test( '/careers/: the chat open, with a card, with job results, with an error', async ( {
+			site,
 			page,
 			services,
 		} ) => {
 			test.setTimeout( 90_000 );
-			const chat = new ChatPage( page );
+			const chat = new ChatPage( site );
 			await chat.goto();
 			await settled( page );
 			await chat.open();
@@ -230,11 +234,12 @@ for ( const viewport of [
 		} );
 
 		test( '/careers/: signed in with the chat open and pre-filled', async ( {
+			site,
 			page,
 		} ) => {
 			await signInAs( page, 'interest' );
 			await settled( page );
-			const chat = new ChatPage( page );
+			const chat = new ChatPage( site );
 			await chat.open();
 			await expect( chat.input ).toHaveValue( '78701' );
 			await expectNoViolations( page, 'signed in, chat pre-filled' );
@@ -323,10 +328,11 @@ test.describe( 'Keyboard only', () => {
 	} );
 
 	test( 'a whole chat, launcher to job results, without a pointer', async ( {
+		site,
 		page,
 	} ) => {
 		test.setTimeout( 90_000 );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await settled( page );
 		await tabTo( page, chat.launcher );

@@ -28,8 +28,9 @@ import {
 } from '../../dev/bench/probes/wrong-state-probe';
 import { pluginShifts } from '../../dev/bench/probes/shift-attribution';
 import { DEMO_CANDIDATES } from '../../dev/services/ats/demo-candidates';
-import { ChatPage, StandIn } from './chat-helpers';
+import { StandIn } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import { signInAs } from './helpers/candidate';
 import { refuseWebFonts } from './helpers/web-fonts';
 
@@ -214,10 +215,11 @@ for ( const spec of [
 		} );
 
 		test( 'one Lex call per message however it is sent, none for an unknown place, Cognito only on a page’s first turn', async ( {
+			site,
 			page,
 		} ) => {
 			test.setTimeout( 120_000 );
-			const chat = new ChatPage( page );
+			const chat = new ChatPage( site );
 			const counts = async () => ( {
 				lex: ( await lex.calls( spec.operation ) ).length,
 				cognito: ( await cognito.calls() ).length,

@@ -11,13 +11,14 @@
  */
 import type { Page } from '@playwright/test';
 
-import { ChatPage, SPANISH_CHAT_LABELS } from './chat-helpers';
+import { SPANISH_CHAT_LABELS } from './chat-helpers';
 import {
 	askForStrictCsp,
 	cspViolations,
 	STRICT_CSP,
 } from './corpus/strict-csp';
 import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import { useSpanishSite } from './helpers/spanish-site';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -106,6 +107,7 @@ async function chatToJobResults(
 
 test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 	test( 'the whole candidate journey works, with no violation', async ( {
+		site,
 		page,
 		baseURL,
 	} ) => {
@@ -133,7 +135,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 		await expect( page.locator( '[data-careers-greeting]' ) ).toHaveText(
 			'Welcome back, Jordan!'
 		);
-		await chatToJobResults( page, new ChatPage( page ) );
+		await chatToJobResults( page, new ChatPage( site ) );
 		expect( await cspViolations( page ) ).toEqual( [] );
 		expect( errors ).toEqual( [] );
 
@@ -172,6 +174,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 		} );
 
 		test( 'the journey works and the chat’s translations run', async ( {
+			site,
 			page,
 			baseURL,
 		} ) => {
@@ -192,7 +195,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 			// to the template's es_US by default).
 			await chatToJobResults(
 				page,
-				new ChatPage( page, SPANISH_CHAT_LABELS ),
+				new ChatPage( site, SPANISH_CHAT_LABELS ),
 				'¿Qué área te interesa?'
 			);
 			expect( await cspViolations( page ) ).toEqual( [] );

@@ -19,12 +19,13 @@ import { trackedCandidate } from '../../dev/bench/candidate-session';
 import { COGNITO_ERRORS } from '../../dev/services/cognito/catalogue';
 import {
 	AREA_QUESTION,
-	ChatPage,
 	closingLine,
 	PLACE_QUESTION,
 	StandIn,
 } from './chat-helpers';
+import type { EngineSite } from './engines/site';
 import { expect, patchPluginSettings, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -132,6 +133,7 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		{ version: 'v1', service: 'lex-runtime-v1', operation: 'PostText' },
 	] as const ) {
 		test( `Lex ${ spec.version.toUpperCase() }: a clock fifteen minutes off is corrected, no error`, async ( {
+			site,
 			page,
 			requestUtils,
 			services,
@@ -143,7 +145,7 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 			} );
 			try {
 				const standIn = spec.version === 'v2' ? lex : lexV1;
-				const chat = new ChatPage( page );
+				const chat = new ChatPage( site );
 				await chat.goto();
 				await chat.open();
 				// A search done: no question pending, so "help" below goes to
@@ -164,11 +166,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	}
 
 	test( 'every Cognito error on GetCredentialsForIdentity shows its message; the cached identity goes; the chat recovers', async ( {
+		site,
 		page,
 	} ) => {
 		test.setTimeout( 240_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		// A search done: no question pending, so each "help" below goes to
@@ -237,10 +240,13 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		await retryWorks( chat, HELP_REPLY );
 	}
 
-	test( 'Cognito answering 500 or malformed JSON', async ( { page } ) => {
+	test( 'Cognito answering 500 or malformed JSON', async ( {
+		site,
+		page,
+	} ) => {
 		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		// A search done: "help" below goes to the bot as it is.
@@ -254,11 +260,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	// The 20 s bound covers resolving credentials too (the SDK's Cognito
 	// calls and their retries), not only the signed Lex request.
 	test( 'a Cognito that never answers ends in the chat’s timeout, not a stuck chat', async ( {
+		site,
 		page,
 	} ) => {
 		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		// A search done: "help" below goes to the bot as it is.
@@ -268,11 +275,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	} );
 
 	test( 'the job search answering 500, malformed JSON, or not at all', async ( {
+		site,
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
@@ -312,10 +320,11 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	} );
 
 	test( 'the category list failing: no panel, and the area can still be typed', async ( {
+		site,
 		page,
 	} ) => {
 		const errors = uncaught( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		await jobs.arm( {
@@ -363,10 +372,10 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	/**
 	 * Open the chat: its welcome asks where.
 	 *
-	 * @param page The page.
+	 * @param site The page.
 	 */
-	async function chatAskingWhere( page: Page ): Promise< ChatPage > {
-		const chat = new ChatPage( page );
+	async function chatAskingWhere( site: EngineSite ): Promise< ChatPage > {
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
@@ -386,11 +395,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	}
 
 	test( 'the geocoder failing with every status, 500 and malformed JSON: the spec’s message, and the next answer works', async ( {
+		site,
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
 		const errors = uncaught( page );
-		const chat = await chatAskingWhere( page );
+		const chat = await chatAskingWhere( site );
 		for ( const fault of [
 			'ZERO_RESULTS',
 			'OVER_QUERY_LIMIT',
@@ -409,21 +419,23 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	// The geocoder gives up after 10 s (GEOCODER_TIMEOUT_MS): the place
 	// counts as not found and the candidate can answer again.
 	test( 'a geocoder that never answers gives the spec’s message within the chat’s timeout', async ( {
+		site,
 		page,
 	} ) => {
 		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
-		const chat = await chatAskingWhere( page );
+		const chat = await chatAskingWhere( site );
 		await geocoderFault( chat, 'hang' );
 		await answerThenListJobs( chat, '78701' );
 		expect( errors ).toEqual( [] );
 	} );
 
 	test( 'the maps script failing to load: the spec’s message, and once it loads the next answer works', async ( {
+		site,
 		page,
 	} ) => {
 		const errors = uncaught( page );
-		const chat = await chatAskingWhere( page );
+		const chat = await chatAskingWhere( site );
 		await geocoder.arm( { operation: 'MapsScript', fault: 'http500' } );
 		await chat.say( 'Austin, TX' );
 		await expect( chat.lastBotEntry() ).toContainText( LOCATION_NOT_FOUND );
@@ -484,6 +496,7 @@ const CONDITIONS: Array< { name: string; block: Array< () => void > } > = [
 test.describe( 'Browser conditions', () => {
 	for ( const condition of CONDITIONS ) {
 		test( `${ condition.name }: the blocks and a whole chat work, nothing uncaught`, async ( {
+			site,
 			page,
 		} ) => {
 			test.setTimeout( 90_000 );
@@ -509,7 +522,7 @@ test.describe( 'Browser conditions', () => {
 					.getByRole( 'link' )
 			).toHaveCount( 2 );
 
-			const chat = new ChatPage( page );
+			const chat = new ChatPage( site );
 			await chat.open();
 			await chat.askForArea();
 			await chat.chooseArea( 'Nursing' );
@@ -549,12 +562,13 @@ test.describe( 'Browser conditions', () => {
 	} );
 
 	test( 'offline in the middle of a conversation: a clear message, the transcript kept, and back online it carries on', async ( {
+		site,
 		page,
 		context,
 	} ) => {
 		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
@@ -606,11 +620,12 @@ test.describe( 'Browser conditions', () => {
 	} );
 
 	test( 'AWS out of reach before the first message (credentials cannot be fetched), then back', async ( {
+		site,
 		page,
 		services,
 	} ) => {
 		const errors = uncaught( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		// The chat leads on open: its start utterance is the first message.
 		// Only Cognito and Lex are cut off (the page and the chat's own

@@ -12,7 +12,6 @@
  */
 import type { Page } from '@playwright/test';
 
-import { ChatPage } from './chat-helpers';
 import { installExecutionGuard } from './corpus/execution-guard';
 import { HOSTILE_STRINGS, hostileBatches } from './corpus/hostile-strings';
 import {
@@ -30,6 +29,8 @@ import {
 	patchPluginSettings,
 	test,
 } from './fixtures';
+import type { EngineSite } from './engines/site';
+import { ChatPage } from './pages/chat-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -38,6 +39,8 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 	let restore: () => Promise< void > = async () => undefined;
 
 	test.beforeAll( async ( { requestUtils } ) => {
+		// Room for the replay stand-ins' start (hostile-stand-ins.ts).
+		test.setTimeout( 180_000 );
 		standIns = await startHostileStandIns();
 		restore = await patchPluginSettings( requestUtils, {
 			bot_version: 'v2',
@@ -59,11 +62,16 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 	 * Send every batch of the corpus as bot turns and check after each.
 	 *
 	 * @param page  The page.
+	 * @param site  The same page, for the chat's page object.
 	 * @param label What is being tried, for messages.
 	 */
-	async function sendEveryBatch( page: Page, label: string ) {
+	async function sendEveryBatch(
+		page: Page,
+		site: EngineSite,
+		label: string
+	) {
 		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		const batches = hostileBatches( BOT_BATCH );
@@ -94,12 +102,16 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		await expectNothingRan( page, outside, `${ label }, restored` );
 	}
 
-	test( 'Lex V2, every content type, markdown on', async ( { page } ) => {
+	test( 'Lex V2, every content type, markdown on', async ( {
+		site,
+		page,
+	} ) => {
 		test.setTimeout( 240_000 );
-		await sendEveryBatch( page, 'V2 markdown on' );
+		await sendEveryBatch( page, site, 'V2 markdown on' );
 	} );
 
 	test( 'Lex V2, every content type, markdown off and links in this tab', async ( {
+		site,
 		page,
 		requestUtils,
 	} ) => {
@@ -109,13 +121,14 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 			link_target: '_self',
 		} );
 		try {
-			await sendEveryBatch( page, 'V2 markdown off' );
+			await sendEveryBatch( page, site, 'V2 markdown off' );
 		} finally {
 			await back();
 		}
 	} );
 
 	test( 'Lex V1, Composite message groups and response cards', async ( {
+		site,
 		page,
 		requestUtils,
 	} ) => {
@@ -125,18 +138,19 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 			lex_endpoint: standIns.services[ 'lex-runtime-v1' ],
 		} );
 		try {
-			await sendEveryBatch( page, 'V1' );
+			await sendEveryBatch( page, site, 'V1' );
 		} finally {
 			await back();
 		}
 	} );
 
 	test( 'job titles, cities, states, categories, and hostile place attributes in the links', async ( {
+		site,
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
 		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		const batches = hostileBatches( JOB_BATCH );
@@ -188,6 +202,7 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 	} );
 
 	test( 'the no_jobs and app_id settings', async ( {
+		site,
 		page,
 		requestUtils,
 	} ) => {
@@ -195,7 +210,7 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		// the spec's 1200 ms job-results pause (3.6 min measured).
 		test.setTimeout( 480_000 );
 		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		const chunks = chunkText( 440 );
 		const appIds = chunkText( 190 );
 		const before = await getPluginSettings( requestUtils );

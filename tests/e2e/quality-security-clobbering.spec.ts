@@ -8,8 +8,9 @@
  * (L2). Beside the real blocks, as a candidate sees the post, every feature
  * still works, and the page says so at most once per forged element.
  */
-import { ChatPage, AREA_QUESTION, PLACE_QUESTION } from './chat-helpers';
+import { AREA_QUESTION, PLACE_QUESTION } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 import {
 	publishAsAuthor,
 	type AuthorUser,
@@ -93,6 +94,7 @@ test.describe( 'Elements an Author names like the plugin’s own', () => {
 	} );
 
 	test( 'a signed-in candidate’s menu, Log out, chat and announcements all work, with at most one warning per forged element', async ( {
+		site,
 		page,
 		requestUtils,
 	} ) => {
@@ -102,7 +104,7 @@ test.describe( 'Elements an Author names like the plugin’s own', () => {
 		} );
 		try {
 			const path = new URL( post.link ).pathname;
-			const careers = new CareersPage( page );
+			const careers = new CareersPage( site );
 			const consoleEntries = recordConsole( page );
 			const pageErrors: string[] = [];
 			page.on( 'pageerror', ( error ) =>
@@ -124,7 +126,7 @@ test.describe( 'Elements an Author names like the plugin’s own', () => {
 
 			// The chat opens, answers, and geocodes a place (Google's
 			// script on the page's own `google`).
-			const chat = new ChatPage( page );
+			const chat = new ChatPage( site );
 			// The chat leads: opening it asks for the place.
 			await chat.open();
 			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );

@@ -27,9 +27,8 @@ import {
 	type PublishedPost,
 } from './helpers/author';
 import { pluginConsoleProblems } from './helpers/console';
-import { PERSONA_TITLES } from './pages/careers-page';
-import { CareersSite } from './pages/careers-site';
-import { ChatSite } from './pages/chat-site';
+import { CareersPage, PERSONA_TITLES } from './pages/careers-page';
+import { ChatPage } from './pages/chat-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -251,7 +250,7 @@ async function candidateJourney(
 	postPath: string,
 	strictCsp: boolean
 ): Promise< ConsoleEntry[] > {
-	const careers = new CareersSite( site );
+	const careers = new CareersPage( site );
 	await careers.open( postPath );
 	if ( strictCsp ) {
 		// The site sent the policy (the cookie asks for it).
@@ -280,7 +279,7 @@ async function candidateJourney(
 
 	// The chat, through to job results; its chunks come on the runtime's
 	// own list, not on the anchor named like it.
-	const chat = new ChatSite( site );
+	const chat = new ChatPage( site );
 	await chat.open();
 	await chat.say( 'Austin, TX' );
 	await chat.choose( 'Nursing' );

@@ -21,7 +21,6 @@ import {
 	storageItem,
 	trackedCandidate,
 } from '../../dev/bench/candidate-session';
-import { ChatPage } from './chat-helpers';
 import { findExecution, installExecutionGuard } from './corpus/execution-guard';
 import {
 	HOSTILE_STRINGS,
@@ -36,6 +35,7 @@ import {
 	patchPluginSettings,
 	test,
 } from './fixtures';
+import { ChatPage } from './pages/chat-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -296,6 +296,7 @@ test.describe( 'The candidate’s names', () => {
 	} );
 
 	test( 'at load, in the greeting and the chat’s avatar, from storage and from the cookie', async ( {
+		site,
 		browser,
 		baseURL,
 	} ) => {
@@ -344,7 +345,7 @@ test.describe( 'The candidate’s names', () => {
 							FRAME_POLL
 						)
 						.toBe( `Welcome back, ${ data.firstName.trim() }!` );
-					const chat = new ChatPage( page );
+					const chat = new ChatPage( site );
 					await chat.open();
 					await chat.say( 'help' );
 					await expect(
@@ -367,6 +368,7 @@ test.describe( 'The candidate’s names', () => {
 
 test.describe( 'URL parameters and fragments', () => {
 	test( 'nothing from the address runs, on every demo page', async ( {
+		site,
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
@@ -403,7 +405,7 @@ test.describe( 'URL parameters and fragments', () => {
 			);
 		}
 		// The chat resolves relative links against the page's address.
-		const chat = new ChatPage( page );
+		const chat = new ChatPage( site );
 		await page.goto(
 			`/careers/?q=${ encodeURIComponent( HOSTILE_STRINGS[ 0 ].text ) }#${ encodeURIComponent(
 				'"><img src=x onerror=__xss(0)>'

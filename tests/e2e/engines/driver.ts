@@ -12,6 +12,11 @@ export interface DriverElement {
 	/** A touch: only where the page was opened with `hasTouch`. */
 	tap: () => Promise< void >;
 	hover: () => Promise< void >;
+	/**
+	 * Replace a field's text as Playwright's `fill` does (one input, no key
+	 * events), where the driver has it; otherwise the layer types it.
+	 */
+	fill?: ( text: string ) => Promise< void >;
 }
 
 /**
@@ -84,7 +89,13 @@ export function splitChord( key: KeyName ): {
 	modifiers: string[];
 	key: string;
 } {
+	// The plus key itself: `+`, or `Shift++`.
+	if ( key.endsWith( '+' ) ) {
+		const modifiers = key.slice( 0, -1 ).split( '+' );
+		modifiers.pop();
+		return { modifiers, key: '+' };
+	}
 	const parts = key.split( '+' );
 	const last = parts.pop() ?? '';
-	return { modifiers: parts, key: last === '' ? '+' : last };
+	return { modifiers: parts, key: last };
 }

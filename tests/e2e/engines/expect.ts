@@ -7,7 +7,12 @@
 import { expect as baseExpect } from '@playwright/test';
 import type { ExpectMatcherState, MatcherReturnType } from '@playwright/test';
 
-import type { ElementDetails, Inspection } from './in-page/helpers';
+import type {
+	ElementDetails,
+	InspectOptions,
+	Inspection,
+} from './in-page/helpers';
+import { REAL_CLOCK, type Clock } from './clock';
 import { EngineLocator } from './locator';
 import type { TextMatch } from './types';
 
@@ -18,9 +23,6 @@ interface Verdict {
 }
 
 type Check = ( inspection: Inspection ) => Verdict;
-
-const sleep = ( ms: number ) =>
-	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
 const normalize = ( text: string ) => text.replace( /\s+/g, ' ' ).trim();
 
@@ -44,28 +46,28 @@ function textVerdict(
 }
 
 /**
- * Ask the page until the check passes (or, under `.not`, fails).
+ * The web-first retry: read and check until the verdict is the one wanted
+ * (pass, or under `.not` fail), or the time is up; the last verdict either
+ * way. Pauses grow from 50 ms to 500 ms, as Playwright's own polling does.
  *
- * @param state       The matcher's state.
- * @param name        The matcher's name.
- * @param locator     The locator.
- * @param check       What must hold.
- * @param expectation What was asked, for the message.
- * @param timeout     Milliseconds; the expect timeout when not given.
+ * @param read    What the page shows now.
+ * @param check   What must hold.
+ * @param isNot   Under `.not`: wait for the check to fail.
+ * @param timeout Milliseconds.
+ * @param clock   Time (real unless a test fakes it).
  */
-async function poll(
-	state: ExpectMatcherState,
-	name: string,
-	locator: EngineLocator,
+export async function waitForVerdict(
+	read: () => Promise< Inspection >,
 	check: Check,
-	expectation: string,
-	timeout?: number
-): Promise< MatcherReturnType > {
-	const deadline = Date.now() + ( timeout ?? state.timeout );
+	isNot: boolean,
+	timeout: number,
+	clock: Clock = REAL_CLOCK
+): Promise< Verdict > {
+	const deadline = clock.now() + timeout;
 	let verdict: Verdict = { pass: false, actual: 'not checked' };
 	for ( let pause = 50; ; pause = Math.min( pause * 2, 500 ) ) {
 		try {
-			verdict = check( await locator.inspect() );
+			verdict = check( await read() );
 		} catch ( error ) {
 			verdict = {
 				pass: false,
@@ -73,18 +75,40 @@ async function poll(
 					error instanceof Error ? error.message : String( error ),
 			};
 		}
-		if ( verdict.pass !== state.isNot || Date.now() > deadline ) {
-			break;
+		if ( verdict.pass !== isNot || clock.now() > deadline ) {
+			return verdict;
 		}
-		await sleep( pause );
+		await clock.sleep( pause );
 	}
+}
+
+/**
+ * Ask the page until the check passes (or, under `.not`, fails).
+ *
+ * @param state   The matcher's state.
+ * @param name    The matcher's name.
+ * @param locator The locator.
+ * @param built   The check, what was asked, the timeout and what to measure.
+ */
+async function poll(
+	state: ExpectMatcherState,
+	name: string,
+	locator: EngineLocator,
+	built: Built
+): Promise< MatcherReturnType > {
+	const verdict = await waitForVerdict(
+		() => locator.inspect( built.measure ),
+		built.check,
+		state.isNot,
+		built.timeout ?? state.timeout
+	);
 	return {
 		name,
 		pass: verdict.pass,
 		message: () =>
 			`${ locator.description }: expected${
 				state.isNot ? ' not' : ''
-			} ${ expectation }, found ${ verdict.actual }`,
+			} ${ built.expectation }, found ${ verdict.actual }`,
 	};
 }
 
@@ -137,6 +161,14 @@ interface TimeoutOption {
 	timeout?: number;
 }
 
+interface Built {
+	check: Check;
+	expectation: string;
+	timeout?: number;
+	/** More to measure than the default inspection. */
+	measure?: InspectOptions;
+}
+
 /**
  * A matcher for engine locators, Playwright's for anything else.
  *
@@ -145,11 +177,7 @@ interface TimeoutOption {
  */
 function matcher< Args extends unknown[] >(
 	name: string,
-	build: ( ...args: Args ) => {
-		check: Check;
-		expectation: string;
-		timeout?: number;
-	}
+	build: ( ...args: Args ) => Built
 ) {
 	return async function (
 		this: ExpectMatcherState,
@@ -159,8 +187,7 @@ function matcher< Args extends unknown[] >(
 		if ( ! ( received instanceof EngineLocator ) ) {
 			return delegate( this, name, received, args );
 		}
-		const { check, expectation, timeout } = build( ...args );
-		return poll( this, name, received, check, expectation, timeout );
+		return poll( this, name, received, build( ...args ) );
 	};
 }
 
@@ -304,6 +331,45 @@ export const expect = baseExpect.extend( {
 		expectation: 'empty',
 		timeout: options?.timeout,
 	} ) ),
+	toBeEnabled: matcher( 'toBeEnabled', ( options?: TimeoutOption ) => ( {
+		check: onElement( ( element ) => ( {
+			pass: element.enabled,
+			actual: element.enabled ? 'enabled' : 'disabled',
+		} ) ),
+		expectation: 'enabled',
+		timeout: options?.timeout,
+	} ) ),
+	toBeDisabled: matcher( 'toBeDisabled', ( options?: TimeoutOption ) => ( {
+		check: onElement( ( element ) => ( {
+			pass: ! element.enabled,
+			actual: element.enabled ? 'enabled' : 'disabled',
+		} ) ),
+		expectation: 'disabled',
+		timeout: options?.timeout,
+	} ) ),
+	toBeInViewport: matcher(
+		'toBeInViewport',
+		( options?: TimeoutOption & { ratio?: number } ) => {
+			const wanted = options?.ratio ?? 0;
+			return {
+				// Playwright's rule: any part for ratio 0, else at least it.
+				check: onElement( ( { viewportRatio = 0 } ) => ( {
+					pass:
+						wanted === 0
+							? viewportRatio > 0
+							: viewportRatio >= wanted,
+					actual: `${ Math.round(
+						viewportRatio * 100
+					) }% in the viewport`,
+				} ) ),
+				expectation: `in the viewport${
+					wanted === 0 ? '' : ` (ratio ${ wanted })`
+				}`,
+				timeout: options?.timeout,
+				measure: { viewport: true },
+			};
+		}
+	),
 	toBeFocused: matcher( 'toBeFocused', ( options?: TimeoutOption ) => ( {
 		check: onElement( ( element ) => ( {
 			pass: element.focused,

@@ -2,12 +2,12 @@
  * The `site` fixture: a page in the project's engine (the `engine` option
  * each Playwright project sets), with the test's viewport, touch, locale
  * and starting cookies (Playwright's own options), closed after the test.
+ * In Chromium it is the test's own `page`, so a Chromium test may use both.
  * When a test fails, Firefox's and WebKit's pages leave a screenshot, as
  * Playwright does for Chromium's.
  */
 import fs from 'node:fs';
 import type {
-	Browser as PlaywrightBrowser,
 	Fixtures,
 	PlaywrightTestArgs,
 	PlaywrightTestOptions,
@@ -18,7 +18,7 @@ import type {
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 
 import type { Driver, PageOptions } from './driver';
-import { openChromium } from './drivers/chromium';
+import { chromiumDriver } from './drivers/chromium';
 import { launchFirefox, openFirefox } from './drivers/firefox';
 import { openWebKit } from './drivers/webkit';
 import { startWebKitServer, type WebKitServer } from './drivers/webkit-server';
@@ -32,12 +32,11 @@ export interface EngineTestFixtures {
 export interface EngineWorkerFixtures {
 	/** Which engine `site` runs in: each Playwright project sets it. */
 	engine: EngineName;
-	/** One browser or driver per worker, started when first needed. */
+	/** Firefox's browser, WebKit's driver: one per worker, when first needed. */
 	engineBrowsers: EngineBrowsers;
 }
 
 interface EngineBrowsers {
-	chromium: () => Promise< PlaywrightBrowser >;
 	firefox: () => Promise< PuppeteerBrowser >;
 	webkit: () => Promise< WebKitServer >;
 }
@@ -101,22 +100,15 @@ export const engineFixtures: Fixtures<
 	engine: [ 'chromium', { scope: 'worker', option: true } ],
 
 	engineBrowsers: [
-		async ( { playwright, launchOptions }, provide, workerInfo ) => {
-			const chromium = once( () =>
-				playwright.chromium.launch( launchOptions )
-			);
+		async ( {}, provide, workerInfo ) => {
 			const firefox = once( () =>
 				launchFirefox( workerInfo.project.use.locale ?? 'en-US' )
 			);
 			const webkit = once( startWebKitServer );
 			await provide( {
-				chromium: chromium.get,
 				firefox: firefox.get,
 				webkit: webkit.get,
 			} );
-			if ( chromium.started() ) {
-				await ( await chromium.get() ).close();
-			}
 			if ( firefox.started() ) {
 				await ( await firefox.get() ).close();
 			}
@@ -132,6 +124,7 @@ export const engineFixtures: Fixtures<
 			{
 				engine,
 				engineBrowsers,
+				page,
 				baseURL,
 				viewport,
 				hasTouch,
@@ -150,8 +143,7 @@ export const engineFixtures: Fixtures<
 				cookies: startingCookies( storageState ),
 			};
 			const open: Record< EngineName, () => Promise< Driver > > = {
-				chromium: async () =>
-					openChromium( await engineBrowsers.chromium(), options ),
+				chromium: async () => chromiumDriver( page ),
 				firefox: async () =>
 					openFirefox( await engineBrowsers.firefox(), options ),
 				webkit: async () =>

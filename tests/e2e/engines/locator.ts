@@ -4,8 +4,9 @@
  * until exactly one element is there, visible, enabled and still, then
  * use the engine's own input.
  */
+import { REAL_CLOCK, type Clock } from './clock';
 import type { DriverContext, KeyName } from './driver';
-import type { Inspection } from './in-page/helpers';
+import type { Box, InspectOptions, Inspection } from './in-page/helpers';
 import type { Query, Step, TextMatch } from './types';
 import { serialMatch } from './types';
 
@@ -18,6 +19,8 @@ export interface LocatorHost {
 	press: ( key: KeyName ) => Promise< void >;
 	type: ( text: string ) => Promise< void >;
 	actionTimeout: number;
+	/** Real time unless a unit test fakes it. */
+	clock?: Clock;
 }
 
 export interface RoleOptions {
@@ -25,21 +28,20 @@ export interface RoleOptions {
 	exact?: boolean;
 }
 
-const sleep = ( ms: number ) =>
-	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
-
 /**
  * Keep trying `attempt` until it returns something, or fail with the last
  * reason after `timeout` ms.
  *
  * @param attempt Returns a value, or a reason to try again.
  * @param timeout Milliseconds.
+ * @param clock   Time (real unless a test fakes it).
  */
 export async function retry< T >(
 	attempt: () => Promise< { value: T } | { wait: string } >,
-	timeout: number
+	timeout: number,
+	clock: Clock = REAL_CLOCK
 ): Promise< T > {
-	const deadline = Date.now() + timeout;
+	const deadline = clock.now() + timeout;
 	let reason = '';
 	for ( let pause = 50; ; pause = Math.min( pause * 2, 500 ) ) {
 		try {
@@ -52,10 +54,10 @@ export async function retry< T >(
 			// A navigation or a re-render can take the element away mid-way.
 			reason = error instanceof Error ? error.message : String( error );
 		}
-		if ( Date.now() > deadline ) {
+		if ( clock.now() > deadline ) {
 			throw new Error( `Timed out after ${ timeout } ms: ${ reason }` );
 		}
-		await sleep( pause );
+		await clock.sleep( pause );
 	}
 }
 
@@ -139,6 +141,34 @@ export class EngineLocator {
 		return this.step( { kind: 'nth', index }, `nth(${ index })` );
 	}
 
+	/**
+	 * Playwright's `filter`: the elements whose text has (or has not) this.
+	 *
+	 * @param options            What to keep.
+	 * @param options.hasText    Text they contain.
+	 * @param options.hasNotText Text they do not contain.
+	 */
+	filter( options: { hasText?: TextMatch; hasNotText?: TextMatch } ) {
+		return this.step(
+			{
+				kind: 'filter',
+				hasText:
+					options.hasText === undefined
+						? undefined
+						: serialMatch( options.hasText ),
+				hasNotText:
+					options.hasNotText === undefined
+						? undefined
+						: serialMatch( options.hasNotText ),
+			},
+			`filter(${ String( options.hasText ?? '' ) }${
+				options.hasNotText === undefined
+					? ''
+					: `, not ${ String( options.hasNotText ) }`
+			})`
+		);
+	}
+
 	first(): EngineLocator {
 		return this.nth( 0 );
 	}
@@ -147,12 +177,16 @@ export class EngineLocator {
 		return this.nth( -1 );
 	}
 
-	/** What the steps find now (see in-page/helpers.ts). */
-	inspect(): Promise< Inspection > {
+	/**
+	 * What the steps find now (see in-page/helpers.ts).
+	 *
+	 * @param options What to measure besides.
+	 */
+	inspect( options: InspectOptions = {} ): Promise< Inspection > {
 		return this.host.run< Inspection >(
 			this.query.frames,
-			'( api, steps ) => api.inspect( steps )',
-			this.query.steps
+			'( api, { steps, options } ) => api.inspect( steps, options )',
+			{ steps: this.query.steps, options }
 		);
 	}
 
@@ -164,6 +198,13 @@ export class EngineLocator {
 		return Boolean( ( await this.inspect() ).element?.visible );
 	}
 
+	/** The one element's box in its document, null when it is not visible. */
+	async boundingBox(): Promise< Box | null > {
+		await this.ready( 'attached' );
+		const { element } = await this.inspect();
+		return element?.visible ? element.box : null;
+	}
+
 	/**
 	 * Wait for the one element to be ready for input.
 	 *
@@ -171,36 +212,56 @@ export class EngineLocator {
 	 */
 	private async ready( needs: 'act' | 'attached' ): Promise< void > {
 		let lastBox = '';
-		await retry( async () => {
-			const { count, element } = await this.inspect();
-			if ( count !== 1 || ! element ) {
-				return {
-					wait: `${ this.description } found ${ count } elements`,
-				};
-			}
-			if ( needs === 'attached' ) {
-				return { value: true };
-			}
-			if ( ! element.visible || ! element.enabled ) {
-				return {
-					wait: `${ this.description } is not visible and enabled`,
-				};
-			}
-			// Still: the same box twice in a row (no animation running).
-			const box = JSON.stringify( element.box );
-			const still = box === lastBox;
-			lastBox = box;
-			return still
-				? { value: true }
-				: { wait: `${ this.description } is moving` };
-		}, this.host.actionTimeout );
+		await retry(
+			async () => {
+				const { count, element } = await this.inspect();
+				if ( count !== 1 || ! element ) {
+					return {
+						wait: `${ this.description } found ${ count } elements`,
+					};
+				}
+				if ( needs === 'attached' ) {
+					return { value: true };
+				}
+				if ( ! element.visible || ! element.enabled ) {
+					return {
+						wait: `${ this.description } is not visible and enabled`,
+					};
+				}
+				// Still: the same box twice in a row (no animation running).
+				// A new box is looked at again at once, in this attempt: on
+				// a machine at load 30 one look at a fresh page took longer
+				// than the whole action timeout (10 s), so a second look in
+				// the next attempt came too late, and the launcher, still,
+				// was "moving" (2026-11-27, four Chromium tests at once).
+				const box = JSON.stringify( element.box );
+				if ( box === lastBox ) {
+					return { value: true };
+				}
+				lastBox = box;
+				await ( this.host.clock ?? REAL_CLOCK ).sleep( 50 );
+				const again = ( await this.inspect() ).element;
+				if (
+					again?.visible &&
+					again.enabled &&
+					JSON.stringify( again.box ) === lastBox
+				) {
+					return { value: true };
+				}
+				lastBox = again ? JSON.stringify( again.box ) : '';
+				return { wait: `${ this.description } is moving` };
+			},
+			this.host.actionTimeout,
+			this.host.clock
+		);
 	}
 
 	private async withElement(
 		needs: 'act' | 'attached',
 		act: ( context: DriverContext, expression: string ) => Promise< void >
 	): Promise< void > {
-		const deadline = Date.now() + this.host.actionTimeout;
+		const clock = this.host.clock ?? REAL_CLOCK;
+		const deadline = clock.now() + this.host.actionTimeout;
 		for (;;) {
 			await this.ready( needs );
 			const context = await this.host.document( this.query.frames );
@@ -216,10 +277,10 @@ export class EngineLocator {
 				// The driver refused before acting (WebKit, while the editor's
 				// publish panel slid in on a loaded machine): try again, as
 				// Playwright's own actions do, within the action timeout.
-				if ( ! notInteractableYet( error ) || Date.now() > deadline ) {
+				if ( ! notInteractableYet( error ) || clock.now() > deadline ) {
 					throw error;
 				}
-				await sleep( 100 );
+				await clock.sleep( 100 );
 			}
 		}
 	}
@@ -254,16 +315,27 @@ export class EngineLocator {
 	}
 
 	/**
-	 * Replace the field's text, typed key by key as a person would.
+	 * Replace the field's text: with the driver's own fill where it has one
+	 * (Playwright's), else selected and typed key by key as a person would.
 	 *
 	 * @param text The new text.
 	 */
 	async fill( text: string ): Promise< void > {
+		let filled = false;
 		await this.withElement( 'act', async ( context, expression ) => {
+			const element = await context.element( expression );
+			if ( element.fill ) {
+				await element.fill( text );
+				filled = true;
+				return;
+			}
 			await context.evaluate(
 				`( ( field ) => { field.focus(); field.select(); } )( ${ expression } )`
 			);
 		} );
+		if ( filled ) {
+			return;
+		}
 		if ( text === '' ) {
 			await this.host.press( 'Backspace' );
 			return;
@@ -337,18 +409,22 @@ export class EngineLocator {
 		} = {}
 	): Promise< void > {
 		const state = options.state ?? 'visible';
-		await retry( async () => {
-			const { count, anyVisible } = await this.inspect();
-			const reached = {
-				visible: anyVisible,
-				hidden: ! anyVisible,
-				attached: count > 0,
-				detached: count === 0,
-			}[ state ];
-			return reached
-				? { value: true }
-				: { wait: `${ this.description } is not ${ state }` };
-		}, options.timeout ?? this.host.actionTimeout );
+		await retry(
+			async () => {
+				const { count, anyVisible } = await this.inspect();
+				const reached = {
+					visible: anyVisible,
+					hidden: ! anyVisible,
+					attached: count > 0,
+					detached: count === 0,
+				}[ state ];
+				return reached
+					? { value: true }
+					: { wait: `${ this.description } is not ${ state }` };
+			},
+			options.timeout ?? this.host.actionTimeout,
+			this.host.clock
+		);
 	}
 
 	/** A locator inside the iframe this one finds. */

@@ -19,7 +19,9 @@ export type Step =
 	| { kind: 'label'; text: SerialMatch; exact: boolean }
 	| { kind: 'text'; text: SerialMatch; exact: boolean }
 	| { kind: 'testId'; id: string }
-	| { kind: 'nth'; index: number };
+	| { kind: 'nth'; index: number }
+	/** Keeps the elements found so far whose text has, or has not, this. */
+	| { kind: 'filter'; hasText?: SerialMatch; hasNotText?: SerialMatch };
 
 /**
  * A locator: the iframes to enter, each found by its own chain of steps in

@@ -18,16 +18,38 @@ export const FIRST_NAMES: Record< DemoCandidate, string > = {
 /** The demo stack's organisation name: the storage key prefix. */
 export const ORG = 'careers';
 
+/** Clicks, as both Playwright's locators and the engines' have them. */
+interface Clickable {
+	click: () => Promise< void >;
+}
+
+/**
+ * What signing in and the menu need of a page: Playwright's `page` and the
+ * driver-neutral `site` (tests/e2e/engines/site.ts) both fit, so the steps
+ * are written once for every engine.
+ */
+export interface BrowsingPage {
+	goto: ( path: string ) => Promise< unknown >;
+	getByTestId: ( id: string ) => Clickable;
+	getByRole: (
+		role: 'navigation',
+		options: { name: string }
+	) => {
+		getByRole: ( role: 'button', options: { name: string } ) => Clickable;
+	};
+	waitForURL: ( test: ( url: URL ) => boolean ) => Promise< unknown >;
+}
+
 /**
  * Sign in on `/profile/login/` as a demo candidate; the stand-in returns to
  * `returnTo` with a replace navigation.
  *
- * @param page     Page to sign in with.
+ * @param page     Page (or `site`) to sign in with.
  * @param who      Demo candidate.
  * @param returnTo Same-origin path to come back to.
  */
 export async function signInAs(
-	page: Page,
+	page: BrowsingPage,
 	who: DemoCandidate,
 	returnTo = '/careers/'
 ): Promise< void > {
@@ -181,9 +203,9 @@ export async function clearAtsFaults( atsUrl: string ): Promise< void > {
 /**
  * Log out through the sign-in menu: "My account", then "Log out".
  *
- * @param page Page showing the sign-in menu, signed in.
+ * @param page Page (or `site`) showing the sign-in menu, signed in.
  */
-export async function logOutFromMenu( page: Page ): Promise< void > {
+export async function logOutFromMenu( page: BrowsingPage ): Promise< void > {
 	const menu = page.getByRole( 'navigation', { name: 'Candidate profile' } );
 	await menu.getByRole( 'button', { name: 'My account' } ).click();
 	await menu.getByRole( 'button', { name: 'Log out' } ).click();

@@ -7,10 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-import {
-	SERVICE_NAMES,
-	type ServiceName,
-} from '../../../dev/services/start-services';
+import type { ServiceName } from '../../../dev/services/start-services';
+import { announcedUrls } from '../../../dev/stack/services-process';
 
 const PROJECT_ROOT = path.resolve( __dirname, '..', '..', '..' );
 
@@ -47,33 +45,23 @@ export function startStandInProcess(
 		}
 	);
 	return new Promise( ( resolve, reject ) => {
-		const urls: Partial< Record< ServiceName, string > > = {};
 		let output = '';
 		let errors = '';
+		// tsx compiles the stand-ins as they start: a few seconds alone,
+		// over 30 s beside six workers' stacks on two cores (2026-11-28).
 		const timer = setTimeout( () => {
 			child.kill( 'SIGTERM' );
 			reject( new Error( `The stand-ins did not start: ${ errors }` ) );
-		}, 30_000 );
+		}, 120_000 );
 		child.stderr?.on( 'data', ( chunk: Buffer ) => {
 			errors += chunk.toString();
 		} );
 		child.stdout?.on( 'data', ( chunk: Buffer ) => {
 			output += chunk.toString();
-			for ( const line of output.split( '\n' ) ) {
-				const [ name, url ] = line.trim().split( ' ' );
-				if (
-					( SERVICE_NAMES as readonly string[] ).includes( name ) &&
-					url
-				) {
-					urls[ name as ServiceName ] = url;
-				}
-			}
-			if ( SERVICE_NAMES.every( ( name ) => urls[ name ] ) ) {
+			const urls = announcedUrls( output );
+			if ( urls ) {
 				clearTimeout( timer );
-				resolve( {
-					urls: urls as Record< ServiceName, string >,
-					close: () => stopChild( child ),
-				} );
+				resolve( { urls, close: () => stopChild( child ) } );
 			}
 		} );
 		child.on( 'exit', ( code ) => {

@@ -1,10 +1,18 @@
 /**
- * The demo careers page and its personalisation blocks, as a candidate sees
- * them, plus signing in through the ATS stand-in's login page.
+ * The demo careers page and its personalisation blocks, as a candidate
+ * sees them, with the sign-in menu, and signing in through the ATS
+ * stand-in's login page: in any engine, over the driver-neutral `site`
+ * (in Chromium, the test's own `page`).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { EngineLocator } from '../engines/locator';
+import type { EngineSite } from '../engines/site';
+import {
+	logOutFromMenu,
+	signInAs,
+	type DemoCandidate,
+} from '../helpers/candidate';
 
-export type DemoCandidate = 'normal' | 'interest' | 'locked' | 'sponsor';
+export type { DemoCandidate };
 
 /** The demo content's persona posts (dev/stack/php/seed-content.php). */
 export const PERSONA_TITLES = {
@@ -13,18 +21,19 @@ export const PERSONA_TITLES = {
 } as const;
 
 export class CareersPage {
-	readonly menu: Locator;
-	readonly signedOutToggle: Locator;
-	readonly signedInToggle: Locator;
-	readonly signedInBlock: Locator;
-	readonly signedOutBlock: Locator;
-	readonly greeting: Locator;
-	readonly persona: Locator;
-	readonly personaLinks: Locator;
-	readonly liveRegion: Locator;
+	/** The sign-in menu. */
+	readonly menu: EngineLocator;
+	readonly signedOutToggle: EngineLocator;
+	readonly signedInToggle: EngineLocator;
+	readonly signedInBlock: EngineLocator;
+	readonly signedOutBlock: EngineLocator;
+	readonly greeting: EngineLocator;
+	readonly persona: EngineLocator;
+	readonly personaLinks: EngineLocator;
+	readonly liveRegion: EngineLocator;
 
-	constructor( readonly page: Page ) {
-		this.menu = page.getByRole( 'navigation', {
+	constructor( readonly site: EngineSite ) {
+		this.menu = site.getByRole( 'navigation', {
 			name: 'Candidate profile',
 		} );
 		this.signedOutToggle = this.menu.getByRole( 'button', {
@@ -33,22 +42,22 @@ export class CareersPage {
 		this.signedInToggle = this.menu.getByRole( 'button', {
 			name: 'My account',
 		} );
-		this.signedInBlock = page.locator(
+		this.signedInBlock = site.locator(
 			'.wp-block-careers-frontend-auth-container.careers-when-signed-in'
 		);
-		this.signedOutBlock = page.locator(
+		this.signedOutBlock = site.locator(
 			'.wp-block-careers-frontend-auth-container.careers-when-signed-out'
 		);
 		this.greeting = this.signedInBlock.locator( '[data-careers-greeting]' );
-		this.persona = page.locator(
+		this.persona = site.locator(
 			'.wp-block-careers-frontend-persona-content'
 		);
 		this.personaLinks = this.persona.getByRole( 'link' );
-		this.liveRegion = page.locator( '#careers-frontend-live-region' );
+		this.liveRegion = site.locator( '#careers-frontend-live-region' );
 	}
 
 	async open( path = '/careers/' ): Promise< void > {
-		await this.page.goto( path );
+		await this.site.goto( path );
 	}
 
 	/**
@@ -58,15 +67,21 @@ export class CareersPage {
 	 * @param path Page to return to.
 	 */
 	async signInAs( who: DemoCandidate, path = '/careers/' ): Promise< void > {
-		await this.page.goto(
-			`/profile/login/?returnTo=${ encodeURIComponent( path ) }`
-		);
-		await this.page.getByTestId( `demo-candidate-${ who }` ).click();
-		await this.page.waitForURL( ( url ) => url.pathname === path );
+		await signInAs( this.site, who, path );
 	}
 
-	dialog( name: 'Sign in' | 'Create a profile' ): Locator {
-		return this.page.getByRole( 'dialog', { name } );
+	/** Log out through the menu: "My account", then "Log out". */
+	async logOut(): Promise< void > {
+		await logOutFromMenu( this.site );
+	}
+
+	dialog( name: 'Sign in' | 'Create a profile' ): EngineLocator {
+		return this.site.getByRole( 'dialog', { name } );
+	}
+
+	/** The open dialog's framed page. */
+	dialogFrame(): EngineLocator {
+		return this.site.locator( 'dialog[open] iframe' ).frame();
 	}
 
 	/** Titles listed by the persona block, once it has settled. */
@@ -83,7 +98,7 @@ export class CareersPage {
 	 *
 	 * @param target Element to reach.
 	 */
-	async tabTo( target: Locator ): Promise< void > {
+	async tabTo( target: EngineLocator ): Promise< void > {
 		for ( let step = 0; step < 40; step++ ) {
 			if (
 				await target.evaluate(
@@ -93,14 +108,14 @@ export class CareersPage {
 			) {
 				return;
 			}
-			await this.page.keyboard.press( 'Tab' );
+			await this.site.press( 'Tab' );
 		}
 		throw new Error( 'Tab never reached the element.' );
 	}
 
 	/** Whether focus is in the open dialog (or in the frame inside it). */
 	focusIsInDialog(): Promise< boolean > {
-		return this.page
+		return this.site
 			.locator( 'dialog[open]' )
 			.evaluateAll( ( dialogs ) =>
 				dialogs.some( ( dialog ) =>

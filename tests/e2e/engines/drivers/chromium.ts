@@ -3,15 +3,9 @@
  * so the tests written for every engine run here too, through the same
  * in-page helpers as elsewhere, with Playwright's own input and waits.
  */
-import type {
-	Browser,
-	ConsoleMessage,
-	Frame,
-	JSHandle,
-	Page,
-} from '@playwright/test';
+import type { ConsoleMessage, Frame, JSHandle, Page } from '@playwright/test';
 
-import type { Driver, DriverContext, PageOptions } from '../driver';
+import type { Driver, DriverContext } from '../driver';
 import { scriptOf } from '../script-url';
 import type { ConsoleEntry, Size } from '../types';
 
@@ -34,6 +28,7 @@ function context( frame: Frame ): DriverContext {
 				click: () => element.click(),
 				tap: () => element.tap(),
 				hover: () => element.hover(),
+				fill: ( text ) => element.fill( text ),
 			};
 		},
 		frame: async ( expression ) => {
@@ -50,18 +45,14 @@ function context( frame: Frame ): DriverContext {
 	};
 }
 
-export async function openChromium(
-	browser: Browser,
-	options: PageOptions
-): Promise< Driver > {
-	const browserContext = await browser.newContext( {
-		baseURL: options.baseURL,
-		viewport: options.viewport,
-		hasTouch: options.hasTouch,
-		locale: options.locale,
-	} );
-	await browserContext.addCookies( [ ...options.cookies ] );
-	const page: Page = await browserContext.newPage();
+/**
+ * The adapter over a Playwright page: the test's own `page` (the `site`
+ * fixture wraps it in Chromium, so a test may use both), which Playwright
+ * opens and closes.
+ *
+ * @param page The page.
+ */
+export function chromiumDriver( page: Page ): Driver {
 	const entries: ConsoleEntry[] = [];
 	page.on( 'console', ( message: ConsoleMessage ) =>
 		entries.push( {
@@ -84,11 +75,13 @@ export async function openChromium(
 		},
 		url: async () => page.url(),
 		main: () => context( page.mainFrame() ),
+		// Playwright's key names are the ones the layer speaks.
 		press: ( key ) => page.keyboard.press( key ),
 		type: ( text ) => page.keyboard.type( text ),
 		setViewport: ( size: Size ) => page.setViewportSize( size ),
 		screenshot: () => page.screenshot(),
 		consoleEntries: () => entries,
-		close: () => browserContext.close(),
+		// Playwright closes its own page.
+		close: async () => undefined,
 	};
 }

@@ -78,10 +78,39 @@ function context( frame: Frame ): DriverContext {
 
 /**
  * puppeteer's name for a Playwright key name (Firefox wants ' ').
- * @param key
+ *
+ * @param key A Playwright key name.
  */
-function keyInput( key: string ): KeyInput {
+export function keyInput( key: string ): KeyInput {
 	return ( key === 'Space' ? ' ' : key ) as KeyInput;
+}
+
+/** The part of puppeteer's keyboard a chord needs. */
+export interface ChordKeyboard {
+	down: ( key: KeyInput ) => Promise< void >;
+	press: ( key: KeyInput ) => Promise< void >;
+	up: ( key: KeyInput ) => Promise< void >;
+}
+
+/**
+ * Press a Playwright key or chord (`Shift+Tab`) on puppeteer's keyboard:
+ * the modifiers down in order, the key, the modifiers up in reverse.
+ *
+ * @param keyboard The page's keyboard.
+ * @param chord    Playwright's name for it.
+ */
+export async function pressChord(
+	keyboard: ChordKeyboard,
+	chord: string
+): Promise< void > {
+	const { modifiers, key } = splitChord( chord );
+	for ( const modifier of modifiers ) {
+		await keyboard.down( keyInput( modifier ) );
+	}
+	await keyboard.press( keyInput( key ) );
+	for ( const modifier of [ ...modifiers ].reverse() ) {
+		await keyboard.up( keyInput( modifier ) );
+	}
 }
 
 const CONSOLE_TYPES: Record< string, string > = { warn: 'warning' };
@@ -133,16 +162,7 @@ export async function openFirefox(
 		},
 		url: async () => page.url(),
 		main: () => context( page.mainFrame() ),
-		press: async ( chord ) => {
-			const { modifiers, key } = splitChord( chord );
-			for ( const modifier of modifiers ) {
-				await page.keyboard.down( keyInput( modifier ) );
-			}
-			await page.keyboard.press( keyInput( key ) );
-			for ( const modifier of modifiers.reverse() ) {
-				await page.keyboard.up( keyInput( modifier ) );
-			}
-		},
+		press: ( chord ) => pressChord( page.keyboard, chord ),
 		type: ( text ) => page.keyboard.type( text ),
 		setViewport: ( size ) =>
 			page.setViewport( { ...size, hasTouch: options.hasTouch } ),

@@ -49,7 +49,42 @@ const KEYS: Record< string, string > = {
 	Delete: Key.DELETE,
 };
 
-const keyOf = ( name: string ) => KEYS[ name ] ?? name;
+/**
+ * WebDriver's key for a Playwright key name; a character stands for itself.
+ *
+ * @param name A Playwright key name.
+ */
+export const keyOf = ( name: string ): string => KEYS[ name ] ?? name;
+
+/** The part of selenium's action builder a chord needs. */
+export interface ChordActions {
+	keyDown: ( key: string ) => ChordActions;
+	keyUp: ( key: string ) => ChordActions;
+	sendKeys: ( ...keys: string[] ) => ChordActions;
+}
+
+/**
+ * A Playwright key or chord (`Shift+Tab`) as WebDriver actions: the
+ * modifiers down in order, the key, the modifiers up in reverse.
+ *
+ * @param actions A fresh action builder.
+ * @param chord   Playwright's name for it.
+ */
+export function chordActions< A extends ChordActions >(
+	actions: A,
+	chord: string
+): A {
+	const { modifiers, key } = splitChord( chord );
+	let built: ChordActions = actions;
+	for ( const modifier of modifiers ) {
+		built = built.keyDown( keyOf( modifier ) );
+	}
+	built = built.sendKeys( keyOf( key ) );
+	for ( const modifier of [ ...modifiers ].reverse() ) {
+		built = built.keyUp( keyOf( modifier ) );
+	}
+	return built as A;
+}
 
 /** Runs one thing at a time: frame switches must not interleave. */
 function serial() {
@@ -219,18 +254,7 @@ export async function openWebKit(
 		url: () => queue( () => driver.getCurrentUrl() ),
 		main: () => context( [] ),
 		press: ( chord ) =>
-			queue( async () => {
-				const { modifiers, key } = splitChord( chord );
-				let actions = driver.actions();
-				for ( const modifier of modifiers ) {
-					actions = actions.keyDown( keyOf( modifier ) );
-				}
-				actions = actions.sendKeys( keyOf( key ) );
-				for ( const modifier of [ ...modifiers ].reverse() ) {
-					actions = actions.keyUp( keyOf( modifier ) );
-				}
-				await actions.perform();
-			} ),
+			queue( () => chordActions( driver.actions(), chord ).perform() ),
 		type: ( text ) =>
 			queue( () => driver.actions().sendKeys( text ).perform() ),
 		setViewport: ( size ) => queue( () => fitWindow( size ) ),

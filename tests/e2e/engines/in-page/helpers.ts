@@ -10,6 +10,13 @@ import { computeAccessibleDescription } from 'dom-accessibility-api';
 
 import type { SerialMatch, Step } from '../types';
 
+export interface Box {
+	x: number;
+	y: number;
+	width: number;
+	height: number;
+}
+
 export interface ElementDetails {
 	visible: boolean;
 	enabled: boolean;
@@ -19,7 +26,9 @@ export interface ElementDetails {
 	value: string | null;
 	description: string;
 	attributes: Record< string, string >;
-	box: { x: number; y: number; width: number; height: number };
+	box: Box;
+	/** How much of it the viewport shows (0-1), when asked. */
+	viewportRatio?: number;
 }
 
 export interface Inspection {
@@ -121,8 +130,30 @@ function applyStep( scope: ParentNode, step: Step ): Element[] {
 		case 'text':
 			return byText( scope, step.text, step.exact );
 		case 'nth':
+		case 'filter':
 			return [];
 	}
+}
+
+/**
+ * Playwright's `filter( { hasText, hasNotText } )`: text anywhere inside,
+ * case-insensitive for a string.
+ *
+ * @param elements What the steps found so far.
+ * @param step     The filter.
+ */
+function filtered(
+	elements: ParentNode[],
+	step: Extract< Step, { kind: 'filter' } >
+): ParentNode[] {
+	const text = ( element: ParentNode ) => element.textContent ?? '';
+	return elements.filter(
+		( element ) =>
+			( ! step.hasText ||
+				textMatches( text( element ), step.hasText, false ) ) &&
+			( ! step.hasNotText ||
+				! textMatches( text( element ), step.hasNotText, false ) )
+	);
 }
 
 /**
@@ -138,6 +169,10 @@ export function resolve( steps: readonly Step[], doc: Document ): Element[] {
 			const index =
 				step.index < 0 ? found.length + step.index : step.index;
 			found = found[ index ] ? [ found[ index ] ] : [];
+			continue;
+		}
+		if ( step.kind === 'filter' ) {
+			found = filtered( found, step );
 			continue;
 		}
 		const next = new Set< Element >();
@@ -181,15 +216,45 @@ function details( element: Element ): ElementDetails {
 	};
 }
 
-export function inspect( steps: readonly Step[], doc: Document ): Inspection {
+/**
+ * How much of the element the viewport shows, as Playwright's
+ * toBeInViewport measures it: an IntersectionObserver's ratio, which counts
+ * what scrolling containers clip.
+ *
+ * @param element The element.
+ */
+export function viewportRatio( element: Element ): Promise< number > {
+	return new Promise( ( resolveRatio ) => {
+		const view = element.ownerDocument.defaultView as Window &
+			typeof globalThis;
+		const observer = new view.IntersectionObserver( ( entries ) => {
+			observer.disconnect();
+			resolveRatio( entries[ entries.length - 1 ].intersectionRatio );
+		} );
+		observer.observe( element );
+	} );
+}
+
+export interface InspectOptions {
+	/** Also measure the one element's viewportRatio. */
+	viewport?: boolean;
+}
+
+export async function inspect(
+	steps: readonly Step[],
+	doc: Document,
+	options: InspectOptions = {}
+): Promise< Inspection > {
 	const found = resolve( steps, doc );
+	const element = found.length === 1 ? details( found[ 0 ] ) : undefined;
+	if ( element && options.viewport ) {
+		element.viewportRatio = await viewportRatio( found[ 0 ] );
+	}
 	return {
 		count: found.length,
 		anyVisible: found.some( isVisible ),
-		texts: found.map( ( element ) =>
-			normalize( element.textContent ?? '' )
-		),
-		element: found.length === 1 ? details( found[ 0 ] ) : undefined,
+		texts: found.map( ( item ) => normalize( item.textContent ?? '' ) ),
+		element,
 	};
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ConsoleEntry } from '../types';
 import { scriptOf } from '../script-url';
-import { inspect, resolve, single } from './helpers';
+import { inspect, resolve, single, type InspectOptions } from './helpers';
 
 export const ENGINE_GLOBAL = '__careersEngine';
 
@@ -60,8 +60,10 @@ function captureConsole( win: Window & { console: Console } ): ConsoleEntry[] {
 const api = {
 	resolve: ( steps: Parameters< typeof resolve >[ 0 ] ) =>
 		resolve( steps, document ),
-	inspect: ( steps: Parameters< typeof inspect >[ 0 ] ) =>
-		inspect( steps, document ),
+	inspect: (
+		steps: Parameters< typeof inspect >[ 0 ],
+		options?: InspectOptions
+	) => inspect( steps, document, options ),
 	single: ( steps: Parameters< typeof single >[ 0 ] ) =>
 		single( steps, document ),
 	console: undefined as ConsoleEntry[] | undefined,
