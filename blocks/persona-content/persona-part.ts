@@ -42,13 +42,7 @@ const deps = {
 
 publishPart( PERSONA_PART, {
 	start( wrapper: HTMLElement, instance: InstanceConfig, shared: unknown ) {
-		// The site's REST root, from the block's own server config.
-		const restRoot = ( shared as { restRoot?: unknown } | null )?.restRoot;
-		const config = readPersonaConfig(
-			instance,
-			typeof restRoot === 'string' ? restRoot : '',
-			shared
-		);
+		const config = readPersonaConfig( instance, shared );
 		if ( config ) {
 			startPersonaBlock( wrapper, config, deps );
 		}

@@ -31,24 +31,24 @@ function readStrings( shared: unknown ): PersonaStrings | null {
  * interest goes nowhere else.
  *
  * @param instance The instance's server config.
- * @param restRoot The site's REST root (the shared config's `restRoot`).
- * @param shared   The block's shared server config (strings, areas, REST
- *                 root).
+ * @param shared   The block's shared server config (strings, areas, the
+ *                 site's REST root).
  */
 export function readPersonaConfig(
 	instance: Readonly< Record< string, unknown > >,
-	restRoot: string,
 	shared: unknown
 ): PersonaBlockConfig | null {
 	const { endpoints, notLoggedIn, count, visitorItems } = instance;
 	const strings = readStrings( shared );
-	const areas = ( shared as { areas?: unknown } )?.areas;
+	const { areas, restRoot } =
+		( shared as { areas?: unknown; restRoot?: unknown } | null ) ?? {};
 	if (
 		! strings ||
 		! Array.isArray( endpoints ) ||
 		! endpoints.every(
 			( endpoint ) =>
 				typeof endpoint === 'string' &&
+				typeof restRoot === 'string' &&
 				restRoot !== '' &&
 				endpoint.startsWith( restRoot )
 		) ||

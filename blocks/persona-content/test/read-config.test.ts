@@ -18,7 +18,11 @@ const STRINGS = {
 	pick: 'Otra área',
 	reset: 'Restablecer',
 };
-const SHARED = { strings: STRINGS, areas: [ 'Nursing', 'Sales' ] };
+const SHARED = {
+	strings: STRINGS,
+	areas: [ 'Nursing', 'Sales' ],
+	restRoot: REST_ROOT,
+};
 
 describe( 'block config from the server', () => {
 	it( 'reads the endpoints, the signed-out persona and the count', () => {
@@ -38,7 +42,6 @@ describe( 'block config from the server', () => {
 						{ id: 4, title: 'Bad', link: 'javascript:alert(1)' },
 					],
 				},
-				REST_ROOT,
 				SHARED
 			)
 		).toEqual( {
@@ -58,9 +61,12 @@ describe( 'block config from the server', () => {
 			endpoints: [ 'http://example.test/wp-json/wp/v2/posts' ],
 			count: 4,
 		};
-		expect( readPersonaConfig( instance, REST_ROOT, {} ) ).toBeNull();
 		expect(
-			readPersonaConfig( instance, REST_ROOT, {
+			readPersonaConfig( instance, { restRoot: REST_ROOT } )
+		).toBeNull();
+		expect(
+			readPersonaConfig( instance, {
+				restRoot: REST_ROOT,
 				strings: { ...STRINGS, loaded: '1 item loaded.' },
 			} )
 		).toBeNull();
@@ -89,18 +95,33 @@ describe( 'block config from the server', () => {
 			},
 		],
 	] )( 'is null with %s', ( _label, instance ) => {
-		expect( readPersonaConfig( instance, REST_ROOT, SHARED ) ).toBeNull();
+		expect( readPersonaConfig( instance, SHARED ) ).toBeNull();
 	} );
 
-	it( 'is null when the REST root is unknown', () => {
+	it.each( [
+		[ 'missing', undefined ],
+		[ 'empty', '' ],
+		[ 'not a string', 42 ],
+	] )( 'is null when the REST root is %s', ( _label, restRoot ) => {
 		expect(
 			readPersonaConfig(
 				{
 					endpoints: [ 'http://example.test/wp-json/wp/v2/posts' ],
 					count: 1,
 				},
-				'',
-				SHARED
+				{ ...SHARED, restRoot }
+			)
+		).toBeNull();
+	} );
+
+	it( 'is null without a shared config', () => {
+		expect(
+			readPersonaConfig(
+				{
+					endpoints: [ 'http://example.test/wp-json/wp/v2/posts' ],
+					count: 1,
+				},
+				null
 			)
 		).toBeNull();
 	} );
