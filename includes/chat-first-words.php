@@ -23,6 +23,26 @@ const CAREERS_FRONTEND_CHAT_ICONS = array(
 );
 
 /**
+ * The slots that ask for a place, as the chat names them
+ * (DEFAULT_SLOT_ROLES.location in src/chat/core/conversation-types.ts): the
+ * window offers "Find jobs near me" when the bot elicits one.
+ */
+const CAREERS_FRONTEND_CHAT_PLACE_SLOTS = array( 'location', 'zip' );
+
+/**
+ * Whether the first turn asks for a place (the window then offers "Find
+ * jobs near me", src/chat/core/suggestions.ts), matched as the chat
+ * matches slot names: without regard to case.
+ *
+ * @param array<string, mixed> $turn The template's first turn.
+ * @return bool
+ */
+function careers_frontend_chat_asks_place( array $turn ) {
+	$slot = $turn['slotToElicit'] ?? '';
+	return is_string( $slot ) && in_array( strtolower( $slot ), CAREERS_FRONTEND_CHAT_PLACE_SLOTS, true );
+}
+
+/**
  * An icon as the window draws it (components/icons.tsx).
  *
  * @param string $name `close`, `bot` or `person`.
@@ -60,6 +80,18 @@ function careers_frontend_chat_row( $side, $text ) {
 }
 
 /**
+ * The place panel the window shows under a question for a place
+ * (components/suggestions-panel.tsx): "Find jobs near me".
+ *
+ * @param string $id The window's id prefix, escaped.
+ * @return string
+ */
+function careers_frontend_chat_near_me_panel( $id ) {
+	return '<section class="careers-chat__suggestions" aria-labelledby="' . $id . '-suggestions-title"><h3 id="' . $id . '-suggestions-title" class="careers-chat__suggestions-title">' . esc_html__( 'Please select one', 'careers-frontend' ) . '</h3>'
+		. '<ul class="careers-chat__suggestion-list"><li><button type="button" class="careers-chat__choice careers-chat__choice--near-me">' . esc_html__( 'Find jobs near me', 'careers-frontend' ) . '</button></li></ul></section>';
+}
+
+/**
  * The window with the first turn, hidden, and the row the launcher copies
  * for what the candidate sends before the window's script has come.
  *
@@ -75,14 +107,12 @@ function careers_frontend_chat_first_words_markup( $id, $title, array $turn ) {
 		$rows .= careers_frontend_chat_row( 'bot', (string) $message );
 	}
 	// Components: chat-dialog.tsx, chat-body.tsx, transcript.tsx,
-	// suggestions-panel.tsx (the launcher keeps "Find jobs near me" only
-	// where the chat offers it) and message-input.tsx.
+	// suggestions-panel.tsx (where the chat offers it) and message-input.tsx.
 	return '<div id="' . $id . '-dialog" class="careers-chat__dialog" role="dialog" aria-labelledby="' . $id . '-dialog-title" hidden="">'
 		. '<div class="careers-chat__header"><h2 id="' . $id . '-dialog-title" class="careers-chat__title">' . esc_html( $title ) . '</h2>'
 		. '<button type="button" class="careers-chat__close" aria-label="' . esc_attr__( 'Close chat', 'careers-frontend' ) . '">' . careers_frontend_chat_icon( 'close' ) . '</button></div>'
 		. '<div class="careers-chat__body"><div class="careers-chat__transcript" role="region" aria-label="' . esc_attr__( 'Conversation', 'careers-frontend' ) . '" tabindex="0"><ol class="careers-chat__entries">' . $rows . '</ol></div>'
-		. '<section class="careers-chat__suggestions" aria-labelledby="' . $id . '-suggestions-title"><h3 id="' . $id . '-suggestions-title" class="careers-chat__suggestions-title">' . esc_html__( 'Please select one', 'careers-frontend' ) . '</h3>'
-		. '<ul class="careers-chat__suggestion-list"><li><button type="button" class="careers-chat__choice careers-chat__choice--near-me">' . esc_html__( 'Find jobs near me', 'careers-frontend' ) . '</button></li></ul></section></div>'
+		. ( careers_frontend_chat_asks_place( $turn ) ? careers_frontend_chat_near_me_panel( $id ) : '' ) . '</div>'
 		. '<form class="careers-chat__form"><label for="' . $id . '-input" class="careers-chat__sr-only">' . esc_html__( 'Your message', 'careers-frontend' ) . '</label>'
 		. '<textarea id="' . $id . '-input" class="careers-chat__input" rows="1" maxlength="1024" placeholder="' . esc_attr__( 'Type your message', 'careers-frontend' ) . '"></textarea>'
 		. '<button type="submit" class="careers-chat__send" aria-disabled="true">' . esc_html__( 'Send', 'careers-frontend' ) . '</button></form>'

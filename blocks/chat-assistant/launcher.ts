@@ -76,110 +76,55 @@ function prefetcher(
 	};
 }
 
-/** What one block's launcher works with. */
-interface Launcher {
-	wrapper: HTMLElement;
-	button: HTMLButtonElement;
-	root: HTMLElement;
-	assets: LazyAssets;
-	deps: LauncherDeps;
-	firstWords: FirstWords | null;
-	options: ChatMountOptions;
-	logger: Pick< Console, 'error' >;
-	/** Says why the window did not come (the block's status line). */
-	showStatus: ( text: string ) => void;
-}
-
-/** Opening the window: the first words at once, the window once loaded. */
-interface Opener {
-	/** The window's handle, its script loaded and mounted once. */
-	load: () => Promise< ChatHandle >;
-	/** Shows the first words (true) when the window is not here yet. */
-	showAtOnce: () => boolean;
-}
-
 /**
- * @param launcher The block's launcher.
+ * Mount the window, its script loaded, with what the launcher showed.
+ *
+ * @param deps       The window's host.
+ * @param root       The window's root.
+ * @param options    Title, ids, the launcher's callbacks.
+ * @param firstWords The first turn, from the server's config.
+ * @param shown      What the launcher showed and the candidate did.
  */
-function createOpener( launcher: Launcher ): Opener {
-	const { button, root, assets, deps, firstWords, options } = launcher;
-	let chat: Promise< ChatHandle > | undefined;
-	// The first words the launcher shows until the window takes over.
-	let shown: FirstWordsWindow | undefined;
-
-	const mount = (): ChatHandle => {
-		const mountWindow = deps.host.careersFrontend?.chat?.mount;
-		if ( typeof mountWindow !== 'function' ) {
-			throw new Error( 'The chat window script did not load.' );
-		}
-		const handle = mountWindow( root, {
-			...options,
-			firstTurn: firstWords?.turn,
-			shown: shown?.handover(),
-		} );
-		shown = undefined;
-		return handle;
-	};
-
-	const load = (): Promise< ChatHandle > => {
-		if ( ! chat ) {
-			button.setAttribute( 'aria-busy', 'true' );
-			chat = deps.loadAssets( assets ).then( mount );
-			chat.then(
-				() => launcher.showStatus( '' ),
-				( error ) => {
-					launcher.logger.error( error );
-					// The next click tries again (what was shown waits).
-					chat = undefined;
-					shown?.setOpen( false );
-					launcher.showStatus(
-						launcher.wrapper.dataset.loadError ?? ''
-					);
-				}
-			).finally( () => button.removeAttribute( 'aria-busy' ) );
-		}
-		return chat;
-	};
-
-	/**
-	 * The first words, at once, when the window is not here yet and the
-	 * tab keeps no conversation of its own to show.
-	 */
-	const showAtOnce = (): boolean => {
-		if ( shown ) {
-			shown.setOpen( true );
-		} else if ( ! chat && firstWords && ! deps.hasConversation?.() ) {
-			shown = showFirstWords( root, firstWords, {
-				onOpenChange: options.onOpenChange ?? ( () => undefined ),
-				candidate: deps.candidate?.() ?? null,
-			} );
-			if ( shown ) {
-				// Once, through the page's region: it stays as the window
-				// takes over, and the window does not read these rows again.
-				deps.announce?.( firstWords.turn.messages.join( ' ' ) );
-			}
-		}
-		return Boolean( shown );
-	};
-
-	return { load, showAtOnce };
+function mountWindow(
+	deps: LauncherDeps,
+	root: HTMLElement,
+	options: ChatMountOptions,
+	firstWords: FirstWords | null,
+	shown: FirstWordsWindow | undefined
+): ChatHandle {
+	const mount = deps.host.careersFrontend?.chat?.mount;
+	if ( typeof mount !== 'function' ) {
+		throw new Error( 'The chat window script did not load.' );
+	}
+	return mount( root, {
+		...options,
+		firstTurn: firstWords?.turn,
+		shown: shown?.handover(),
+	} );
 }
 
 /**
  * The button's click opens (the first words at once) or toggles the
  * window; pointer and focus prefetch it.
  *
- * @param launcher The block's launcher.
- * @param opener   Opening the window.
- * @param prefetch Prefetches the window's files once.
+ * @param button     The launcher button.
+ * @param showAtOnce Shows the first words (true) if the window is not here.
+ * @param load       Loads and mounts the window, once.
+ * @param prefetch   Prefetches the window's files once.
+ * @param showStatus Writes the block's status line.
  */
-function listen( launcher: Launcher, opener: Opener, prefetch: () => void ) {
-	const { button } = launcher;
+function listen(
+	button: HTMLButtonElement,
+	showAtOnce: () => boolean,
+	load: () => Promise< ChatHandle >,
+	prefetch: () => void,
+	showStatus: ( text: string ) => void
+) {
 	let opening = false;
 	button.addEventListener( 'click', () => {
-		if ( opener.showAtOnce() ) {
-			launcher.showStatus( '' );
-			opener.load().catch( () => undefined );
+		if ( showAtOnce() ) {
+			showStatus( '' );
+			load().catch( () => undefined );
 			return;
 		}
 		// Clicks while the window loads count once.
@@ -187,8 +132,7 @@ function listen( launcher: Launcher, opener: Opener, prefetch: () => void ) {
 			return;
 		}
 		opening = true;
-		opener
-			.load()
+		load()
 			.then(
 				( handle ) => handle.setOpen( ! handle.isOpen() ),
 				() => undefined
@@ -246,27 +190,67 @@ export function startLauncher(
 	}
 	const status = wrapper.querySelector< HTMLElement >( STATUS_SELECTOR );
 	const { logger = console } = deps;
-	const launcher: Launcher = {
-		wrapper,
-		button,
-		root,
-		assets,
-		deps,
-		firstWords,
-		options: mountOptions( wrapper, button ),
-		logger,
-		showStatus( text ) {
-			if ( status ) {
-				status.textContent = text;
-			}
-		},
+	const showStatus = ( text: string ) => {
+		if ( status ) {
+			status.textContent = text;
+		}
 	};
-	const opener = createOpener( launcher );
+	const options = mountOptions( wrapper, button );
+	let chat: Promise< ChatHandle > | undefined;
+	// The first words the launcher shows until the window takes over.
+	let shown: FirstWordsWindow | undefined;
+	const load = (): Promise< ChatHandle > => {
+		if ( ! chat ) {
+			button.setAttribute( 'aria-busy', 'true' );
+			chat = deps.loadAssets( assets ).then( () => {
+				const handle = mountWindow(
+					deps,
+					root,
+					options,
+					firstWords,
+					shown
+				);
+				shown = undefined;
+				return handle;
+			} );
+			chat.then(
+				() => showStatus( '' ),
+				( error ) => {
+					logger.error( error );
+					// The next click tries again (what was shown waits).
+					chat = undefined;
+					shown?.setOpen( false );
+					showStatus( wrapper.dataset.loadError ?? '' );
+				}
+			).finally( () => button.removeAttribute( 'aria-busy' ) );
+		}
+		return chat;
+	};
+	// The first words, at once, when the window is not here yet and the
+	// tab keeps no conversation of its own to show.
+	const showAtOnce = (): boolean => {
+		if ( shown ) {
+			shown.setOpen( true );
+		} else if ( ! chat && firstWords && ! deps.hasConversation?.() ) {
+			shown = showFirstWords(
+				root,
+				firstWords,
+				deps.candidate?.() ?? null,
+				options.onOpenChange
+			);
+			if ( shown ) {
+				// Once, through the page's region: it stays as the window
+				// takes over, and the window does not read these rows again.
+				deps.announce?.( firstWords.turn.messages.join( ' ' ) );
+			}
+		}
+		return Boolean( shown );
+	};
 	const prefetch = prefetcher( assets, deps, logger );
-	listen( launcher, opener, prefetch );
+	listen( button, showAtOnce, load, prefetch, showStatus );
 
 	// Shown from here on (style.scss): it works now, and a button painted
 	// while the parser was still inside it would grow and move.
 	button.classList.add( LAUNCHER_READY_CLASS );
-	getReady( deps, opener.load, prefetch );
+	getReady( deps, load, prefetch );
 }

@@ -22,7 +22,7 @@ const UNREAD_STATUS_SELECTOR = '.careers-chat__unread-status';
 export function mountOptions(
 	wrapper: HTMLElement,
 	button: HTMLButtonElement
-): ChatMountOptions {
+): ChatMountOptions & Required< Pick< ChatMountOptions, 'onOpenChange' > > {
 	const badge = button.querySelector< HTMLElement >( UNREAD_SELECTOR );
 	const unread = wrapper.querySelector< HTMLElement >(
 		UNREAD_STATUS_SELECTOR

@@ -42,7 +42,7 @@ const TURN: FirstTurn = {
 	slotToElicit: 'location',
 };
 
-const WORDS: FirstWords = { turn: TURN, locale: 'en_US', nearMe: true };
+const WORDS: FirstWords = { turn: TURN, locale: 'en_US' };
 
 /**
  * The window's script, once "loaded": records what it was mounted with.

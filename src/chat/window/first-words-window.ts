@@ -1,11 +1,14 @@
 /**
  * The chat window's first words, the moment the launcher is clicked
  * (issue 34): the server printed them, hidden, in the window's own markup
- * (includes/chat-first-words.php); here they show, with their times, and
+ * (includes/chat-first-words.php), with "Find jobs near me" where the
+ * first question asks for a place; here they show, with their times, and
  * the input works at once. What the candidate sends or chooses is shown
  * as the window would show it and handed over when the window's script
  * comes; its first render replaces these nodes in one commit.
  *
+ * One listener of each kind on the dialog serves all its controls: this
+ * code is in every page's load, and each byte counts (issue 17).
  * What was typed goes in as text, never as HTML.
  */
 
@@ -25,13 +28,6 @@ export interface FirstWordsCandidate {
 	zip?: string | number;
 }
 
-export interface FirstWordsOptions {
-	candidate: FirstWordsCandidate | null;
-	/** Told when it opens or closes, as the window tells the launcher. */
-	onOpenChange: ( open: boolean, returnFocus: boolean ) => void;
-	now?: () => number;
-}
-
 export interface FirstWordsWindow {
 	setOpen: ( open: boolean ) => void;
 	/** What was shown and done, for the window to take over. */
@@ -40,152 +36,108 @@ export interface FirstWordsWindow {
 
 type Action = ShownFirstWords[ 'actions' ][ number ];
 
-/** The window's nodes the server printed (includes/chat-first-words.php). */
-interface WindowParts {
-	/** The first node of the window's class `careers-chat__{name}`. */
-	find: < E extends Element = HTMLElement >( name: string ) => E | undefined;
-	dialog: HTMLElement;
-	input: HTMLTextAreaElement;
-	send: HTMLElement;
-	entries: HTMLElement;
-	/** The candidate's row, to copy. */
-	row: HTMLTemplateElement;
-}
-
 /**
- * @param root The window's root.
- * @return Its parts; undefined when the root holds no first words.
- */
-function findParts( root: HTMLElement ): WindowParts | undefined {
-	const find = < E extends Element = HTMLElement >( name: string ) =>
-		root.getElementsByClassName( `careers-chat__${ name }` )[ 0 ] as
-			E | undefined;
-	const dialog = find( 'dialog' );
-	const input = find< HTMLTextAreaElement >( 'input' );
-	const send = find( 'send' );
-	const entries = find( 'entries' );
-	const row = root.getElementsByTagName( 'template' )[ 0 ];
-	return dialog && input && send && entries && row
-		? { find, dialog, input, send, entries, row }
-		: undefined;
-}
-
-/** What the candidate does before the window's script came. */
-interface Acting {
-	/** Shown as the window shows it, and kept for the window. */
-	act: ( action: Action ) => void;
-	/** The send button says whether the input holds a message. */
-	showSendable: () => void;
-}
-
-/**
- * As the window does: the panel goes, the message shows, the input
- * empties and keeps focus.
+ * The first node of the window's class `careers-chat__{name}`.
  *
- * @param parts   The window's nodes.
- * @param actions What was done, in order (handed over).
- * @param stamp   Writes a row's time.
- * @param options The candidate (for the avatar), the clock.
+ * @param root The window's root.
+ * @param name The class's last part.
  */
-function actAsTheWindow(
-	parts: WindowParts,
-	actions: Action[],
-	stamp: ( time: HTMLTimeElement | undefined ) => void,
-	options: FirstWordsOptions
-): Acting {
-	const { find, input, send, entries, row } = parts;
-	const userInitials = initials(
-		options.candidate?.firstName,
-		options.candidate?.lastName
+const part = < E extends HTMLElement = HTMLElement >(
+	root: HTMLElement,
+	name: string
+) =>
+	root.getElementsByClassName( `careers-chat__${ name }` )[ 0 ] as
+		E | undefined;
+
+/**
+ * The send button says whether the input holds a message.
+ *
+ * @param root  The window's root.
+ * @param input The message input.
+ */
+const showSendable = ( root: HTMLElement, input: HTMLTextAreaElement ) =>
+	part( root, 'send' )?.setAttribute(
+		'aria-disabled',
+		String( ! input.value.trim() )
 	);
-	const showSendable = () =>
-		send.setAttribute( 'aria-disabled', String( ! input.value.trim() ) );
-	const act = ( action: Action ) => {
+
+/**
+ * What the candidate sends or chooses, done as the window does it: the
+ * panel goes, a message shows as their row (the server's `<template>`),
+ * the input empties and keeps focus.
+ *
+ * @param root    The window's root.
+ * @param input   The message input.
+ * @param stamp   Writes a row's time.
+ * @param avatar  The candidate's initials for their rows' avatar, or ''.
+ * @param actions What was done, in order (handed over).
+ */
+function actor(
+	root: HTMLElement,
+	input: HTMLTextAreaElement,
+	stamp: ( time: HTMLTimeElement | null ) => void,
+	avatar: string,
+	actions: Action[]
+): ( action: Action ) => void {
+	return ( action ) => {
 		actions.push( action );
-		find( 'suggestions' )?.remove();
+		part( root, 'suggestions' )?.remove();
 		if ( 'send' in action ) {
+			const row = root.getElementsByTagName( 'template' )[ 0 ];
 			const copy = row.content.cloneNode( true ) as DocumentFragment;
-			const [ avatar ] = copy.querySelectorAll( 'span' );
 			copy.querySelector( 'p' )?.append( action.send );
-			stamp( copy.querySelector( 'time' ) ?? undefined );
-			if ( userInitials ) {
-				avatar.textContent = userInitials;
+			stamp( copy.querySelector( 'time' ) );
+			if ( avatar ) {
+				// The row's first span is its avatar.
+				( copy.querySelector( 'span' ) as HTMLElement ).textContent =
+					avatar;
 			}
-			entries.append( copy );
-			const transcript = find( 'transcript' );
+			part( root, 'entries' )?.append( copy );
+			const transcript = part( root, 'transcript' );
 			if ( transcript ) {
 				transcript.scrollTop = transcript.scrollHeight;
 			}
 			input.value = '';
-			showSendable();
+			showSendable( root, input );
 		}
 		input.focus();
 	};
-	return { act, showSendable };
 }
 
 /**
- * "Find jobs near me" where the chat offers it (a place is asked for); a
- * candidate's own zip offered after it, and in the input, as the chat's
- * suggestions have it.
+ * Enter and the send button send what was typed; a choice sends itself;
+ * the close button and Escape close.
  *
- * @param parts     The window's nodes.
- * @param words     The first turn.
- * @param candidate The candidate, if signed in.
- * @param doing     Acting as the window does.
- */
-function offerChoices(
-	parts: WindowParts,
-	words: FirstWords,
-	candidate: FirstWordsCandidate | null,
-	doing: Acting
-) {
-	const { act, showSendable } = doing;
-	const { find, input } = parts;
-	if ( ! words.nearMe ) {
-		find( 'suggestions' )?.remove();
-	}
-	const nearMe = find( 'choice--near-me' );
-	if ( ! nearMe ) {
-		return;
-	}
-	nearMe.onclick = () => act( { nearMe: true } );
-	const zip = String( candidate?.zip ?? '' );
-	if ( zip ) {
-		const choice = nearMe.parentNode?.cloneNode( true ) as Element;
-		const button = choice.firstChild as HTMLButtonElement;
-		button.className = 'careers-chat__choice';
-		button.textContent = input.value = zip;
-		button.onclick = () => act( { send: zip } );
-		nearMe.parentNode?.parentNode?.append( choice );
-		showSendable();
-	}
-}
-
-/**
- * Enter and the send button send what was typed; the close button and
- * Escape close.
- *
- * @param parts   The window's nodes.
- * @param doing   Acting as the window does.
+ * @param root    The window's root.
+ * @param dialog  The dialog.
+ * @param input   The message input.
+ * @param act     Does what the candidate sent or chose.
  * @param setOpen Opens or closes, the focus back on the launcher.
  */
 function listen(
-	parts: WindowParts,
-	doing: Acting,
+	root: HTMLElement,
+	dialog: HTMLElement,
+	input: HTMLTextAreaElement,
+	act: ( action: Action ) => void,
 	setOpen: ( open: boolean, returnFocus: boolean ) => void
 ) {
-	const { act, showSendable } = doing;
-	const { find, input, dialog } = parts;
 	const sendDraft = () => {
 		const text = input.value.trim();
 		if ( text ) {
 			act( { send: text } );
 		}
 	};
-	input.oninput = showSendable;
-	input.onkeydown = ( event ) => {
-		if (
+	dialog.oninput = () => showSendable( root, input );
+	dialog.onsubmit = ( event ) => {
+		event.preventDefault();
+		sendDraft();
+	};
+	dialog.onkeydown = ( event ) => {
+		if ( event.key === 'Escape' ) {
+			event.stopPropagation();
+			setOpen( false, true );
+		} else if (
+			event.target === input &&
 			event.key === 'Enter' &&
 			! event.shiftKey &&
 			! event.isComposing
@@ -194,49 +146,74 @@ function listen(
 			sendDraft();
 		}
 	};
-	const form = find< HTMLFormElement >( 'form' );
-	if ( form ) {
-		form.onsubmit = ( event ) => {
-			event.preventDefault();
-			sendDraft();
-		};
-	}
-	const close = find( 'close' );
-	if ( close ) {
-		close.onclick = () => setOpen( false, true );
-	}
-	dialog.onkeydown = ( event ) => {
-		if ( event.key === 'Escape' ) {
-			event.stopPropagation();
+	dialog.onclick = ( event ) => {
+		const button = ( event.target as Element ).closest( 'button' );
+		const is = ( name: string ) =>
+			button?.classList.contains( `careers-chat__${ name }` );
+		if ( is( 'close' ) ) {
 			setOpen( false, true );
+		} else if ( is( 'choice--near-me' ) ) {
+			act( { nearMe: true } );
+		} else if ( button && is( 'choice' ) ) {
+			act( { send: button.textContent ?? '' } );
 		}
 	};
+}
+
+/**
+ * A signed-in candidate's zip, offered after "Find jobs near me" and put
+ * in the input, as the chat's suggestions have it.
+ *
+ * @param root  The window's root.
+ * @param input The message input.
+ * @param zip   The candidate's zip, or ''.
+ */
+function offerZip(
+	root: HTMLElement,
+	input: HTMLTextAreaElement,
+	zip: string
+) {
+	const nearMe = part( root, 'choice--near-me' )?.parentElement;
+	if ( zip && nearMe ) {
+		const choice = nearMe.cloneNode( true ) as HTMLElement;
+		const button = choice.firstElementChild as HTMLElement;
+		button.className = 'careers-chat__choice';
+		button.textContent = input.value = zip;
+		nearMe.after( choice );
+		showSendable( root, input );
+	}
 }
 
 /**
  * Show the first words the server put in the window's root, open, the
  * input focused; undefined when the root holds none.
  *
- * @param root    The window's root (the window is not mounted).
- * @param words   The first turn, as the config has it.
- * @param options Candidate, open-state callback.
+ * @param root         The window's root (the window is not mounted).
+ * @param words        The first turn, as the config has it.
+ * @param candidate    The candidate as the runtime's store has it now.
+ * @param onOpenChange Told when it opens or closes, as the window tells
+ *                     the launcher.
  */
 export function showFirstWords(
 	root: HTMLElement,
 	words: FirstWords,
-	options: FirstWordsOptions
+	candidate: FirstWordsCandidate | null,
+	onOpenChange: ( open: boolean, returnFocus: boolean ) => void
 ): FirstWordsWindow | undefined {
-	const parts = findParts( root );
-	if ( ! parts ) {
+	const dialog = part( root, 'dialog' );
+	const input = part< HTMLTextAreaElement >( root, 'input' );
+	if (
+		! dialog ||
+		! input ||
+		! root.getElementsByTagName( 'template' )[ 0 ]
+	) {
 		return undefined;
 	}
-	const { dialog, input, entries } = parts;
 	const doc = root.ownerDocument;
-	const now = options.now ?? Date.now;
-	const at = now();
+	const at = Date.now();
 	const formatTime = timeFormatter( pageLocale( doc, words.locale ) );
 	const actions: Action[] = [];
-	const stamp = ( time: HTMLTimeElement | undefined, moment = now() ) => {
+	const stamp = ( time: HTMLTimeElement | null, moment = Date.now() ) => {
 		if ( time ) {
 			time.dateTime = new Date( moment ).toISOString();
 			time.textContent = formatTime( moment );
@@ -244,18 +221,29 @@ export function showFirstWords(
 	};
 	const setOpen = ( open: boolean, returnFocus = false ) => {
 		dialog.hidden = ! open;
-		options.onOpenChange( open, returnFocus );
+		onOpenChange( open, returnFocus );
 		if ( open ) {
 			input.focus();
 		}
 	};
 
-	Array.from( entries.getElementsByTagName( 'time' ) ).forEach( ( time ) =>
+	Array.from( dialog.getElementsByTagName( 'time' ) ).forEach( ( time ) =>
 		stamp( time, at )
 	);
-	const act = actAsTheWindow( parts, actions, stamp, options );
-	offerChoices( parts, words, options.candidate, act );
-	listen( parts, act, setOpen );
+	offerZip( root, input, String( candidate?.zip ?? '' ) );
+	listen(
+		root,
+		dialog,
+		input,
+		actor(
+			root,
+			input,
+			stamp,
+			initials( candidate?.firstName, candidate?.lastName ),
+			actions
+		),
+		setOpen
+	);
 	setOpen( true );
 
 	return {

@@ -10,17 +10,11 @@
  * Internal dependencies
  */
 import { parseFirstTurn, type FirstTurn } from '../core/bot-words';
-import { DEFAULT_SLOT_ROLES, hasRole } from '../core/conversation-types';
 
 export interface FirstWords {
 	turn: FirstTurn;
 	/** WordPress's locale (`es_ES`), for the times when the page has no lang. */
 	locale: string;
-	/**
-	 * The bot asks for a place: the window offers "Find jobs near me" (as
-	 * the chat's suggestions do, src/chat/core/suggestions.ts).
-	 */
-	nearMe: boolean;
 }
 
 /**
@@ -32,14 +26,5 @@ export interface FirstWords {
 export function parseFirstWords( shared: unknown ): FirstWords | null {
 	const words = Object( Object( shared ).firstWords );
 	const turn = parseFirstTurn( words.turn );
-	return turn
-		? {
-				turn,
-				locale: String( words.locale ?? '' ),
-				nearMe: hasRole(
-					turn.slotToElicit,
-					DEFAULT_SLOT_ROLES.location
-				),
-			}
-		: null;
+	return turn ? { turn, locale: String( words.locale ?? '' ) } : null;
 }

@@ -18,6 +18,7 @@ import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
  * Internal dependencies
  */
 import type { FirstTurn } from '../../core/bot-words';
+import { DEFAULT_SLOT_ROLES } from '../../core/conversation-types';
 import { createCandidateStore } from '../../../runtime/candidate-store';
 import type { Candidate, CandidateSnapshot } from '../../../runtime/candidate';
 import {
@@ -68,11 +69,11 @@ function serialize( node: Node ): string {
 	return `<${ node.localName } ${ attributes }${ value }>${ children }</${ node.localName }>`;
 }
 
-function setUp( candidate: Candidate | null = null ) {
+function setUp( candidate: Candidate | null = null, turn = TURN ) {
 	document.body.innerHTML = `<div id="${ ID }"><div id="${ ID }-window" class="careers-chat__window">${ serverMarkup(
 		ID,
 		'Careers & jobs',
-		TURN
+		turn
 	) }</div></div>`;
 	const root = document.getElementById( `${ ID }-window` ) as HTMLElement;
 	const logger = { error: jest.fn() };
@@ -102,8 +103,9 @@ function setUp( candidate: Candidate | null = null ) {
 	const onOpenChange = jest.fn();
 	const shown = showFirstWords(
 		root,
-		{ turn: TURN, locale: 'en_US', nearMe: true },
-		{ candidate, onOpenChange, now: Date.now }
+		{ turn, locale: 'en_US' },
+		candidate,
+		onOpenChange
 	);
 	if ( ! shown ) {
 		throw new Error( 'The server printed no first words.' );
@@ -116,7 +118,7 @@ function setUp( candidate: Candidate | null = null ) {
 				title: 'Careers & jobs',
 				idPrefix: ID,
 				onOpenChange,
-				firstTurn: TURN,
+				firstTurn: turn,
 				shown: shown.handover(),
 			},
 			{
@@ -269,5 +271,27 @@ describe( 'the first words, shown by the launcher then taken over by the window'
 
 		expect( handle.isOpen() ).toBe( false );
 		expect( dialogOf( root ) ).not.toBeVisible();
+	} );
+
+	it( 'offer "Find jobs near me" where the first question asks for a place, as the window does, and no panel elsewhere', () => {
+		for ( const slot of DEFAULT_SLOT_ROLES.location.flatMap( ( name ) => [
+			name,
+			name.toUpperCase(),
+		] ) ) {
+			expect(
+				serverMarkup( ID, 'Careers', { ...TURN, slotToElicit: slot } )
+			).toContain( 'careers-chat__choice--near-me' );
+		}
+		// A question for neither a place nor an area (those the job API lists).
+		const { root, takeOver } = setUp( null, {
+			...TURN,
+			slotToElicit: 'jobTitle',
+		} );
+		const before = serialize( dialogOf( root ) );
+		expect( root.querySelector( 'section' ) ).toBeNull();
+
+		handle = takeOver();
+
+		expect( serialize( dialogOf( root ) ) ).toBe( before );
 	} );
 } );
