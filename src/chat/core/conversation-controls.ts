@@ -10,9 +10,13 @@
 import type { FirstTurn } from './bot-words';
 import { saveOpen } from './conversation-storage';
 import type { Conversation } from './conversation-types';
-import { createFirstTurnFlow, type FirstTurnFlow } from './first-turn';
+import {
+	createFirstTurnFlow,
+	preloadTurn,
+	sendAsTyped,
+	type FirstTurnFlow,
+} from './first-turn';
 import { inputStatus } from './input-rules';
-import { preloadTurn, sendAsTyped } from './lazy-turn';
 import type { TurnContext } from './turn';
 
 type Controls = Pick<

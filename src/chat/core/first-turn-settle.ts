@@ -2,8 +2,9 @@
  * Lex's first answer to the chat's start utterance, against the first
  * turn shown before it came (first-turn.ts): the same words stay, other
  * words replace them, then what the candidate sent meanwhile goes, in
- * order. Comes with a turn's code (chunk chat-job-search), after the
- * first answer, not as the window opens.
+ * order; or, with no first turn to show, the start utterance's own turn.
+ * Comes with a turn's code (chunk chat-job-search), after the first
+ * answer, not as the window opens.
  */
 
 /**
@@ -13,7 +14,12 @@ import type { FirstTurnSteps } from './first-turn';
 import { isProvisional, NEAR_ME } from './first-turn-actions';
 import { messageText, type BotReply } from './reply-model';
 import type { TranscriptEntry } from './transcript';
-import { dialogAfter, type TurnContext } from './turn';
+import {
+	currentAttributes,
+	dialogAfter,
+	runTurn,
+	type TurnContext,
+} from './turn';
 
 /**
  * The transcript with Lex's first answer in place of the shown turn: the
@@ -141,3 +147,16 @@ export function resume(
 		? confirm()
 		: drain( ctx, actions, store.get().sessionId, steps );
 }
+
+/**
+ * The start utterance as it is, when there is no first turn to show: a
+ * turn of its own.
+ *
+ * @param ctx  The conversation.
+ * @param text The start utterance.
+ */
+export const runAsTyped = ( ctx: TurnContext, text: string ) =>
+	runTurn( ctx, async () => ( {
+		text,
+		sessionAttributes: currentAttributes( ctx ),
+	} ) );

@@ -63,7 +63,8 @@ interface FlowState {
 }
 
 // What comes after Lex's first answer comes with a turn's code (chunk
-// chat-job-search), not as the window opens.
+// chat-job-search), not as the window opens: the chat leads with the
+// template's first words and one Lex call, so opening needs no turn.
 const afterAnswer = () =>
 	import( /* webpackChunkName: "chat-job-search" */ './first-turn-settle' );
 
@@ -72,16 +73,48 @@ const afterAnswer = () =>
  * asks in a new session (this one may have moved on unseen).
  *
  * @param ctx   The conversation.
- * @param state What was asked.
+ * @param text  What was to be sent.
  * @param error What failed.
  */
-function failed( ctx: TurnContext, state: FlowState, error: unknown ) {
+function failed( ctx: TurnContext, text: string, error: unknown ) {
 	ctx.deps.logger.error( error );
 	ctx.store.append( {
 		kind: 'error',
 		text: botErrorText( error ),
-		failedText: state.utterance,
+		failedText: text,
 	} );
+}
+
+/** Fetch the turn's code now (Lex's first answer came), not on first use. */
+export const preloadTurn = () => void afterAnswer().catch( () => undefined );
+
+/**
+ * The start utterance sent as it is, when there is no first turn to show:
+ * a turn of its own (turn.ts), its code fetched first. A failed fetch is
+ * said as a failed message, offered for retry.
+ *
+ * @param ctx  The conversation.
+ * @param text The start utterance.
+ */
+export async function sendAsTyped( ctx: TurnContext, text: string ) {
+	const { store } = ctx;
+	const { sessionId } = store.get();
+	const current = () => store.get().sessionId === sessionId;
+	store.update( { busy: true, typing: true, suggestions: null }, false );
+	let code: Awaited< ReturnType< typeof afterAnswer > >;
+	try {
+		code = await afterAnswer();
+	} catch ( error ) {
+		if ( current() ) {
+			failed( ctx, text, error );
+			store.update( { busy: false, typing: false } );
+			ctx.refreshSuggestions();
+		}
+		return;
+	}
+	if ( current() ) {
+		await code.runAsTyped( ctx, text );
+	}
 }
 
 /**
@@ -120,7 +153,7 @@ function confirmer(
 		} catch ( error ) {
 			// A session given up meanwhile has nothing to say.
 			if ( current() ) {
-				failed( ctx, state, error );
+				failed( ctx, state.utterance, error );
 			}
 		}
 	}
@@ -190,7 +223,7 @@ function resumeRestored(
 			.then( ( code ) =>
 				code.resume( ctx, state.actions, steps, confirm )
 			)
-			.catch( ( error ) => failed( ctx, state, error ) );
+			.catch( ( error ) => failed( ctx, state.utterance, error ) );
 	}
 }
 
