@@ -5,7 +5,7 @@
  * launcher's idle prefetch off, as under Save-Data, and the chat opened by
  * a click no pointer came near), and the idle prefetch done first.
  */
-import type { Browser, Frame, Page } from '@playwright/test';
+import type { Browser, Frame, Page, Response } from '@playwright/test';
 
 import schema from '../../includes/settings.schema.json';
 import { parseLexV2Reply } from '../../src/chat/core/parse-lex-v2';
@@ -77,6 +77,36 @@ async function aiDelay( page: Page ): Promise< number > {
 		: schema.properties.ai_delay.default;
 }
 
+/** Lex's first answer: its body, and when it had come (wall-clock ms). */
+interface LexAnswer {
+	body: unknown;
+	at: number;
+}
+
+async function lexAnswer( response: Response ): Promise< LexAnswer > {
+	const body: unknown = await response.json();
+	const timing = response.request().timing();
+	const end = timing.responseEnd >= 0 ? timing.responseEnd : 0;
+	return { body, at: timing.startTime + end };
+}
+
+/**
+ * The reply delay stands between the click and the paint only when the
+ * row painted is Lex's answer: a row painted before that answer came (the
+ * first words shown from the page, issue 34) waited for no delay.
+ *
+ * @param replyAt   When Lex's first answer came (wall-clock ms).
+ * @param paintedAt When the first bot row was painted.
+ * @param delayMs   The delay the settings ask for before that answer.
+ */
+export function delayBehindPaint(
+	replyAt: number,
+	paintedAt: number,
+	delayMs: number
+): number {
+	return replyAt <= paintedAt ? delayMs : 0;
+}
+
 /**
  * One open in a fresh context (an empty cache).
  * @param browser  Browser.
@@ -103,14 +133,14 @@ export async function timeFirstWords(
 		const page = await context.newPage();
 		await installFirstWordsProbe( page, target.selectors );
 		const network = await recordNetwork( page, true );
-		const replies: Array< Promise< unknown > > = [];
+		const replies: Array< Promise< LexAnswer | null > > = [];
 		page.on( 'response', ( response ) => {
 			if (
 				target.lexUrl &&
 				response.url().startsWith( target.lexUrl ) &&
 				response.request().method() === 'POST'
 			) {
-				replies.push( response.json().catch( () => null ) );
+				replies.push( lexAnswer( response ).catch( () => null ) );
 			}
 		} );
 		await page.goto( target.path );
@@ -140,9 +170,13 @@ export async function timeFirstWords(
 		const painted = record.painted ?? NaN;
 		const first = replies.length ? await replies[ 0 ] : null;
 		const configuredDelayMs = first
-			? replyDelay(
-					parseLexV2Reply( first ).messages,
-					await aiDelay( page )
+			? delayBehindPaint(
+					first.at,
+					painted,
+					replyDelay(
+						parseLexV2Reply( first.body ).messages,
+						await aiDelay( page )
+					)
 				)
 			: 0;
 		return {
