@@ -15,7 +15,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The window's icons' paths (src/chat/window/lib/icon-paths.ts). */
+/** The window's icons' paths (src/chat/window/components/icons.tsx). */
 const CAREERS_FRONTEND_CHAT_ICONS = array(
 	'close'  => 'M13.4 12l5.3-5.3-1.4-1.4-5.3 5.3-5.3-5.3-1.4 1.4 5.3 5.3-5.3 5.3 1.4 1.4 5.3-5.3 5.3 5.3 1.4-1.4z',
 	'bot'    => 'M12 2a1 1 0 011 1v1.1A7 7 0 0119 11v5a3 3 0 01-3 3H8a3 3 0 01-3-3v-5a7 7 0 016-6.9V3a1 1 0 011-1zm-3 10a1.5 1.5 0 100 3 1.5 1.5 0 000-3zm6 0a1.5 1.5 0 100 3 1.5 1.5 0 000-3z',

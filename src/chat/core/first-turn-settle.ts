@@ -114,6 +114,26 @@ export async function drain(
 }
 
 /**
+ * Lex's first answer settled, then what was queued sent.
+ *
+ * @param ctx       The conversation.
+ * @param reply     Lex's answer to the start utterance.
+ * @param actions   Queued user entries' ids, and NEAR_ME.
+ * @param sessionId The session they were queued in.
+ * @param steps     Sending and "Find jobs near me".
+ */
+export function settleThenDrain(
+	ctx: TurnContext,
+	reply: BotReply,
+	actions: string[],
+	sessionId: string,
+	steps: FirstTurnSteps
+): Promise< void > {
+	settle( ctx, reply, actions.length > 0 );
+	return drain( ctx, actions, sessionId, steps );
+}
+
+/**
  * A conversation restored with its first turn unconfirmed: a new Lex
  * session (the old one may have answered, unseen, and moved on), asked
  * again; what was queued goes, before anything queued since, once it is
@@ -150,13 +170,21 @@ export function resume(
 
 /**
  * The start utterance as it is, when there is no first turn to show: a
- * turn of its own.
+ * turn of its own, unless the session was given up meanwhile.
  *
- * @param ctx  The conversation.
- * @param text The start utterance.
+ * @param ctx       The conversation.
+ * @param text      The start utterance.
+ * @param sessionId The session it was sent in.
  */
-export const runAsTyped = ( ctx: TurnContext, text: string ) =>
-	runTurn( ctx, async () => ( {
-		text,
-		sessionAttributes: currentAttributes( ctx ),
-	} ) );
+export async function runAsTyped(
+	ctx: TurnContext,
+	text: string,
+	sessionId: string
+) {
+	if ( ctx.store.get().sessionId === sessionId ) {
+		await runTurn( ctx, async () => ( {
+			text,
+			sessionAttributes: currentAttributes( ctx ),
+		} ) );
+	}
+}

@@ -90,31 +90,25 @@ export const preloadTurn = () => void afterAnswer().catch( () => undefined );
 
 /**
  * The start utterance sent as it is, when there is no first turn to show:
- * a turn of its own (turn.ts), its code fetched first. A failed fetch is
- * said as a failed message, offered for retry.
+ * a turn of its own (turn.ts), its code fetched first, the input locked
+ * meanwhile. A failed fetch is said as a failed message, offered for
+ * retry.
  *
  * @param ctx  The conversation.
  * @param text The start utterance.
  */
-export async function sendAsTyped( ctx: TurnContext, text: string ) {
+export function sendAsTyped( ctx: TurnContext, text: string ) {
 	const { store } = ctx;
 	const { sessionId } = store.get();
-	const current = () => store.get().sessionId === sessionId;
 	store.update( { busy: true, typing: true, suggestions: null }, false );
-	let code: Awaited< ReturnType< typeof afterAnswer > >;
-	try {
-		code = await afterAnswer();
-	} catch ( error ) {
-		if ( current() ) {
+	return afterAnswer().then(
+		( code ) => code.runAsTyped( ctx, text, sessionId ),
+		( error ) => {
 			failed( ctx, text, error );
 			store.update( { busy: false, typing: false } );
 			ctx.refreshSuggestions();
 		}
-		return;
-	}
-	if ( current() ) {
-		await code.runAsTyped( ctx, text );
-	}
+	);
 }
 
 /**
@@ -147,8 +141,13 @@ function confirmer(
 			} );
 			const code = await afterAnswer();
 			if ( current() ) {
-				code.settle( ctx, reply, state.actions.length > 0 );
-				await code.drain( ctx, state.actions, sessionId, steps );
+				await code.settleThenDrain(
+					ctx,
+					reply,
+					state.actions,
+					sessionId,
+					steps
+				);
 			}
 		} catch ( error ) {
 			// A session given up meanwhile has nothing to say.
@@ -253,19 +252,19 @@ export function createFirstTurnFlow(
 			return true;
 		},
 		waiting: () => store.get().entries.some( isProvisional ),
-		queueMessage( text ) {
+		async queueMessage( text ) {
 			const entry = store.stamp( { kind: 'user', text, queued: true } );
 			state.actions.push( entry.id );
 			store.update( {
 				entries: [ ...store.get().entries, entry ],
 				suggestions: null,
 			} );
-			return Promise.resolve( true );
+			return true;
 		},
-		queueNearMe() {
+		async queueNearMe() {
 			state.actions.push( NEAR_ME );
 			store.update( { suggestions: null }, false );
-			return Promise.resolve( true );
+			return true;
 		},
 		confirm,
 		retry() {

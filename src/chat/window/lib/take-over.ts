@@ -49,11 +49,10 @@ export function restoreFocus( root: HTMLElement, shown: ShownFirstWords ) {
 	if ( ! shown.focus || ! shown.open ) {
 		return;
 	}
-	const element = root.getElementsByClassName( shown.focus )[ 0 ];
+	const element = root.getElementsByClassName( shown.focus )[ 0 ] as
+		HTMLElement | undefined;
+	element?.focus();
 	if ( element instanceof HTMLTextAreaElement ) {
-		element.focus();
 		element.setSelectionRange( ...shown.selection );
-	} else if ( element instanceof HTMLElement ) {
-		element.focus();
 	}
 }
