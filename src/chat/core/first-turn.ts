@@ -23,7 +23,7 @@ import {
 	clientSessionAttributes,
 	withoutCandidate,
 } from './session-attributes';
-import { locationSuggestions } from './suggestions';
+import { locationSuggestions } from './location-suggestions';
 import type { TurnContext } from './turn';
 
 /** What the flow does once the session is ready. */

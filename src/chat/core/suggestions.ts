@@ -10,20 +10,13 @@
  */
 import type { CategoryList } from './category-list';
 import type { ConversationStore } from './conversation-store';
+import { locationSuggestions, uniqueOptions } from './location-suggestions';
 import {
 	hasRole,
 	type ResolvedDeps,
 	type Suggestions,
 } from './conversation-types';
 import type { TranscriptEntry } from './transcript';
-
-function uniqueOptions( options: Array< string | undefined > ): string[] {
-	return [
-		...new Set(
-			options.filter( ( option ): option is string => Boolean( option ) )
-		),
-	];
-}
 
 /**
  * Whether the bot's messages since the candidate's last one hold a card
@@ -45,31 +38,6 @@ export function offersChoices( entries: readonly TranscriptEntry[] ): boolean {
 		}
 	}
 	return false;
-}
-
-/**
- * "Find jobs near me" (when the device can be asked), the candidate's zip
- * first (pre-filled), then the zip and city/state the session has.
- * @param deps  The candidate.
- * @param store The session attributes.
- */
-export function locationSuggestions(
-	deps: ResolvedDeps,
-	store: Pick< ConversationStore, 'get' >
-): Suggestions {
-	const { zip, city, state: region } = store.get().sessionAttributes;
-	const zipPrefill = deps.readCandidate()?.zip;
-	const prefill = zipPrefill ? String( zipPrefill ) : undefined;
-	return {
-		kind: 'location',
-		options: uniqueOptions( [
-			prefill,
-			zip,
-			city && region ? `${ city }, ${ region }` : undefined,
-		] ),
-		...( prefill ? { prefill } : {} ),
-		...( deps.locateNearby ? { nearMe: true } : {} ),
-	};
 }
 
 /**
