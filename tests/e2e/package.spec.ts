@@ -240,7 +240,7 @@ test.describe( 'The plugin zip', () => {
 		try {
 			const page = await visitor.newPage();
 			// The visitor's own page: the test's site is the admin's.
-			const visitorSite = siteOnPage( page );
+			const visitorSite = siteOnPage( page, clean.url );
 			const careers = new CareersPage( visitorSite );
 			await careers.open( pageLink );
 			const scripts = await page

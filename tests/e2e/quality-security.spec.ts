@@ -346,7 +346,9 @@ test.describe( 'The candidate’s names', () => {
 						)
 						.toBe( `Welcome back, ${ data.firstName.trim() }!` );
 					// The candidate's own page: the test's site is another.
-					const chat = new ChatPage( siteOnPage( page ) );
+					const chat = new ChatPage(
+						siteOnPage( page, baseURL ?? '' )
+					);
 					await chat.open();
 					await chat.say( 'help' );
 					await expect(

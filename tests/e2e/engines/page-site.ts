@@ -10,8 +10,13 @@ import { EngineSite } from './site';
 
 /**
  * @param page          A Playwright page.
+ * @param baseURL       The site its relative paths go to.
  * @param actionTimeout How long an action waits, as the test's own site.
  */
-export function siteOnPage( page: Page, actionTimeout = 10_000 ): EngineSite {
-	return new EngineSite( chromiumDriver( page ), '', actionTimeout );
+export function siteOnPage(
+	page: Page,
+	baseURL: string,
+	actionTimeout = 10_000
+): EngineSite {
+	return new EngineSite( chromiumDriver( page ), baseURL, actionTimeout );
 }
