@@ -82,12 +82,16 @@ test.describe( 'In Spanish', () => {
 		await expect(
 			dialog.getByRole( 'textbox', { name: 'Tu mensaje' } )
 		).toBeFocused();
-		// The window's times follow the site's locale, which came with it.
-		expect(
-			await page.evaluate(
-				() => window.careersFrontendConfig?.context?.locale
+		// The window's times follow the site's locale, which comes with its
+		// script: the input is focused before that (the first words show
+		// at once, issue 34), so wait for the window's script.
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() => window.careersFrontendConfig?.context?.locale
+				)
 			)
-		).toBe( 'es_ES' );
+			.toBe( 'es_ES' );
 		// The chat leads with the bot's welcome and its place question, in
 		// the template's Spanish locale with no locale map (issue 36,
 		// chat-site-language.spec.ts).

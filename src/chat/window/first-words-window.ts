@@ -17,6 +17,7 @@
  */
 import { documentMember } from '../../shared/page-document';
 import { pageLocale, timeFormatter } from './lib/format-time';
+import { CONTROLS } from './lib/controls';
 import { initials } from './lib/initials';
 import type { ShownFirstWords } from './types';
 import type { FirstWords } from './first-words';
@@ -255,10 +256,12 @@ export function showFirstWords(
 				open: ! dialog.hidden,
 				draft: input.value,
 				selection: [ input.selectionStart, input.selectionEnd ],
-				focus:
-					focused && root.contains( focused )
-						? ( focused.classList[ 0 ] ?? '' )
-						: '',
+				// By its place among the controls: the window's markup is
+				// the same, so a focused zip choice stays the zip choice.
+				focus: Array.prototype.indexOf.call(
+					root.querySelectorAll( CONTROLS ),
+					focused
+				),
 				actions,
 			};
 		},

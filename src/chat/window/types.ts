@@ -21,8 +21,11 @@ export interface ShownFirstWords {
 	/** The input's text and its selection (start, end). */
 	draft: string;
 	selection: [ number, number ];
-	/** The first class of the element focused in the window, or ''. */
-	focus: string;
+	/**
+	 * The focused control's index among the window's buttons and text
+	 * area (in document order; the window renders the same markup), or -1.
+	 */
+	focus: number;
 	/** What the candidate did, in order: a message, or "Find jobs near me". */
 	actions: Array< { send: string } | { nearMe: true } >;
 }

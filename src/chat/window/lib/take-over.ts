@@ -12,6 +12,7 @@
  */
 import type { Conversation } from '../../core/conversation';
 import type { ShownFirstWords } from '../types';
+import { CONTROLS } from './controls';
 
 /**
  * Bring the conversation to where the launcher left it, before the window
@@ -46,11 +47,11 @@ export function continueFromLauncher(
  * @param shown What the launcher showed.
  */
 export function restoreFocus( root: HTMLElement, shown: ShownFirstWords ) {
-	if ( ! shown.focus || ! shown.open ) {
+	if ( ! shown.open ) {
 		return;
 	}
-	const element = root.getElementsByClassName( shown.focus )[ 0 ] as
-		HTMLElement | undefined;
+	const element =
+		root.querySelectorAll< HTMLElement >( CONTROLS )[ shown.focus ];
 	element?.focus();
 	if ( element instanceof HTMLTextAreaElement ) {
 		element.setSelectionRange( ...shown.selection );

@@ -69,7 +69,11 @@ function serialize( node: Node ): string {
 	return `<${ node.localName } ${ attributes }${ value }>${ children }</${ node.localName }>`;
 }
 
-function setUp( candidate: Candidate | null = null, turn = TURN ) {
+function setUp(
+	candidate: Candidate | null = null,
+	turn = TURN,
+	answer: ( text: string ) => BotReply | undefined = () => undefined
+) {
 	document.body.innerHTML = `<div id="${ ID }"><div id="${ ID }-window" class="careers-chat__window">${ serverMarkup(
 		ID,
 		'Careers & jobs',
@@ -259,6 +263,56 @@ describe( 'the first words, shown by the launcher then taken over by the window'
 		handle = takeOver();
 
 		expect( serialize( dialogOf( root ) ) ).toBe( before );
+	} );
+
+	it( 'keeps focus on the very choice that had it: a focused zip stays the zip, not the first choice', () => {
+		const { root, takeOver } = setUp( {
+			candidateId: '100234',
+			zip: '78701',
+			isLocked: false,
+		} );
+		const zip = Array.from(
+			root.querySelectorAll( 'section button' )
+		)[ 1 ];
+		( zip as HTMLElement ).focus();
+
+		handle = takeOver();
+
+		expect( zip.isConnected ).toBe( false );
+		expect( root.ownerDocument.activeElement ).toHaveTextContent( '78701' );
+		expect( root.ownerDocument.activeElement ).toHaveClass(
+			'careers-chat__choice'
+		);
+	} );
+
+	it( 'keeps a choice clicked and a message sent before it came, once each, in order, waiting for Lex’s first answer', async () => {
+		const { root, takeOver, requests } = setUp( {
+			candidateId: '100234',
+			zip: '78701',
+			isLocked: false,
+		} );
+		const zip = Array.from(
+			root.querySelectorAll( 'section button' )
+		)[ 1 ];
+		( zip as HTMLElement ).click();
+		const input = root.querySelector( 'textarea' ) as HTMLTextAreaElement;
+		input.value = 'Nursing';
+		( root.querySelector( 'form' ) as HTMLFormElement ).requestSubmit();
+
+		handle = takeOver();
+
+		expect(
+			Array.from(
+				root.querySelectorAll( '.careers-chat__entry--user p' ),
+				( row ) => row.textContent
+			)
+		).toEqual( [ '78701', 'Nursing' ] );
+		expect( root.querySelector( 'textarea' ) ).toHaveFocus();
+		// Lex has not answered the start utterance: both wait (the core's
+		// first-turn tests send them in order once it has).
+		await waitFor( () => expect( requests ).toEqual( [ 'get started' ] ) );
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		expect( requests ).toEqual( [ 'get started' ] );
 	} );
 
 	it( 'stays closed when the candidate closed it before the window came, and focus went back', () => {
