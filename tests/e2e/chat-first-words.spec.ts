@@ -6,7 +6,9 @@
  * nothing; what is typed then shows and is sent once, in order, when the
  * calls go through. A bot deployed from another template answers other
  * words: they replace the shown ones, with no second copy. A returning
- * candidate's transcript shows at once from storage, Lex not asked.
+ * candidate's transcript shows at once from storage, Lex not asked. With
+ * the window's script held (Chromium), what the candidate did on the first
+ * words' own nodes is taken over: sent once, in order; draft, caret, focus.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import {
 import { axeViolations } from './engines/axe';
 import type { EngineSite } from './engines/site';
 import { expect, patchPluginSettings, test } from './fixtures';
+import { signInAs } from './helpers/candidate';
 import { useSpanishSite } from './helpers/spanish-site';
 import {
 	startStandInProcess,
@@ -284,6 +287,109 @@ for ( const language of LANGUAGES ) {
 				).toBe( 1 );
 			}
 		);
+
+		// Chromium: Playwright's routing holds the window's script, so every
+		// step below surely happens on the first words' own nodes.
+		test( 'the window takes over what was done before its script came: a choice and a message sent once each, in order; the draft, its caret and focus kept', async ( {
+			site,
+			page,
+			request,
+		} ) => {
+			const lex = new Held( request, services.urls[ 'lex-runtime-v2' ] );
+			await lex.reset();
+			let letThrough: () => void = () => undefined;
+			const held = new Promise< void >(
+				( resolve ) => ( letThrough = resolve )
+			);
+			// Before any page: the idle prefetch waits too.
+			await page.route( /\/build\/chat\/window\.js/, async ( route ) => {
+				await held;
+				await route.continue();
+			} );
+			const firstInputConnected = () =>
+				page.evaluate(
+					() =>
+						(
+							window as {
+								__firstInput?: Element;
+							}
+						 ).__firstInput?.isConnected
+				);
+			const chat = new ChatPage( site, language.labels );
+			const sent = chat.transcript.locator(
+				'.careers-chat__entry--user'
+			);
+			try {
+				// A candidate with a zip: the first words offer it.
+				await signInAs( site, 'interest' );
+				await chat.launcher.click();
+				const zip = chat.dialog.getByRole( 'button', {
+					name: '78701',
+					exact: true,
+				} );
+				await expect( zip ).toBeVisible();
+				await page.evaluate( () => {
+					( window as { __firstInput?: Element } ).__firstInput =
+						document.querySelector( '.careers-chat__input' ) ??
+						undefined;
+				} );
+				await zip.click();
+				await expect( sent ).toHaveText( [ '78701' ] );
+				await chat.input.fill( 'Nursing' );
+				await chat.input.press( 'Enter' );
+				await expect( sent ).toHaveCount( 2 );
+				await chat.input.fill( 'Austin' );
+				await page.evaluate( () =>
+					document
+						.querySelector< HTMLTextAreaElement >(
+							'.careers-chat__input'
+						)
+						?.setSelectionRange( 1, 4 )
+				);
+				// Still the first words: the window's script has not come.
+				expect( await firstInputConnected() ).toBe( true );
+				expect( await lex.calls() ).toEqual( [] );
+			} finally {
+				letThrough();
+			}
+
+			// The window took over: its own nodes, the same words.
+			await expect
+				.poll( firstInputConnected, { timeout: 30_000 } )
+				.toBe( false );
+			await expect( chat.input ).toBeFocused();
+			await expect( chat.input ).toHaveValue( 'Austin' );
+			expect(
+				await page.evaluate( () => {
+					const input = document.querySelector< HTMLTextAreaElement >(
+						'.careers-chat__input'
+					);
+					return [ input?.selectionStart, input?.selectionEnd ];
+				} )
+			).toEqual( [ 1, 4 ] );
+			await expect( chat.dialog ).toHaveCount( 1 );
+			// Lex hears the start, the zip, then the area: once each.
+			await expect
+				.poll(
+					async () =>
+						( await lex.calls() ).map(
+							( call ) => call.details?.text
+						),
+					{ timeout: 30_000 }
+				)
+				.toEqual( [ START_UTTERANCE, '78701', 'Nursing' ] );
+			await expect( chat.jobLinks().first() ).toBeVisible( {
+				timeout: 30_000,
+			} );
+			await expect( sent ).toHaveText( [ '78701', 'Nursing' ] );
+			const texts = await entryTexts( chat );
+			expect( count( texts, language.welcome ) ).toBe( 1 );
+			expect( count( texts, language.area ) ).toBe( 1 );
+			expect(
+				( await lex.calls() ).map( ( call ) => call.details?.text )
+			).toEqual( [ START_UTTERANCE, '78701', 'Nursing' ] );
+			await expect( chat.input ).toHaveValue( 'Austin' );
+		} );
 
 		test(
 			'a bot whose first answer differs replaces the shown words, with no second copy',

@@ -69,11 +69,7 @@ function serialize( node: Node ): string {
 	return `<${ node.localName } ${ attributes }${ value }>${ children }</${ node.localName }>`;
 }
 
-function setUp(
-	candidate: Candidate | null = null,
-	turn = TURN,
-	answer: ( text: string ) => BotReply | undefined = () => undefined
-) {
+function setUp( candidate: Candidate | null = null, turn = TURN ) {
 	document.body.innerHTML = `<div id="${ ID }"><div id="${ ID }-window" class="careers-chat__window">${ serverMarkup(
 		ID,
 		'Careers & jobs',
@@ -268,6 +264,8 @@ describe( 'the first words, shown by the launcher then taken over by the window'
 	it( 'keeps focus on the very choice that had it: a focused zip stays the zip, not the first choice', () => {
 		const { root, takeOver } = setUp( {
 			candidateId: '100234',
+			firstName: 'Alex',
+			lastName: 'Morgan',
 			zip: '78701',
 			isLocked: false,
 		} );
@@ -288,6 +286,8 @@ describe( 'the first words, shown by the launcher then taken over by the window'
 	it( 'keeps a choice clicked and a message sent before it came, once each, in order, waiting for Lex’s first answer', async () => {
 		const { root, takeOver, requests } = setUp( {
 			candidateId: '100234',
+			firstName: 'Alex',
+			lastName: 'Morgan',
 			zip: '78701',
 			isLocked: false,
 		} );
