@@ -135,7 +135,10 @@ export function ensureAnchorPackages(
 			path.join( installDir, name )
 		);
 	}
-	if ( ! npmCi( installDir ) || ! anchorsInstalled( manifestDir, installDir ) ) {
+	if (
+		! npmCi( installDir ) ||
+		! anchorsInstalled( manifestDir, installDir )
+	) {
 		throw new Error(
 			`Installing the anchors' npm packages failed (npm ci --prefix ${ path.relative(
 				PROJECT_ROOT,

@@ -29,7 +29,12 @@ function folders( lock = LOCK ) {
 	return { manifestDir, installDir: path.join( base, 'installed' ) };
 }
 
-/** A stand-in for `npm ci`: writes the hidden lock npm writes on success. */
+/**
+ * A stand-in for `npm ci`: writes the hidden lock npm writes on success.
+ *
+ * @param calls   Gets each folder it was run in.
+ * @param succeed Whether the install works.
+ */
 function fakeNpmCi( calls: string[], succeed = true ) {
 	return ( dir: string ) => {
 		calls.push( dir );
@@ -58,7 +63,10 @@ describe( 'ensureAnchorPackages', () => {
 		} );
 		expect( calls ).toEqual( [ dirs.installDir ] );
 		expect(
-			fs.readFileSync( path.join( dirs.installDir, 'package-lock.json' ), 'utf8' )
+			fs.readFileSync(
+				path.join( dirs.installDir, 'package-lock.json' ),
+				'utf8'
+			)
 		).toBe( LOCK );
 		expect( lines ).toHaveLength( 1 );
 		expect( lines[ 0 ] ).toMatch( /Installing the anchors' npm packages/ );
@@ -115,7 +123,10 @@ describe( 'ensureAnchorPackages', () => {
 
 describe( "the anchors' manifest", () => {
 	const manifest = JSON.parse(
-		fs.readFileSync( path.join( ANCHOR_MANIFEST_DIR, 'package.json' ), 'utf8' )
+		fs.readFileSync(
+			path.join( ANCHOR_MANIFEST_DIR, 'package.json' ),
+			'utf8'
+		)
 	) as { dependencies: Record< string, string > };
 	const lock = JSON.parse(
 		fs.readFileSync(
@@ -133,7 +144,9 @@ describe( "the anchors' manifest", () => {
 	it( 'pins each anchor to the exact version its lock holds', () => {
 		expect( names.length ).toBeGreaterThan( 0 );
 		for ( const name of names ) {
-			expect( manifest.dependencies[ name ] ).toMatch( /^\d+\.\d+\.\d+$/ );
+			expect( manifest.dependencies[ name ] ).toMatch(
+				/^\d+\.\d+\.\d+$/
+			);
 			expect( lock.packages[ `node_modules/${ name }` ]?.version ).toBe(
 				manifest.dependencies[ name ]
 			);
