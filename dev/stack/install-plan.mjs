@@ -34,7 +34,6 @@ const APT = 'apt-get -o DPkg::Lock::Timeout=600';
  */
 const UPDATE = `${ APT } -o Acquire::Languages=none update`;
 
-
 /**
  * The script's lines.
  *
