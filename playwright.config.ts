@@ -36,9 +36,12 @@ export const EVERY_ENGINE = /@smoke|@engines/;
 /**
  * Workers side by side, each with its own stack and browser. Most of a
  * browser test's time is waiting (page loads, the bot's replies), so on
- * CI's two cores more workers than cores finish sooner: see the README.
+ * CI's two cores more workers than cores finish sooner; but six busy
+ * Chromium workers for the whole run (CI, 2026-11-28: 37.0 min, 13 tests
+ * timed out, axe runs and editor sessions among them) outran the cores,
+ * where the old shards had six lanes only until the short ones ended.
  */
-const DEFAULT_WORKERS = 6;
+const DEFAULT_WORKERS = 4;
 
 // A separate artifacts folder per stack name keeps parallel runs apart.
 const artifacts = path.join(
@@ -46,6 +49,10 @@ const artifacts = path.join(
 	'artifacts',
 	process.env.E2E_STACK_NAME ?? 'default'
 );
+
+// The run's id, which its workers inherit: a restarted worker takes over
+// its slot's stack from this run only (dev/stack/kept-stacks.ts).
+process.env.E2E_RUN_ID ??= `${ process.pid }-${ Date.now() }`;
 
 // Every worker process loads this file, with its parallel index, before
 // any test file: name its site here, as WordPress's e2e utilities read
@@ -94,6 +101,7 @@ export default defineConfig< object, Fixtures >( {
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
+	globalTeardown: require.resolve( './tests/e2e/global-teardown.ts' ),
 	use: {
 		baseURL: process.env.WP_BASE_URL,
 		headless: true,

@@ -59,6 +59,19 @@ export function recordProcess( root: string, item: RecordedProcess ): void {
 }
 
 /**
+ * Drop a name from the pid file, leaving its process alone.
+ *
+ * @param root Stack folder.
+ * @param name The recorded name.
+ */
+export function forgetProcess( root: string, name: string ): void {
+	writeRecorded(
+		root,
+		readRecorded( root ).filter( ( known ) => known.name !== name )
+	);
+}
+
+/**
  * Start a long-running server as the leader of a new process group, its
  * output going to a log file.
  *

@@ -189,14 +189,19 @@ export function installWordPress(
 
 /**
  * Install WordPress only: no plugin, no theme choice, no content, as a
- * site owner's fresh install.
+ * site owner's fresh install, on empty tables (the stack may be one an
+ * earlier worker of the run kept: dev/stack/kept-stacks.ts).
  *
  * @param profile Stack profile.
  */
 export function installPlainWordPress( profile: StackProfile ): void {
 	runPhp(
 		'install.php',
-		{ WP_ROOT: wordpressRoot( profile ), WP_URL: siteUrl( profile ) },
+		{
+			WP_ROOT: wordpressRoot( profile ),
+			WP_URL: siteUrl( profile ),
+			WP_FRESH: '1',
+		},
 		'Installing a clean WordPress'
 	);
 }

@@ -25,6 +25,7 @@ import {
 	test,
 	type PluginSettings,
 } from './fixtures';
+import { siteOnPage } from './engines/page-site';
 import { ChatPage } from './pages/chat-page';
 import { fromEnv, signInAsAdmin } from './helpers/side-site';
 import { CareersPage } from './pages/careers-page';
@@ -195,7 +196,6 @@ test.describe( 'The plugin zip', () => {
 	} );
 
 	test( 'its blocks work there, on plain permalinks, once the settings are saved', async ( {
-		site,
 		browser,
 	} ) => {
 		await adminRest( admin, {
@@ -239,7 +239,9 @@ test.describe( 'The plugin zip', () => {
 		} );
 		try {
 			const page = await visitor.newPage();
-			const careers = new CareersPage( site );
+			// The visitor's own page: the test's site is the admin's.
+			const visitorSite = siteOnPage( page, clean.url );
+			const careers = new CareersPage( visitorSite );
 			await careers.open( pageLink );
 			const scripts = await page
 				.locator( 'script[src*="/plugins/"]' )
@@ -263,7 +265,7 @@ test.describe( 'The plugin zip', () => {
 				'Your first internship',
 			] );
 
-			const chat = new ChatPage( site );
+			const chat = new ChatPage( visitorSite );
 			await chat.open();
 			await chat.say( 'Hello' );
 			await expect( chat.lastBotEntry() ).toBeVisible();

@@ -805,6 +805,9 @@ test.describe( 'No flash of the wrong state, no layout shift', () => {
 test.describe( 'Editor', () => {
 	// Back to the admin's session for the editor.
 	test.use( { storageState: process.env.STORAGE_STATE_PATH } );
+	// A block editor session: over 60 s in CI while other workers' stacks
+	// start beside it on two cores (2026-11-28, chat-editor.spec.ts).
+	test.describe.configure( { timeout: 120_000 } );
 
 	test( 'the container explains itself, previews both audiences and greets by a sample name', async ( {
 		admin,

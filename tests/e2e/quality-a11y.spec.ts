@@ -128,6 +128,9 @@ for ( const viewport of [
 	{ name: 'narrow', width: 375, height: 740 },
 ] ) {
 	test.describe( `axe on every demo page in every state (${ viewport.name })`, () => {
+		// Up to five whole-page axe runs a test, each a few seconds of CPU:
+		// about 60 s beside three other workers on two cores (2026-11-28).
+		test.describe.configure( { timeout: 120_000 } );
 		test.beforeEach( async ( { page } ) => {
 			await page.setViewportSize( viewport );
 		} );

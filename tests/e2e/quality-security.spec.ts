@@ -35,6 +35,7 @@ import {
 	patchPluginSettings,
 	test,
 } from './fixtures';
+import { siteOnPage } from './engines/page-site';
 import { ChatPage } from './pages/chat-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -296,7 +297,6 @@ test.describe( 'The candidate’s names', () => {
 	} );
 
 	test( 'at load, in the greeting and the chat’s avatar, from storage and from the cookie', async ( {
-		site,
 		browser,
 		baseURL,
 	} ) => {
@@ -345,7 +345,10 @@ test.describe( 'The candidate’s names', () => {
 							FRAME_POLL
 						)
 						.toBe( `Welcome back, ${ data.firstName.trim() }!` );
-					const chat = new ChatPage( site );
+					// The candidate's own page: the test's site is another.
+					const chat = new ChatPage(
+						siteOnPage( page, baseURL ?? '' )
+					);
 					await chat.open();
 					await chat.say( 'help' );
 					await expect(

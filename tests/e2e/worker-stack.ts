@@ -1,8 +1,8 @@
 /**
  * Each Playwright worker's own stack: WordPress (its project's version),
  * MariaDB and the stand-ins, on ports from the worker's parallel index (see
- * e2eProfile), started before the worker's first test and stopped after
- * its last. A spec file's tests run in one worker, so they share one site
+ * e2eProfile), started before the worker's first test and kept for the
+ * next worker in its slot (dev/stack/kept-stacks.ts) until the run ends. A spec file's tests run in one worker, so they share one site
  * as they always did, and two workers never meet.
  *
  * The worker's address and admin session are named in playwright.config.ts
@@ -22,6 +22,7 @@ import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { CLEAN_SITE_PORT_OFFSET } from '../../dev/stack/clean-site';
 import { e2eProfile, siteUrl, type StackProfile } from '../../dev/stack/config';
 import { NETWORK_SITE_PORT_OFFSET } from '../../dev/stack/network-site';
+import { keepStack, keptStack } from '../../dev/stack/kept-stacks';
 import { startStack, type ServiceUrls } from '../../dev/stack/stack';
 import { debugLogPath } from '../../dev/stack/wordpress';
 import {
@@ -74,53 +75,67 @@ export const stackFixtures: Fixtures<
 				);
 			}
 			const started = Date.now();
-			const running = await startStack( profile, {
-				fresh: true,
-				stopStale: true,
-				servicesProcess: true,
-				log: () => undefined,
-			} );
-			try {
-				// The admin's session, for every test's storageState.
-				const admin = await RequestUtils.setup( {
-					baseURL: running.url,
-					storageStatePath: adminState,
-				} );
-				await admin.setupRest();
-				await admin.request.dispose();
-				// What the specs and their helpers read.
-				Object.assign( process.env, {
-					CAREERS_SERVICES: JSON.stringify( running.services ),
-					CAREERS_DEBUG_LOG: debugLogPath( profile ),
-					CAREERS_STACK_ROOT: profile.root,
-					WP_VERSION: profile.wpVersion,
-					CAREERS_DB_PORT: String( profile.dbPort ),
-					// The plugin zip's test starts a clean WordPress here.
-					CAREERS_CLEAN_WP_PORT: String(
-						profile.wpPort + CLEAN_SITE_PORT_OFFSET
-					),
-					// The network tests start a network here.
-					CAREERS_NETWORK_WP_PORT: String(
-						profile.wpPort + NETWORK_SITE_PORT_OFFSET
-					),
-				} );
-				process.stdout.write(
-					`[worker ${ worker + 1 }] WordPress ${
-						profile.wpVersion
-					} (${ workerInfo.project.name }) up in ${ (
-						( Date.now() - started ) /
-						1000
-					).toFixed( 1 ) } s at ${ running.url }\n`
+			const runId = process.env.E2E_RUN_ID;
+			if ( ! runId ) {
+				throw new Error(
+					'E2E_RUN_ID is not set: run the suite through playwright.config.ts.'
 				);
-				await provide( {
-					url: running.url,
-					services: running.services,
-					profile,
-					adminState,
-				} );
-			} finally {
-				await running.stop();
 			}
+			// A restarted worker takes over its slot's stack (kept-stacks.ts).
+			const kept = keptStack( profile, runId );
+			const running =
+				kept ??
+				( await startStack( profile, {
+					fresh: true,
+					stopStale: true,
+					servicesProcess: true,
+					log: () => undefined,
+				} ) );
+			keepStack( profile, {
+				runId,
+				wpVersion: profile.wpVersion,
+				url: running.url,
+				services: running.services,
+			} );
+			// The admin's session, for every test's storageState.
+			const admin = await RequestUtils.setup( {
+				baseURL: running.url,
+				storageStatePath: adminState,
+			} );
+			await admin.setupRest();
+			await admin.request.dispose();
+			// What the specs and their helpers read.
+			Object.assign( process.env, {
+				CAREERS_SERVICES: JSON.stringify( running.services ),
+				CAREERS_DEBUG_LOG: debugLogPath( profile ),
+				CAREERS_STACK_ROOT: profile.root,
+				WP_VERSION: profile.wpVersion,
+				CAREERS_DB_PORT: String( profile.dbPort ),
+				// The plugin zip's test starts a clean WordPress here.
+				CAREERS_CLEAN_WP_PORT: String(
+					profile.wpPort + CLEAN_SITE_PORT_OFFSET
+				),
+				// The network tests start a network here.
+				CAREERS_NETWORK_WP_PORT: String(
+					profile.wpPort + NETWORK_SITE_PORT_OFFSET
+				),
+			} );
+			process.stdout.write(
+				`[worker ${ worker + 1 }] WordPress ${
+					profile.wpVersion
+				} (${ workerInfo.project.name }) ${
+					kept ? 'taken over' : 'up'
+				} in ${ ( ( Date.now() - started ) / 1000 ).toFixed(
+					1
+				) } s at ${ running.url }\n`
+			);
+			await provide( {
+				url: running.url,
+				services: running.services,
+				profile,
+				adminState,
+			} );
+			// The run's global teardown stops it (kept-stacks.ts).
 		},
 		{ scope: 'worker', auto: true, timeout: STACK_TIMEOUT_MS },
 	],

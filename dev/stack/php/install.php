@@ -16,6 +16,16 @@ $_SERVER['REQUEST_METHOD'] = 'GET';
 require getenv( 'WP_ROOT' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
+if ( getenv( 'WP_FRESH' ) ) {
+	// A side site starts as a fresh install: a kept stack's database still
+	// holds the tables an earlier worker's run left under this prefix.
+	global $wpdb;
+	$careers_tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->base_prefix ) . '%' ) );
+	foreach ( $careers_tables as $careers_table ) {
+		$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $careers_table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a table name, listed by the database itself.
+	}
+	wp_cache_flush();
+}
 if ( is_blog_installed() ) {
 	// Another WordPress version's files over this database: upgrade it.
 	if ( (int) get_option( 'db_version' ) !== (int) $GLOBALS['wp_db_version'] ) {

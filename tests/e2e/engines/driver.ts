@@ -6,6 +6,45 @@
  */
 import type { ConsoleEntry, EngineName, Size } from './types';
 
+/**
+ * The element left the document between finding it and acting on it (the
+ * page re-rendered it): nothing was sent, so the action may look again, as
+ * Playwright's locators do.
+ */
+export class ElementGoneError extends Error {
+	constructor( detail = 'The element left the page before the action.' ) {
+		super( detail );
+		this.name = 'ElementGoneError';
+	}
+}
+
+/**
+ * A driver's own words for an element that detached before its input was
+ * sent: Playwright's and puppeteer's element handles.
+ */
+const DETACHED = [
+	'Element is not attached to the DOM',
+	'Node is detached from document',
+];
+
+/**
+ * Run a native action on a resolved element, as ElementGoneError when the
+ * driver refused because the element had detached.
+ *
+ * @param action The driver's action.
+ */
+export async function onAttached( action: () => Promise< void > ) {
+	try {
+		await action();
+	} catch ( error ) {
+		const message = error instanceof Error ? error.message : '';
+		if ( DETACHED.some( ( words ) => message.includes( words ) ) ) {
+			throw new ElementGoneError( message );
+		}
+		throw error;
+	}
+}
+
 /** One element found in a document, for the driver's native input. */
 export interface DriverElement {
 	click: () => Promise< void >;

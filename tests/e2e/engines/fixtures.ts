@@ -22,6 +22,7 @@ import { chromiumDriver } from './drivers/chromium';
 import { launchFirefox, openFirefox } from './drivers/firefox';
 import { openWebKit } from './drivers/webkit';
 import { startWebKitServer, type WebKitServer } from './drivers/webkit-server';
+import { openWithSecondTry } from './second-try';
 import { EngineSite } from './site';
 import type { EngineName } from './types';
 
@@ -39,6 +40,8 @@ export interface EngineWorkerFixtures {
 interface EngineBrowsers {
 	firefox: () => Promise< PuppeteerBrowser >;
 	webkit: () => Promise< WebKitServer >;
+	/** Stop the worker's WebKitWebDriver and start another. */
+	restartWebKit: () => Promise< void >;
 }
 
 type StorageState = PlaywrightTestOptions[ 'storageState' ];
@@ -104,10 +107,15 @@ export const engineFixtures: Fixtures<
 			const firefox = once( () =>
 				launchFirefox( workerInfo.project.use.locale ?? 'en-US' )
 			);
-			const webkit = once( startWebKitServer );
+			let webkit = once( startWebKitServer );
 			await provide( {
 				firefox: firefox.get,
-				webkit: webkit.get,
+				webkit: () => webkit.get(),
+				restartWebKit: async () => {
+					const old = webkit;
+					webkit = once( startWebKitServer );
+					await ( await old.get().catch( () => undefined ) )?.stop();
+				},
 			} );
 			if ( firefox.started() ) {
 				await ( await firefox.get() ).close();
@@ -146,11 +154,17 @@ export const engineFixtures: Fixtures<
 				chromium: async () => chromiumDriver( page ),
 				firefox: async () =>
 					openFirefox( await engineBrowsers.firefox(), options ),
-				webkit: async () =>
-					openWebKit(
-						( await engineBrowsers.webkit() ).url,
-						options
-					),
+				webkit: () =>
+					openWithSecondTry( {
+						open: async () =>
+							openWebKit(
+								( await engineBrowsers.webkit() ).url,
+								options
+							),
+						restart: engineBrowsers.restartWebKit,
+						patienceMs: 25_000,
+						log: ( line ) => process.stderr.write( `${ line }\n` ),
+					} ),
 			};
 			const site = new EngineSite(
 				await open[ engine ](),

@@ -62,7 +62,7 @@ export async function retry< T >(
 }
 
 /**
- * A WebDriver error that says the element could not take the action yet,
+ * A driver error that says the element could not take the action yet,
  * before anything was sent to it.
  *
  * @param error What the driver threw.
@@ -73,6 +73,7 @@ export function notInteractableYet( error: unknown ): boolean {
 		[
 			'ElementNotInteractableError',
 			'ElementClickInterceptedError',
+			'ElementGoneError',
 		].includes( error.name )
 	);
 }

@@ -5,7 +5,12 @@
  */
 import type { ConsoleMessage, Frame, JSHandle, Page } from '@playwright/test';
 
-import type { Driver, DriverContext } from '../driver';
+import {
+	ElementGoneError,
+	onAttached,
+	type Driver,
+	type DriverContext,
+} from '../driver';
 import { scriptOf } from '../script-url';
 import type { ConsoleEntry, Size } from '../types';
 
@@ -16,7 +21,7 @@ function context( frame: Frame ): DriverContext {
 		) ) as JSHandle< HTMLElement >;
 		const element = handle.asElement();
 		if ( ! element ) {
-			throw new Error( 'The expression did not return an element.' );
+			throw new ElementGoneError();
 		}
 		return element;
 	};
@@ -25,10 +30,10 @@ function context( frame: Frame ): DriverContext {
 		element: async ( expression ) => {
 			const element = await elementOf( expression );
 			return {
-				click: () => element.click(),
-				tap: () => element.tap(),
-				hover: () => element.hover(),
-				fill: ( text ) => element.fill( text ),
+				click: () => onAttached( () => element.click() ),
+				tap: () => onAttached( () => element.tap() ),
+				hover: () => onAttached( () => element.hover() ),
+				fill: ( text ) => onAttached( () => element.fill( text ) ),
 			};
 		},
 		frame: async ( expression ) => {

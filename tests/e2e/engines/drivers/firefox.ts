@@ -12,6 +12,8 @@ import puppeteer, {
 } from 'puppeteer-core';
 
 import {
+	ElementGoneError,
+	onAttached,
 	splitChord,
 	type Driver,
 	type DriverContext,
@@ -46,7 +48,7 @@ async function elementOf(
 ): Promise< ElementHandle > {
 	const element = ( await frame.evaluateHandle( expression ) ).asElement();
 	if ( ! element ) {
-		throw new Error( 'The expression did not return an element.' );
+		throw new ElementGoneError();
 	}
 	return element as ElementHandle;
 }
@@ -57,9 +59,9 @@ function context( frame: Frame ): DriverContext {
 		element: async ( expression ) => {
 			const element = await elementOf( frame, expression );
 			return {
-				click: () => element.click(),
-				tap: () => element.tap(),
-				hover: () => element.hover(),
+				click: () => onAttached( () => element.click() ),
+				tap: () => onAttached( () => element.tap() ),
+				hover: () => onAttached( () => element.hover() ),
 			};
 		},
 		frame: async ( expression ) => {

@@ -19,6 +19,7 @@ import {
 import { Command, Name } from 'selenium-webdriver/lib/command';
 
 import {
+	ElementGoneError,
 	splitChord,
 	type Driver,
 	type DriverContext,
@@ -146,7 +147,12 @@ export async function openWebKit(
 					await enter( path );
 					const element = ( await driver.executeScript(
 						`return ${ expression }`
-					) ) as WebElement;
+					) ) as WebElement | null;
+					// Re-rendered since the layer saw it: WebKitWebDriver
+					// would take a null origin as an invalid argument.
+					if ( ! element ) {
+						throw new ElementGoneError();
+					}
 					return act( element );
 				} );
 			return {

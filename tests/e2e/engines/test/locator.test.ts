@@ -3,6 +3,7 @@
 /**
  * Internal dependencies
  */
+import { ElementGoneError } from '../driver';
 import { EngineLocator, notInteractableYet, retry } from '../locator';
 import {
 	driverError,
@@ -127,6 +128,13 @@ describe( 'A click', () => {
 		expect( clock.slept.filter( ( ms ) => ms === 100 ) ).toHaveLength( 2 );
 	} );
 
+	it( 'looks again when the element was re-rendered between finding and acting', async () => {
+		const page = fakePage( [ one() ] );
+		page.clickErrors = [ new ElementGoneError() ];
+		await locatorOn( page, { clock: fakeClock() } ).click();
+		expect( page.clicks ).toBe( 1 );
+	} );
+
 	it( 'does not try again after any other error: the click may have landed', async () => {
 		const page = fakePage( [ one() ] );
 		page.clickErrors = [ new Error( 'Target closed' ) ];
@@ -173,6 +181,7 @@ describe( 'notInteractableYet', () => {
 		expect(
 			notInteractableYet( driverError( 'ElementClickInterceptedError' ) )
 		).toBe( true );
+		expect( notInteractableYet( new ElementGoneError() ) ).toBe( true );
 		expect(
 			notInteractableYet( driverError( 'StaleElementReferenceError' ) )
 		).toBe( false );
