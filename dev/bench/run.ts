@@ -4,6 +4,9 @@
  * correctness and the chat's timings and requests — printed as one table
  * and written to bench/results.json.
  *
+ * The anchors' npm packages are installed on the first run
+ * (anchors/anchor-packages.ts), not by `npm install`.
+ *
  * Environment: BENCH_WP_PORT, BENCH_DB_PORT, BENCH_SERVICES_PORT (default
  * 8970, 3370, 9370), BENCH_RELOADS (default 20), BENCH_CONVERSATIONS
  * (default 3), BENCH_LIGHTHOUSE_RUNS (per page and form factor, median;
@@ -24,6 +27,7 @@ import {
 	type PageBytes,
 	type PhaseBytes,
 } from './asset-bytes';
+import { ensureAnchorPackages } from './anchors/anchor-packages';
 import {
 	anchorFirstWordsTargets,
 	measureAnchorBytes,
@@ -95,6 +99,8 @@ async function main(): Promise< void > {
 	}
 	const everything = only === '';
 
+	// Before the stack: a failed install costs no stack start.
+	ensureAnchorPackages( { log } );
 	const bench = await startBenchStack( log );
 	const onSignal = () => {
 		bench.dispose().finally( () => process.exit( 130 ) );

@@ -130,6 +130,30 @@ export async function ensureSiteSoftware(
 	ensureDebianWordPress( profile.wpVersion, log );
 }
 
+/**
+ * Wait for the build that runs beside the start, saying so only if it is
+ * still running.
+ *
+ * @param build The build's promise.
+ * @param log   Progress output.
+ */
+async function waitForBuild(
+	build: Promise< void >,
+	log: ( line: string ) => void
+): Promise< void > {
+	let finished = false;
+	const mark = () => {
+		finished = true;
+	};
+	build.then( mark, mark );
+	// One turn of the event loop lets a build that already ended say so.
+	await new Promise( ( resolve ) => setImmediate( resolve ) );
+	if ( ! finished ) {
+		log( "Waiting for the plugin's build…" );
+	}
+	await build;
+}
+
 export async function startStack(
 	profile: StackProfile,
 	options: {
@@ -137,6 +161,11 @@ export async function startStack(
 		stopStale: boolean;
 		/** The stand-ins in a process of their own, not in this one. */
 		servicesProcess?: boolean;
+		/**
+		 * The plugin's build when it runs beside the start (`npm start`):
+		 * WordPress is installed, and the plugin activated, once it is done.
+		 */
+		build?: Promise< void >;
 		log: ( line: string ) => void;
 	}
 ): Promise< RunningStack > {
@@ -178,6 +207,9 @@ export async function startStack(
 		await startDatabase( profile, log );
 		log( 'Laying out WordPress…' );
 		layOutWordPress( profile );
+		if ( options.build ) {
+			await waitForBuild( options.build, log );
+		}
 		installWordPress( profile, demoSettings( profile, services.urls ) );
 		log( 'Starting the web server…' );
 		await startPhpServer( profile, services.urls.ats );

@@ -1,21 +1,47 @@
 /**
  * `npm start`: the demo site in the foreground; Ctrl-C stops everything.
+ * The plugin's build runs beside the stack's start (plugin-build.ts).
  */
-import { siteProfile } from './config';
+import path from 'node:path';
+
+import { PROJECT_ROOT, siteProfile } from './config';
 import { reportFailure } from './errors';
+import { npmRun, startPluginBuild } from './plugin-build';
 import { startStack } from './stack';
+
+const BUILD_LOG = path.join( PROJECT_ROOT, '.local', 'build.log' );
 
 async function main(): Promise< void > {
 	const profile = siteProfile();
 	const started = Date.now();
+	// Seconds since the start, to see where a new machine's time goes.
+	const log = ( line: string ) =>
+		process.stdout.write(
+			`[${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s] ${ line }\n`
+		);
+	log(
+		`Building the plugin beside the start (log: ${ path.relative(
+			PROJECT_ROOT,
+			BUILD_LOG
+		) })…`
+	);
+	const build = startPluginBuild(
+		[ npmRun( 'build' ), npmRun( 'i18n:scripts' ) ],
+		BUILD_LOG,
+		PROJECT_ROOT
+	);
+	build.done.then(
+		() => log( 'Plugin built.' ),
+		() => undefined
+	);
 	const stack = await startStack( profile, {
 		fresh: false,
 		stopStale: false,
-		// Seconds since the start, to see where a new machine's time goes.
-		log: ( line ) =>
-			process.stdout.write(
-				`[${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s] ${ line }\n`
-			),
+		build: build.done,
+		log,
+	} ).catch( ( error: unknown ) => {
+		build.stop();
+		throw error;
 	} );
 	let stopping = false;
 	const shutdown = async () => {

@@ -1,6 +1,6 @@
 /**
- * The two anchors of issue 17, built from their npm packages (devDependencies)
- * and served by the bench stack's WordPress as static files, each as the
+ * The two anchors of issue 17, built from their npm packages (installed for
+ * the benchmark alone, anchor-packages.ts) and served by the bench stack's WordPress as static files, each as the
  * floating chat widget its documentation shows:
  * - aws-lex-web-ui 0.13.2 (the newest on npm; the repository's 0.24.1 is not
  *   published there): its loader in iframe mode, with the dependencies its
@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { PROJECT_ROOT } from '../../stack/config';
+import { anchorModulePath, anchorPackageVersion } from './anchor-packages';
 
 /** Below the site root: `/wp-content/bench-anchors/`. */
 export const ANCHORS_PATH = '/wp-content/bench-anchors/';
@@ -35,17 +35,6 @@ interface AnchorServices {
 	identityPoolId: string;
 }
 
-const fromModules = ( ...parts: string[] ) =>
-	path.join( PROJECT_ROOT, 'node_modules', ...parts );
-
-function packageVersion( name: string ): string {
-	return (
-		JSON.parse(
-			fs.readFileSync( fromModules( name, 'package.json' ), 'utf8' )
-		) as { version: string }
-	 ).version;
-}
-
 /**
  * Copy files into a folder, flat.
  *
@@ -56,7 +45,7 @@ function copyAll( folder: string, files: string[][] ): void {
 	fs.mkdirSync( folder, { recursive: true } );
 	for ( const parts of files ) {
 		fs.copyFileSync(
-			fromModules( ...parts ),
+			anchorModulePath( ...parts ),
 			path.join( folder, parts[ parts.length - 1 ] )
 		);
 	}
@@ -158,7 +147,7 @@ export function installAnchors(
 	return [
 		{
 			name: 'lex-web-ui',
-			label: `aws-lex-web-ui ${ packageVersion( 'aws-lex-web-ui' ) } (newest on npm)`,
+			label: `aws-lex-web-ui ${ anchorPackageVersion( 'aws-lex-web-ui' ) } (newest on npm)`,
 			snippet: `<link id="lex-web-ui-loader-css" rel="stylesheet" href="${ lexBase }lex-web-ui-loader.min.css">
 <script src="${ lexBase }aws-sdk.min.js"></script>
 <script src="${ lexBase }lex-web-ui-loader.min.js"></script>
@@ -169,7 +158,7 @@ new ChatBotUiLoader.IframeLoader(${ lexOptions }).load(${ loaderConfig });</scri
 		},
 		{
 			name: 'webchat',
-			label: `botframework-webchat ${ packageVersion(
+			label: `botframework-webchat ${ anchorPackageVersion(
 				'botframework-webchat'
 			) }`,
 			snippet: `<script src="${ webchatBase }webchat.js"></script>
