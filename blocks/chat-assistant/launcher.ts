@@ -10,6 +10,7 @@
  */
 import {
 	showFirstWords,
+	type ChatGlobal,
 	type ChatHandle,
 	type ChatHost,
 	type ChatMountOptions,
@@ -92,11 +93,10 @@ function mountWindow(
 	firstWords: FirstWords | null,
 	shown: FirstWordsWindow | undefined
 ): ChatHandle {
-	const mount = deps.host.careersFrontend?.chat?.mount;
-	if ( typeof mount !== 'function' ) {
-		throw new Error( 'The chat window script did not load.' );
-	}
-	return mount( root, {
+	// A window script that published nothing fails here (a TypeError), as
+	// any failure to load does: logged, the load error shown, the next
+	// click tries again. No message of its own: the page's bytes (issue 17).
+	return ( deps.host.careersFrontend?.chat as ChatGlobal ).mount( root, {
 		...options,
 		firstTurn: firstWords?.turn,
 		shown: shown?.handover(),
@@ -241,7 +241,7 @@ export function startLauncher(
 			if ( shown ) {
 				// Once, through the page's region: it stays as the window
 				// takes over, and the window does not read these rows again.
-				deps.announce?.( firstWords.turn.messages.join( ' ' ) );
+				deps.announce?.( shown.said );
 			}
 		}
 		return Boolean( shown );

@@ -8,6 +8,7 @@
 export { hasConversation, loadOpen } from './core/conversation-storage';
 export { identityPoolKey } from './core/credential-settings';
 export type {
+	ChatGlobal,
 	ChatHandle,
 	ChatHost,
 	ChatMountOptions,

@@ -30,6 +30,8 @@ export interface FirstWordsCandidate {
 }
 
 export interface FirstWordsWindow {
+	/** The shown rows' text, for the page's live region to say once. */
+	said: string;
 	setOpen: ( open: boolean ) => void;
 	/** What was shown and done, for the window to take over. */
 	handover: () => ShownFirstWords;
@@ -248,6 +250,12 @@ export function showFirstWords(
 	setOpen( true );
 
 	return {
+		// Each row's text is its one paragraph (the user row's template
+		// is not in the document).
+		said: Array.from(
+			dialog.getElementsByTagName( 'p' ),
+			( paragraph ) => paragraph.textContent
+		).join( ' ' ),
 		setOpen,
 		handover() {
 			const focused = documentMember( doc, 'activeElement' );

@@ -6,25 +6,27 @@
  * the config only, never from block markup.
  */
 
-/**
- * Internal dependencies
- */
-import { parseFirstTurn, type FirstTurn } from '../core/bot-words';
-
 export interface FirstWords {
-	turn: FirstTurn;
+	/**
+	 * The template's first turn as the config has it: the launcher shows
+	 * what the server printed and hands this on; the window checks it
+	 * (parseFirstTurn), so the page's script carries no checker (issue 17).
+	 */
+	turn: unknown;
 	/** WordPress's locale (`es_ES`), for the times when the page has no lang. */
 	locale: string;
 }
 
 /**
  * The first words from the chat's shared config, or null when there are
- * none (the template's first turn is not plain text) or they are malformed.
+ * none (the template's first turn is not plain text: the server then
+ * prints no first words either).
  *
  * @param shared The chat's shared server config.
  */
 export function parseFirstWords( shared: unknown ): FirstWords | null {
-	const words = Object( Object( shared ).firstWords );
-	const turn = parseFirstTurn( words.turn );
-	return turn ? { turn, locale: String( words.locale ?? '' ) } : null;
+	const words = Object( shared ).firstWords;
+	return words
+		? { turn: words.turn, locale: String( words.locale ?? '' ) }
+		: null;
 }

@@ -21,6 +21,7 @@ import type {
  * Internal dependencies
  */
 import { createRoot } from '../../shared/react-root';
+import { parseFirstTurn, type FirstTurn } from '../core/bot-words';
 import type { Conversation } from '../core/conversation';
 import { START_UTTERANCE } from '../core/conversation';
 import { createChat, type ChatEnvironment } from '../core/create-chat';
@@ -66,7 +67,7 @@ function startUtteranceFor( settings: ChatSettings ): string {
 function startConversation(
 	deps: MountDeps,
 	access: ReturnType< typeof candidateAccess >,
-	firstTurn: ChatMountOptions[ 'firstTurn' ]
+	firstTurn: FirstTurn | null
 ): Conversation {
 	const { settings, runtime, win } = deps;
 	return createChat( {
@@ -156,12 +157,14 @@ export function mountChat(
 	let generation = 0;
 
 	const access = candidateAccess( runtime );
+	// Checked here, not by the launcher: the page's script stays small.
+	const firstTurn = parseFirstTurn( options.firstTurn );
 
 	const build = ( shown?: ShownFirstWords ) => {
 		const { candidate } = runtime.candidateStore.get();
 		candidateId = candidate?.candidateId;
 		generation++;
-		conversation = startConversation( deps, access, options.firstTurn );
+		conversation = startConversation( deps, access, firstTurn );
 		if ( shown ) {
 			continueFromLauncher(
 				conversation,

@@ -5,11 +5,6 @@
  */
 
 /**
- * Internal dependencies
- */
-import type { FirstTurn } from '../core/bot-words';
-
-/**
  * The chat as the launcher showed it before the window came (issue 34):
  * the template's first turn, and what the candidate did with it.
  */
@@ -47,9 +42,10 @@ export interface ChatMountOptions {
 	onUnread?: ( count: number ) => void;
 	/**
 	 * The template's first turn in the bot's locale (the block's server
-	 * config): every new conversation shows it before Lex answers.
+	 * config), as the config has it (the window checks it): every new
+	 * conversation shows it before Lex answers.
 	 */
-	firstTurn?: FirstTurn | null;
+	firstTurn?: unknown;
 	/** What the launcher showed and the candidate did before the window came. */
 	shown?: ShownFirstWords;
 }
