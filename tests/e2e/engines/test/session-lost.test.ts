@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TargetCloseError } from 'puppeteer-core';
+import { ConnectionClosedError, ProtocolError } from 'puppeteer-core';
 import { error as webDriverErrors } from 'selenium-webdriver';
 
 /**
@@ -21,13 +21,20 @@ import {
 } from '../session-lost';
 
 describe( 'A browser session that ended', () => {
-	it( 'is recognised from WebKit’s driver (NoSuchSessionError, empty message) and Firefox’s (closed target)', () => {
+	it( 'is recognised from WebKit’s driver (NoSuchSessionError, empty message) and Firefox’s (closed target or connection)', () => {
 		expect(
 			isSessionLost( new webDriverErrors.NoSuchSessionError() )
 		).toBe( true );
-		expect( isSessionLost( new TargetCloseError( 'Target closed' ) ) ).toBe(
-			true
-		);
+		expect(
+			isSessionLost(
+				new ProtocolError(
+					'Protocol error (Runtime.callFunctionOn): Target closed'
+				)
+			)
+		).toBe( true );
+		expect(
+			isSessionLost( new ConnectionClosedError( 'Connection closed.' ) )
+		).toBe( true );
 		expect(
 			isSessionLost( new Error( 'invalid session id: session deleted' ) )
 		).toBe( true );
