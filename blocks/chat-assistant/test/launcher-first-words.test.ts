@@ -187,6 +187,42 @@ describe( 'the launcher’s first words', () => {
 		expect( deps.announce ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'keeps Tab inside on a phone, where they cover the page (at its left edge), and not on a desktop', () => {
+		const { dialog, button } = setUp();
+		button.click();
+		const close = dialog.querySelector(
+			'.careers-chat__close'
+		) as HTMLButtonElement;
+		const send = dialog.querySelector(
+			'.careers-chat__send'
+		) as HTMLButtonElement;
+		const press = ( from: HTMLElement, shiftKey = false ) => {
+			from.focus();
+			const event = new KeyboardEvent( 'keydown', {
+				key: 'Tab',
+				shiftKey,
+				bubbles: true,
+				cancelable: true,
+			} );
+			from.dispatchEvent( event );
+			return event.defaultPrevented;
+		};
+		// jsdom lays nothing out: offsetLeft is 0, as on a phone.
+		expect( press( send ) ).toBe( true );
+		expect( close ).toHaveFocus();
+		expect( press( close, true ) ).toBe( true );
+		expect( send ).toHaveFocus();
+		// Between the ends, Tab is the browser's.
+		expect(
+			press( dialog.querySelector( 'textarea' ) as HTMLElement )
+		).toBe( false );
+		expect( press( send, true ) ).toBe( false );
+		// A desktop's chat sits away from the left edge, beside the page.
+		Object.defineProperty( dialog, 'offsetLeft', { value: 880 } );
+		expect( press( send ) ).toBe( false );
+		expect( send ).toHaveFocus();
+	} );
+
 	it( 'closes them when the window cannot load, says so, and shows them again on the next click', async () => {
 		const { dialog, deps, button, loading, wrapper } = setUp();
 		button.click();

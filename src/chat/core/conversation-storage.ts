@@ -18,7 +18,9 @@ export const OPEN_KEY = `${ CHAT_STORAGE_PREFIX }.open`;
 
 /**
  * A key-value store for plain data; the runtime's prefixed session store
- * (`sessionStore` of `@careers-frontend/runtime`) fits.
+ * (`sessionStore` of `@careers-frontend/runtime`) fits. It never throws:
+ * the runtime's stores catch what the browser's storage throws and give
+ * null, so the readers here need no try of their own.
  */
 export interface ChatStorage {
 	get: ( key: string ) => unknown;
@@ -56,12 +58,7 @@ function readDialog( value: unknown ): DialogRecord | undefined {
 export function loadConversation(
 	storage: ChatStorage
 ): SavedConversation | null {
-	let value: unknown;
-	try {
-		value = storage.get( CONVERSATION_KEY );
-	} catch {
-		return null;
-	}
+	const value = storage.get( CONVERSATION_KEY );
 	if (
 		! isRecord( value ) ||
 		value.version !== 1 ||
@@ -103,12 +100,8 @@ export function saveConversation(
  * @param storage Chat storage.
  */
 export function loadOpen( storage: ChatStorage ): boolean {
-	try {
-		const value = storage.get( OPEN_KEY );
-		return value === true || value === 'true';
-	} catch {
-		return false;
-	}
+	const value = storage.get( OPEN_KEY );
+	return value === true || value === 'true';
 }
 
 /**
@@ -118,12 +111,8 @@ export function loadOpen( storage: ChatStorage ): boolean {
  * @param storage Chat storage.
  */
 export function hasConversation( storage: ChatStorage ): boolean {
-	try {
-		const { entries } = Object( storage.get( CONVERSATION_KEY ) );
-		return Array.isArray( entries ) && entries.length > 0;
-	} catch {
-		return false;
-	}
+	const { entries } = Object( storage.get( CONVERSATION_KEY ) );
+	return Array.isArray( entries ) && entries.length > 0;
 }
 
 export function saveOpen( storage: ChatStorage, open: boolean ): void {

@@ -139,6 +139,16 @@ function listen(
 		if ( event.key === 'Escape' ) {
 			event.stopPropagation();
 			setOpen( false, true );
+		} else if ( event.key === 'Tab' && ! dialog.offsetLeft ) {
+			// Its CSS puts it at the left edge only where it covers the page
+			// (a phone): there Tab goes round, as in the window
+			// (keep-tab-inside.ts), from Send (its last control) to Close
+			// (its first) and back.
+			const ends = [ part( root, 'close' ), part( root, 'send' ) ];
+			if ( event.target === ends[ event.shiftKey ? 0 : 1 ] ) {
+				event.preventDefault();
+				ends[ event.shiftKey ? 1 : 0 ]?.focus();
+			}
 		} else if (
 			event.target === input &&
 			event.key === 'Enter' &&
