@@ -332,10 +332,15 @@ test.describe( 'Settings → Careers', () => {
 				app_id: 'x'.repeat( 60 ),
 			} );
 
-			// The chat's settings come with its window.
+			// The chat's settings come with its window's script, which runs
+			// after the first words (issue 34): it has when Lex's first answer
+			// offers a new conversation.
 			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
+			await expect(
+				chat.dialog.getByRole( 'button', { name: 'New conversation' } )
+			).toBeVisible( { timeout: 30_000 } );
 			const config = await site.evaluate(
 				() => window.careersFrontendConfig?.settings
 			);
