@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { phpBinary } from '../../stack/site-binaries';
 import {
 	countLines,
 	describe,
@@ -56,7 +57,7 @@ export function phpFunctionSizes(
 		return {};
 	}
 	const output = execFileSync(
-		'php',
+		phpBinary(),
 		[ path.join( __dirname, 'php-functions.php' ), ...files ],
 		{ cwd: root, encoding: 'utf8' }
 	);
