@@ -89,8 +89,8 @@ function quote( word ) {
  * PHP's settings and, last, appends the packages to `unpacked.txt`, which
  * tells later runs they are there. Runs in the state folder.
  *
- * @param {string[]}  pkgs           The packages.
- * @param {UnpackTo}  to             Where and how.
+ * @param {string[]} pkgs The packages.
+ * @param {UnpackTo} to   Where and how.
  * @return {string} The command (a subshell that stops at the first failure).
  */
 export function unpackCommand( pkgs, to ) {
@@ -112,9 +112,9 @@ export function unpackCommand( pkgs, to ) {
 
 /**
  * @typedef {Object} UnpackTo
- * @property {string} siteDir  The unpacked tree (`.local/debian-site`).
- * @property {string} node     Node, to run `writePhp`.
- * @property {string} writePhp write-local-php.mjs.
+ * @property {string}   siteDir   The unpacked tree (`.local/debian-site`).
+ * @property {string}   node      Node, to run `writePhp`.
+ * @property {string}   writePhp  write-local-php.mjs.
  * @property {string[]} installed The site group's packages dpkg has
  *                                installed (splitSite).
  */

@@ -71,10 +71,10 @@ function priorityOf( text ) {
  * modules' settings by priority and name, as `phpenmod` orders
  * `conf.d/NN-name.ini`.
  *
- * @param {Object}                              options
- * @param {string}                              options.baseIni      `php.ini-production.cli`'s text.
- * @param {string}                              options.extensionDir The modules' folder.
- * @param {{name: string, text: string}[]}      options.modules      Each module's `.ini`.
+ * @param {Object}                         options
+ * @param {string}                         options.baseIni      `php.ini-production.cli`'s text.
+ * @param {string}                         options.extensionDir The modules' folder.
+ * @param {{name: string, text: string}[]} options.modules      Each module's `.ini`.
  * @return {string} The file's text.
  */
 export function phpIniText( { baseIni, extensionDir, modules } ) {

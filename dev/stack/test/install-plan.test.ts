@@ -30,9 +30,6 @@ const systemSite = {
 	installed: [ 'php-cli', 'mariadb-server-core' ],
 };
 
-/** A bare machine: PHP and MariaDB are unpacked. */
-const bare = { ...systemSite, installed: [] };
-
 describe( 'installScript', () => {
 	it( 'reads the package lists first, then installs the demo’s packages before gettext and the browsers', () => {
 		const lines = installScript( everything, systemSite );
@@ -57,14 +54,18 @@ describe( 'installScript', () => {
 	} );
 
 	it( 'records each install’s own exit status and goes on after a failure, so a failed browser does not hold the demo', () => {
-		for ( const line of installScript( everything, systemSite ).slice( 1 ) ) {
+		for ( const line of installScript( everything, systemSite ).slice(
+			1
+		) ) {
 			expect( line ).toMatch( /; echo \$\? > [a-z]+\.status$/ );
 			expect( line ).not.toContain( '&&' );
 		}
 	} );
 
 	it( 'waits for another apt holding dpkg instead of failing', () => {
-		for ( const line of installScript( everything, systemSite ).slice( 1 ) ) {
+		for ( const line of installScript( everything, systemSite ).slice(
+			1
+		) ) {
 			expect( line ).toContain( 'apt-get -o DPkg::Lock::Timeout=600 ' );
 		}
 	} );
