@@ -14,6 +14,7 @@ import type {
 } from './in-page/helpers';
 import { REAL_CLOCK, type Clock } from './clock';
 import { EngineLocator } from './locator';
+import { sessionLostBy } from './session-lost';
 import type { TextMatch } from './types';
 
 interface Verdict {
@@ -69,6 +70,11 @@ export async function waitForVerdict(
 		try {
 			verdict = check( await read() );
 		} catch ( error ) {
+			// A dead session is no verdict, not even a `.not` one.
+			const lost = sessionLostBy( error );
+			if ( lost ) {
+				throw lost;
+			}
 			verdict = {
 				pass: false,
 				actual:

@@ -23,6 +23,11 @@ import { launchFirefox, openFirefox } from './drivers/firefox';
 import { openWebKit } from './drivers/webkit';
 import { startWebKitServer, type WebKitServer } from './drivers/webkit-server';
 import { openWithSecondTry } from './second-try';
+import {
+	isSessionLost,
+	lostSessions,
+	NOT_A_LOST_SESSION,
+} from './session-lost';
 import { EngineSite } from './site';
 import type { EngineName } from './types';
 
@@ -94,6 +99,18 @@ async function keepScreenshot( site: EngineSite, testInfo: TestInfo ) {
 	}
 }
 
+/**
+ * Whether the page's browser session is gone, asked after a failure.
+ *
+ * @param site The test's page.
+ */
+function sessionEnded( site: EngineSite ): Promise< boolean > {
+	return site.url().then(
+		() => false,
+		( error: unknown ) => isSessionLost( error )
+	);
+}
+
 export const engineFixtures: Fixtures<
 	EngineTestFixtures,
 	EngineWorkerFixtures,
@@ -143,6 +160,10 @@ export const engineFixtures: Fixtures<
 			provide,
 			testInfo
 		) => {
+			const lost = lostSessions( testInfo.project.outputDir );
+			if ( testInfo.retry > 0 && ! lost.has( testInfo.testId ) ) {
+				throw new Error( NOT_A_LOST_SESSION );
+			}
 			const options: PageOptions = {
 				baseURL: baseURL ?? '',
 				viewport: viewport ?? { width: 1280, height: 800 },
@@ -177,7 +198,14 @@ export const engineFixtures: Fixtures<
 				testInfo.status !== testInfo.expectedStatus &&
 				engine !== 'chromium'
 			) {
-				await keepScreenshot( site, testInfo );
+				if ( await sessionEnded( site ) ) {
+					lost.add( testInfo.testId );
+					process.stderr.write(
+						`The ${ engine } session of "${ testInfo.title }" ended under it: it runs once more.\n`
+					);
+				} else {
+					await keepScreenshot( site, testInfo );
+				}
 			}
 			await site.close();
 		},

@@ -7,6 +7,7 @@
 import { REAL_CLOCK, type Clock } from './clock';
 import type { DriverContext, KeyName } from './driver';
 import type { Box, InspectOptions, Inspection } from './in-page/helpers';
+import { sessionLostBy } from './session-lost';
 import type { Query, Step, TextMatch } from './types';
 import { serialMatch } from './types';
 
@@ -30,7 +31,7 @@ export interface RoleOptions {
 
 /**
  * Keep trying `attempt` until it returns something, or fail with the last
- * reason after `timeout` ms.
+ * reason after `timeout` ms; at once if the browser session has ended.
  *
  * @param attempt Returns a value, or a reason to try again.
  * @param timeout Milliseconds.
@@ -51,6 +52,11 @@ export async function retry< T >(
 			}
 			reason = outcome.wait;
 		} catch ( error ) {
+			// No session, nothing will come back: say so now.
+			const lost = sessionLostBy( error );
+			if ( lost ) {
+				throw lost;
+			}
 			// A navigation or a re-render can take the element away mid-way.
 			reason = error instanceof Error ? error.message : String( error );
 		}

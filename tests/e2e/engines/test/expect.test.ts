@@ -1,6 +1,11 @@
 /** @jest-environment node */
 
 /**
+ * External dependencies
+ */
+import { error as webDriverErrors } from 'selenium-webdriver';
+
+/**
  * Internal dependencies
  */
 import { expect as engineExpect, waitForVerdict } from '../expect';
@@ -68,6 +73,22 @@ describe( 'waitForVerdict (the web-first retry)', () => {
 		);
 		expect( verdict.pass ).toBe( false );
 		expect( clock.slept ).toEqual( [ 50, 100 ] );
+	} );
+
+	it( 'under .not, never takes a browser session that ended for a pass', async () => {
+		const clock = fakeClock();
+		await expect(
+			waitForVerdict(
+				async () => {
+					throw new webDriverErrors.NoSuchSessionError();
+				},
+				visible,
+				true,
+				5000,
+				clock
+			)
+		).rejects.toThrow( 'The browser session ended' );
+		expect( clock.slept ).toEqual( [] );
 	} );
 
 	it( 'takes an error while reading (a navigation) as not yet, and says it', async () => {

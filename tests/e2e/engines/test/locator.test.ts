@@ -1,6 +1,11 @@
 /** @jest-environment node */
 
 /**
+ * External dependencies
+ */
+import { error as webDriverErrors } from 'selenium-webdriver';
+
+/**
  * Internal dependencies
  */
 import { ElementGoneError } from '../driver';
@@ -252,5 +257,24 @@ describe( 'retry', () => {
 			'Timed out after 1000 ms: Execution context was destroyed'
 		);
 		expect( clock.now() ).toBeGreaterThan( 1000 );
+	} );
+
+	it( 'stops at once when the browser session has ended, saying so', async () => {
+		const clock = fakeClock();
+		let calls = 0;
+		await expect(
+			retry(
+				async () => {
+					calls++;
+					throw new webDriverErrors.NoSuchSessionError();
+				},
+				10_000,
+				clock
+			)
+		).rejects.toThrow(
+			'The browser session ended (the browser quit or crashed): NoSuchSessionError'
+		);
+		expect( calls ).toBe( 1 );
+		expect( clock.slept ).toEqual( [] );
 	} );
 } );
