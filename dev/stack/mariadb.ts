@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import type { StackProfile } from './config';
 import { StackError } from './errors';
+import { mariaDbCommands } from './site-binaries';
 import {
 	assertPortFree,
 	isAlive,
@@ -71,21 +72,24 @@ export async function startDatabase(
 	fs.mkdirSync( tmpDir, { recursive: true } );
 	const socket = socketPath( profile );
 	const userArgs = isRoot() ? [ '--user=root' ] : [];
+	const mariadb = mariaDbCommands();
+	const env = { ...process.env, ...mariadb.env };
 	if ( ! fs.existsSync( path.join( dataDir, 'mysql' ) ) ) {
 		log( 'Initialising MariaDB…' );
 		fs.mkdirSync( dataDir, { recursive: true } );
 		try {
 			execFileSync(
-				'mariadb-install-db',
+				mariadb.installDb,
 				[
 					'--no-defaults',
 					...userArgs,
+					...mariadb.baseArgs,
 					`--datadir=${ dataDir }`,
 					`--tmpdir=${ tmpDir }`,
 					'--auth-root-authentication-method=socket',
 					'--skip-test-db',
 				],
-				{ stdio: 'pipe' }
+				{ stdio: 'pipe', env }
 			);
 		} catch ( error ) {
 			fs.rmSync( dataDir, { recursive: true, force: true } );
@@ -104,10 +108,11 @@ export async function startDatabase(
 	const { pid, logFile } = startDetached( {
 		name: 'mariadb',
 		root: profile.root,
-		command: 'mariadbd',
+		command: mariadb.server,
 		args: [
 			'--no-defaults',
 			...userArgs,
+			...mariadb.baseArgs,
 			`--datadir=${ dataDir }`,
 			`--tmpdir=${ tmpDir }`,
 			`--socket=${ socket }`,
@@ -118,6 +123,7 @@ export async function startDatabase(
 			'--skip-log-bin',
 			`--log-error=${ path.join( profile.root, 'mariadb-error.log' ) }`,
 		],
+		env: mariadb.env,
 	} );
 	const up = await waitForPort( profile.dbPort, 30000, () => isAlive( pid ) );
 	if ( ! up ) {
@@ -136,11 +142,9 @@ export async function startDatabase(
 	].join( ' ' );
 	try {
 		execFileSync(
-			'mariadb',
+			mariadb.client,
 			[ '--no-defaults', `--socket=${ socket }`, '-uroot', '-e', sql ],
-			{
-				stdio: 'pipe',
-			}
+			{ stdio: 'pipe', env }
 		);
 	} catch ( error ) {
 		throw new StackError(

@@ -14,6 +14,7 @@ import { PROJECT_ROOT, siteUrl, type StackProfile } from './config';
 import { sideSiteProfile } from './clean-site';
 import { StackError } from './errors';
 import { stopRecorded } from './processes';
+import { phpBinary } from './site-binaries';
 import {
 	installPlainWordPress,
 	layOutWordPress,
@@ -57,7 +58,7 @@ function networkPhp(
 ): string {
 	try {
 		return execFileSync(
-			'php',
+			phpBinary(),
 			[ path.join( PROJECT_ROOT, 'dev', 'stack', 'php', 'network.php' ) ],
 			{
 				encoding: 'utf8',

@@ -7,7 +7,9 @@
  * the tests wait for it (dev/stack/early-install.ts). Plain Node, no
  * dependencies.
  *
- * The package lists come first, then the demo's packages (PHP, MariaDB),
+ * The package lists come first, then the demo's packages (PHP, MariaDB:
+ * unpacked into `.local/debian-site/` when the machine has neither, see
+ * local-site.mjs),
  * then GNU gettext, Chromium, and the other engines the tests run in
  * (Firefox ESR, WebKitGTK and its WebDriver, Xvfb), one apt-get each
  * (install-plan.mjs), so `npm start` (which needs no browser) waits only
@@ -24,10 +26,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { INSTALL_ORDER, installScript } from './install-plan.mjs';
+import { LOCAL_SITE_DIR, UNPACKED_LIST } from './local-site.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const root = path.resolve( here, '..', '..' );
 const stateDir = path.join( root, '.local', 'apt' );
+const siteDir = path.join( root, LOCAL_SITE_DIR );
 const groups = JSON.parse(
 	fs.readFileSync( path.join( here, 'debian-packages.json' ), 'utf8' )
 );
@@ -39,9 +43,25 @@ function isInstalled( pkg ) {
 	return result.status === 0 && result.stdout.endsWith( ' installed' );
 }
 
+/** The packages unpacked into the project by an earlier install. */
+function unpacked() {
+	try {
+		return fs
+			.readFileSync( path.join( siteDir, UNPACKED_LIST ), 'utf8' )
+			.split( '\n' );
+	} catch {
+		return [];
+	}
+}
+
+function packagesOf( group ) {
+	return [ ...new Set( group.map( ( item ) => item.pkg ) ) ];
+}
+
 function missing( group ) {
-	return [ ...new Set( group.map( ( item ) => item.pkg ) ) ].filter(
-		( pkg ) => ! isInstalled( pkg )
+	const there = unpacked();
+	return packagesOf( group ).filter(
+		( pkg ) => ! there.includes( pkg ) && ! isInstalled( pkg )
 	);
 }
 
@@ -77,8 +97,14 @@ function main() {
 	fs.rmSync( stateDir, { recursive: true, force: true } );
 	fs.mkdirSync( stateDir, { recursive: true } );
 	const log = fs.openSync( path.join( stateDir, 'install.log' ), 'a' );
-	const script = installScript( missingByGroup ).join( '\n' );
-	const child = spawn( 'sh', [ '-c', script ], {
+	const script = installScript( missingByGroup, {
+		siteDir,
+		node: process.execPath,
+		writePhp: path.join( here, 'write-local-php.mjs' ),
+		installed: packagesOf( groups.site ).filter( isInstalled ),
+	} ).join( '\n' );
+	// Niced: the build and npm's own work come first on a 2-core machine.
+	const child = spawn( 'nice', [ '-n', '10', 'sh', '-c', script ], {
 		cwd: stateDir,
 		detached: true,
 		stdio: [ 'ignore', log, log ],

@@ -1,14 +1,22 @@
 /**
  * Debian packages the stack needs. Installed when run as root (CI may run
- * on a new machine); otherwise the one apt-get line is printed.
+ * on a new machine), PHP and MariaDB unpacked into the project when the
+ * machine has neither (install-plan.mjs); otherwise the one apt-get line is
+ * printed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 import DEBIAN_PACKAGES from './debian-packages.json';
-import { waitForEarlyInstall } from './early-install';
+import { EARLY_INSTALL_DIR, waitForEarlyInstall } from './early-install';
 import { StackError } from './errors';
-import type { PackageGroup } from './install-plan.mjs';
+import {
+	splitSite,
+	unpackCommand,
+	type PackageGroup,
+} from './install-plan.mjs';
+import { LOCAL_SITE_ROOT, phpBinary, siteFile } from './site-binaries';
 
 interface Requirement {
 	what: string;
@@ -28,11 +36,12 @@ let phpModules: string[] | undefined;
  * @param name Module name, lower case.
  */
 function phpHasModule( name: string ): boolean {
-	if ( ! fs.existsSync( '/usr/bin/php' ) ) {
+	const php = phpBinary();
+	if ( php === 'php' ) {
 		return false;
 	}
 	if ( ! phpModules ) {
-		const result = spawnSync( '/usr/bin/php', [ '-m' ], {
+		const result = spawnSync( php, [ '-m' ], {
 			encoding: 'utf8',
 		} );
 		if ( result.status !== 0 ) {
@@ -47,7 +56,10 @@ function isPresent( requirement: Requirement ): boolean {
 	if ( requirement.phpModule ) {
 		return phpHasModule( requirement.phpModule );
 	}
-	return requirement.file !== undefined && fs.existsSync( requirement.file );
+	return (
+		requirement.file !== undefined &&
+		siteFile( requirement.file ) !== undefined
+	);
 }
 
 function aptLine( pkgs: string[] ): string {
@@ -55,24 +67,68 @@ function aptLine( pkgs: string[] ): string {
 }
 
 /**
- * apt-get in the foreground, its output shown. Not synchronous: the test
- * runner keeps reading the shards that already run meanwhile.
+ * A command in the foreground, its output shown. Not synchronous: the test
+ * runner keeps reading the stacks that already run meanwhile.
  *
- * @param args apt-get's arguments.
+ * @param command The program.
+ * @param args    Its arguments.
  */
-function aptGet( args: string[] ): Promise< void > {
+function run( command: string, args: string[] ): Promise< void > {
 	return new Promise( ( resolve, reject ) => {
-		const child = spawn( 'apt-get', args, {
+		const child = spawn( command, args, {
 			stdio: 'inherit',
+			cwd: EARLY_INSTALL_DIR,
 			env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
 		} );
 		child.on( 'error', reject );
 		child.on( 'exit', ( code ) =>
 			code === 0
 				? resolve()
-				: reject( new Error( `apt-get exited with ${ code }` ) )
+				: reject( new Error( `${ command } exited with ${ code }` ) )
 		);
 	} );
+}
+
+function dpkgInstalled( pkg: string ): boolean {
+	const result = spawnSync( 'dpkg-query', [ '-W', '-f=${Status}', pkg ], {
+		encoding: 'utf8',
+	} );
+	return result.status === 0 && result.stdout.endsWith( ' installed' );
+}
+
+/**
+ * Unpack what of PHP and MariaDB the machine lacks altogether (as the
+ * background install does), and install the rest with apt.
+ *
+ * @param pkgs The missing packages.
+ */
+async function installInForeground( pkgs: string[] ): Promise< void > {
+	const site = new Set( DEBIAN_PACKAGES.site.map( ( item ) => item.pkg ) );
+	const { unpack, install } = splitSite(
+		pkgs,
+		[ ...site ].filter( dpkgInstalled )
+	);
+	await run( 'apt-get', [ 'update' ] );
+	if ( unpack.length > 0 ) {
+		const command = unpackCommand( unpack, {
+			siteDir: LOCAL_SITE_ROOT,
+			node: process.execPath,
+			writePhp: path.join( __dirname, 'write-local-php.mjs' ),
+			installed: [],
+		} );
+		await run( 'sh', [ '-c', command ] );
+	}
+	if ( install.length > 0 ) {
+		await run( 'apt-get', [
+			// A background install may still hold dpkg's lock.
+			'-o',
+			'DPkg::Lock::Timeout=600',
+			'install',
+			'-y',
+			'--no-install-recommends',
+			...install,
+		] );
+	}
 }
 
 interface EnsureOptions {
@@ -123,16 +179,8 @@ async function ensureNow( options: EnsureOptions ): Promise< void > {
 	}
 	options.log( `Installing Debian packages: ${ pkgs.join( ' ' ) }` );
 	try {
-		await aptGet( [ 'update' ] );
-		await aptGet( [
-			// A background install may still hold dpkg's lock.
-			'-o',
-			'DPkg::Lock::Timeout=600',
-			'install',
-			'-y',
-			'--no-install-recommends',
-			...pkgs,
-		] );
+		fs.mkdirSync( EARLY_INSTALL_DIR, { recursive: true } );
+		await installInForeground( pkgs );
 	} catch {
 		throw new StackError(
 			`Installing ${ pkgs.join( ' ' ) } failed (see apt-get's output above).`,

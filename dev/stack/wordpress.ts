@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PROJECT_ROOT, siteUrl, type StackProfile } from './config';
 import { StackError } from './errors';
 import { DATABASE } from './mariadb';
+import { phpBinary } from './site-binaries';
 import {
 	assertPortFree,
 	isAlive,
@@ -144,7 +145,7 @@ function runPhp(
 	what: string
 ): void {
 	try {
-		execFileSync( 'php', [ path.join( PHP_SCRIPTS, script ) ], {
+		execFileSync( phpBinary(), [ path.join( PHP_SCRIPTS, script ) ], {
 			env: { ...process.env, ...env },
 			stdio: 'pipe',
 		} );
@@ -223,7 +224,7 @@ export async function startPhpServer(
 	const { pid, logFile } = startDetached( {
 		name: 'php',
 		root: profile.root,
-		command: 'php',
+		command: phpBinary(),
 		args: [
 			'-S',
 			`127.0.0.1:${ profile.wpPort }`,

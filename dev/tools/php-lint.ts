@@ -13,6 +13,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../stack/config';
 import { reportFailure } from '../stack/errors';
 import { ensurePackages } from '../stack/packages';
+import { phpBinary, phpPathEnv } from '../stack/site-binaries';
 
 const SKIP = new Set( [
 	'node_modules',
@@ -40,7 +41,9 @@ function phpFiles( dir: string ): string[] {
 
 function syntaxFailures( files: string[] ): number {
 	const failures = files.filter( ( file ) => {
-		const result = spawnSync( 'php', [ '-l', file ], { encoding: 'utf8' } );
+		const result = spawnSync( phpBinary(), [ '-l', file ], {
+			encoding: 'utf8',
+		} );
 		if ( result.status !== 0 ) {
 			process.stderr.write( result.stdout + result.stderr );
 			return true;
@@ -97,7 +100,7 @@ function sniff(): boolean {
 	const result = spawnSync(
 		phpcs,
 		[ `--standard=${ path.join( PROJECT_ROOT, 'phpcs.xml.dist' ) }` ],
-		{ cwd: PROJECT_ROOT, stdio: 'inherit' }
+		{ cwd: PROJECT_ROOT, stdio: 'inherit', env: phpPathEnv() }
 	);
 	if ( result.status === 0 ) {
 		process.stdout.write( 'phpcs: 0 errors, 0 warnings\n' );

@@ -18,6 +18,7 @@ import AdmZip from 'adm-zip';
 import type { Page } from '@playwright/test';
 
 import { startCleanSite, type CleanSite } from '../../dev/stack/clean-site';
+import { phpBinary } from '../../dev/stack/site-binaries';
 import {
 	expect,
 	getPluginSettings,
@@ -49,7 +50,7 @@ function storedOption( root: string ): unknown {
 		`echo wp_json_encode( get_option( '${ OPTION }', null ) );`,
 	].join( ' ' );
 	return JSON.parse(
-		execFileSync( 'php', [ '-r', code ], { encoding: 'utf8' } )
+		execFileSync( phpBinary(), [ '-r', code ], { encoding: 'utf8' } )
 	);
 }
 

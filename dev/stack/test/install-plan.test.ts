@@ -22,9 +22,17 @@ const everything = {
 	engines: [ 'firefox-esr', 'xvfb' ],
 };
 
+/** A machine with PHP and MariaDB installed: apt installs what is missing. */
+const systemSite = {
+	siteDir: '/project/.local/debian-site',
+	node: '/usr/bin/node',
+	writePhp: '/project/dev/stack/write-local-php.mjs',
+	installed: [ 'php-cli', 'mariadb-server-core' ],
+};
+
 describe( 'installScript', () => {
 	it( 'reads the package lists first, then installs the demo’s packages before gettext and the browsers', () => {
-		const lines = installScript( everything );
+		const lines = installScript( everything, systemSite );
 		const step = ( text: string ) =>
 			lines.findIndex( ( line ) => line.includes( text ) );
 		expect( step( ' update; echo $? > lists.status' ) ).toBe( 1 );
@@ -36,7 +44,7 @@ describe( 'installScript', () => {
 	} );
 
 	it( 'writes every group’s status, so no waiter waits for a group that had nothing to install', () => {
-		const lines = installScript( { engines: [ 'xvfb' ] } );
+		const lines = installScript( { engines: [ 'xvfb' ] }, systemSite );
 		expect( lines ).toContain( 'echo 0 > site.status' );
 		expect( lines ).toContain( 'echo 0 > translations.status' );
 		expect( lines ).toContain( 'echo 0 > browser.status' );
@@ -46,14 +54,18 @@ describe( 'installScript', () => {
 	} );
 
 	it( 'records each install’s own exit status and goes on after a failure, so a failed browser does not hold the demo', () => {
-		for ( const line of installScript( everything ).slice( 1 ) ) {
+		for ( const line of installScript( everything, systemSite ).slice(
+			1
+		) ) {
 			expect( line ).toMatch( /; echo \$\? > [a-z]+\.status$/ );
 			expect( line ).not.toContain( '&&' );
 		}
 	} );
 
 	it( 'waits for another apt holding dpkg instead of failing', () => {
-		for ( const line of installScript( everything ).slice( 1 ) ) {
+		for ( const line of installScript( everything, systemSite ).slice(
+			1
+		) ) {
 			expect( line ).toContain( 'apt-get -o DPkg::Lock::Timeout=600 ' );
 		}
 	} );
@@ -111,7 +123,7 @@ describe( 'the background install, run by sh with a stand-in apt-get', () => {
 		const { dir, bin } = fakeApt( 4000 );
 		const child = spawn(
 			'sh',
-			[ '-c', installScript( everything ).join( '\n' ) ],
+			[ '-c', installScript( everything, systemSite ).join( '\n' ) ],
 			{
 				cwd: dir,
 				env: { ...process.env, PATH: `${ bin }:${ process.env.PATH }` },

@@ -7,6 +7,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { reportFailure } from '../../stack/errors';
+import { ensurePackages } from '../../stack/packages';
+import { phpBinary } from '../../stack/site-binaries';
 import {
 	countLines,
 	describe,
@@ -56,7 +59,7 @@ export function phpFunctionSizes(
 		return {};
 	}
 	const output = execFileSync(
-		'php',
+		phpBinary(),
 		[ path.join( __dirname, 'php-functions.php' ), ...files ],
 		{ cwd: root, encoding: 'utf8' }
 	);
@@ -86,7 +89,7 @@ export function findOffenders( root: string ): Offender[] {
 	} );
 }
 
-if ( require.main === module ) {
+function report(): void {
 	const offenders = findOffenders( ROOT );
 	for ( const offender of offenders ) {
 		process.stdout.write( `${ describe( offender ) }\n` );
@@ -97,4 +100,13 @@ if ( require.main === module ) {
 			: `check:size: ${ offenders.length } over the limit.\n`
 	);
 	process.exit( offenders.length === 0 ? 0 : 1 );
+}
+
+if ( require.main === module ) {
+	// PHP's tokenizer counts PHP functions: on a new machine `npm test` may
+	// get here while npm install's background install still unpacks PHP.
+	ensurePackages( {
+		groups: [ 'site' ],
+		log: ( line ) => process.stdout.write( `${ line }\n` ),
+	} ).then( report, ( error ) => process.exit( reportFailure( error ) ) );
 }
