@@ -229,6 +229,9 @@ test.describe( 'What the bot is told of the candidate', () => {
 		await chat.goto();
 		await chat.open();
 		await chat.say( 'hi' );
+		// Said on the first words (issue 34), it leaves once Lex's session
+		// is ready, after the start utterance: wait for it to be sent.
+		await expect.poll( () => sent.length ).toBe( 1 );
 		expect( sent[ 0 ].attributes.candidateId ).toBe( '100567' );
 		expect( JSON.parse( sent[ 0 ].attributes.candidateObj ) ).toEqual(
 			ANA
