@@ -255,11 +255,15 @@ test.describe( 'Sign-out clears the candidate’s data', () => {
 			).toEqual( [] );
 			expect( cookie ).not.toMatch( /(^|; )xcc=/ );
 			await expect( signedOutBlock( page ) ).toBeVisible();
-			expect(
-				( await atsCalls( services.ats ) ).filter(
-					( call ) => call.operation === 'Logout'
+			// The runtime starts the fetch before clearing, but the request
+			// reaches the ATS on the network's time, not the page's.
+			await expect
+				.poll( async () =>
+					( await atsCalls( services.ats ) ).filter(
+						( call ) => call.operation === 'Logout'
+					)
 				)
-			).toHaveLength( 1 );
+				.toHaveLength( 1 );
 
 			// The runtime gives up on the ATS and lands as the flags say.
 			await expect( page ).toHaveURL( ( url ) => url.pathname === '/' );
