@@ -249,6 +249,9 @@ test.describe( 'What the bot is told of the candidate', () => {
 			} )
 		);
 		await chat.say( 'hi' );
+		// The send sees the new candidate and the window rebuilds on a new
+		// conversation at once: its input is free before "hi" has left.
+		await expect.poll( () => sent.length ).toBe( 2 );
 		expect( sent[ 1 ].attributes.candidateId ).toBe( '200890' );
 		expect( sent[ 1 ].session ).not.toBe( sent[ 0 ].session );
 		expect( sent[ 1 ].attributes ).not.toHaveProperty( 'job_category' );
@@ -268,6 +271,8 @@ test.describe( 'What the bot is told of the candidate', () => {
 			)
 		);
 		await chat.say( 'hi' );
+		// As above: the window rebuilds before "hi" has left.
+		await expect.poll( () => sent.length ).toBe( 3 );
 		expect( sent[ 2 ].attributes ).not.toHaveProperty( 'candidateId' );
 		expect( sent[ 2 ].attributes ).not.toHaveProperty( 'candidateObj' );
 		expect( sent[ 2 ].session ).not.toBe( sent[ 1 ].session );
@@ -278,6 +283,9 @@ test.describe( 'What the bot is told of the candidate', () => {
 		await chat.goto();
 		await expect( chat.dialog ).toBeVisible();
 		await chat.say( 'hi' );
+		// Her new conversation leads with the first words again: "hi" is
+		// queued until Lex's first answer, so wait for it to be sent.
+		await expect.poll( () => sent.length ).toBe( 4 );
 		expect( sent[ 3 ].attributes.candidateId ).toBe( '100567' );
 		expect( sent[ 3 ].session ).not.toBe( sent[ 2 ].session );
 	} );
