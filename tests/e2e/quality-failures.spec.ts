@@ -283,6 +283,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
+		// Until Lex's first answer, "start over" is only queued and the
+		// rows answerPlace counts are not all there yet; New conversation
+		// shows once that answer came.
+		await expect(
+			chat.dialog.getByRole( 'button', { name: 'New conversation' } )
+		).toBeVisible();
 		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
 			await test.step( fault, async () => {
 				await chat.say( 'start over' );
