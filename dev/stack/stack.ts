@@ -29,6 +29,8 @@ export interface RunningStack {
 	url: string;
 	adminUrl: string;
 	services: ServiceUrls;
+	/** PHP's web server log, where a page's fatal errors go. */
+	serverLog: string;
 	stop: () => Promise< void >;
 }
 
@@ -198,6 +200,7 @@ export async function startStack(
 		await stopRecorded( profile.root );
 		await services.close();
 	};
+	let serverLog = '';
 	try {
 		if ( options.servicesProcess ) {
 			log( 'Starting the stand-ins…' );
@@ -212,7 +215,10 @@ export async function startStack(
 		}
 		installWordPress( profile, demoSettings( profile, services.urls ) );
 		log( 'Starting the web server…' );
-		await startPhpServer( profile, services.urls.ats );
+		( { logFile: serverLog } = await startPhpServer(
+			profile,
+			services.urls.ats
+		) );
 	} catch ( error ) {
 		await stop();
 		throw error;
@@ -222,6 +228,7 @@ export async function startStack(
 		url,
 		adminUrl: `${ url }/wp-admin/`,
 		services: services.urls,
+		serverLog,
 		stop,
 	};
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { PROJECT_ROOT, siteProfile } from './config';
 import { reportFailure } from './errors';
+import { waitForFirstAnswer } from './first-answer';
 import { npmRun, startPluginBuild } from './plugin-build';
 import { startStack } from './stack';
 
@@ -41,6 +42,14 @@ async function main(): Promise< void > {
 		log,
 	} ).catch( ( error: unknown ) => {
 		build.stop();
+		throw error;
+	} );
+	log( 'Waiting for the careers page to answer…' );
+	await waitForFirstAnswer( `${ stack.url }/careers/`, {
+		timeoutMs: 60_000,
+		logFile: stack.serverLog,
+	} ).catch( async ( error: unknown ) => {
+		await stack.stop();
 		throw error;
 	} );
 	let stopping = false;

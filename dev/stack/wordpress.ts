@@ -212,11 +212,12 @@ export function installPlainWordPress( profile: StackProfile ): void {
  *
  * @param profile Stack profile.
  * @param atsUrl  ATS stand-in the router forwards /profile/ to.
+ * @return Where the server writes its log.
  */
 export async function startPhpServer(
 	profile: StackProfile,
 	atsUrl: string
-): Promise< void > {
+): Promise< { logFile: string } > {
 	await assertPortFree(
 		profile.wpPort,
 		profile.name === 'e2e' ? 'E2E_WP_PORT' : 'WP_PORT'
@@ -242,4 +243,5 @@ export async function startPhpServer(
 			'read the log above; `npm run stop` clears a stale server'
 		);
 	}
+	return { logFile };
 }

@@ -8,30 +8,11 @@
 /**
  * Internal dependencies
  */
-import type {
-	ChatHandle,
-	ChatHost,
-	ChatMountOptions,
-	FirstTurn,
-	FirstWords,
-} from '../../../src/chat/public';
+import type { FirstTurn, FirstWords } from '../../../src/chat/public';
 import { startLauncher, type LauncherDeps } from '../launcher';
-import type { LazyAssets } from '../lazy-assets';
 import { launcherMarkup } from './launcher-markup';
+import { fakeWindowBundle, WINDOW_ASSETS as ASSETS } from './window-bundle';
 import { serverMarkup } from '../../../tests/server-first-words';
-
-const ASSETS: LazyAssets = {
-	prefetch: [],
-	scripts: [
-		{
-			handle: 'careers-frontend-chat-window',
-			src: 'https://site.test/window.js',
-			before: '',
-			after: '',
-		},
-	],
-	styles: [],
-};
 
 const TURN: FirstTurn = {
 	messages: [
@@ -43,32 +24,6 @@ const TURN: FirstTurn = {
 };
 
 const WORDS: FirstWords = { turn: TURN, locale: 'en_US' };
-
-/**
- * The window's script, once "loaded": records what it was mounted with.
- */
-function windowBundle() {
-	const mounts: ChatMountOptions[] = [];
-	let open = false;
-	const handle: ChatHandle = {
-		isOpen: () => open,
-		setOpen: ( next ) => void ( open = next ),
-		unmount: () => undefined,
-	};
-	const host: ChatHost = {};
-	const publish = () => {
-		host.careersFrontend = {
-			chat: {
-				mount: ( _root, options ) => {
-					mounts.push( options );
-					open = options.shown?.open ?? false;
-					return handle;
-				},
-			},
-		};
-	};
-	return { host, mounts, publish, handle };
-}
 
 function deferred() {
 	let resolve: () => void = () => undefined;
@@ -86,7 +41,7 @@ function setUp( overrides: Partial< LauncherDeps > = {} ) {
 		'.careers-chat__window'
 	) as HTMLElement;
 	root.innerHTML = serverMarkup( wrapper.id, 'Careers assistant', TURN );
-	const bundle = windowBundle();
+	const bundle = fakeWindowBundle();
 	const loading = deferred();
 	const deps = {
 		host: bundle.host,
@@ -138,7 +93,7 @@ describe( 'the launcher’s first words', () => {
 		loading.resolve();
 		await settle();
 		expect( bundle.mounts ).toHaveLength( 1 );
-		expect( bundle.mounts[ 0 ] ).toMatchObject( {
+		expect( bundle.mounts[ 0 ].options ).toMatchObject( {
 			firstTurn: TURN,
 			shown: {
 				open: true,
@@ -167,7 +122,7 @@ describe( 'the launcher’s first words', () => {
 		expect( dialog.querySelector( 'section' ) ).toBeNull();
 		loading.resolve();
 		await settle();
-		expect( bundle.mounts[ 0 ].shown?.actions ).toEqual( [
+		expect( bundle.mounts[ 0 ].options.shown?.actions ).toEqual( [
 			{ nearMe: true },
 		] );
 	} );
@@ -250,7 +205,7 @@ describe( 'the launcher’s first words', () => {
 		loading.resolve();
 		await settle();
 		expect( bundle.mounts ).toHaveLength( 1 );
-		expect( bundle.mounts[ 0 ].shown ).toBeUndefined();
+		expect( bundle.mounts[ 0 ].options.shown ).toBeUndefined();
 		button.click();
 		await settle();
 		expect( dialog ).not.toBeVisible();

@@ -1,54 +1,9 @@
 /**
  * Internal dependencies
  */
-import type {
-	ChatHandle,
-	ChatHost,
-	ChatMountOptions,
-} from '../../../src/chat/public';
 import { startLauncher, type LauncherDeps } from '../launcher';
-import type { LazyAssets } from '../lazy-assets';
 import { launcherMarkup } from './launcher-markup';
-
-const ASSETS: LazyAssets = {
-	prefetch: [],
-	scripts: [
-		{
-			handle: 'careers-frontend-chat-window',
-			src: 'https://site.test/window.js',
-			before: '',
-			after: '',
-		},
-	],
-	styles: [],
-};
-
-/** A stand-in for the window bundle: records mounts, keeps open state. */
-function fakeWindowBundle() {
-	const mounts: Array< { root: HTMLElement; options: ChatMountOptions } > =
-		[];
-	let open = false;
-	const handle: ChatHandle = {
-		isOpen: () => open,
-		setOpen: ( next ) => {
-			open = next;
-			mounts[ 0 ]?.options.onOpenChange?.( next, ! next );
-		},
-		unmount: () => undefined,
-	};
-	const host: ChatHost = {};
-	const publish = () => {
-		host.careersFrontend = {
-			chat: {
-				mount: ( root, options ) => {
-					mounts.push( { root, options } );
-					return handle;
-				},
-			},
-		};
-	};
-	return { host, mounts, publish, handle };
-}
+import { fakeWindowBundle, WINDOW_ASSETS as ASSETS } from './window-bundle';
 
 function setUp( overrides: Partial< LauncherDeps > = {} ) {
 	const wrapper = launcherMarkup();

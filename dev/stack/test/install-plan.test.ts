@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -14,6 +13,7 @@ import path from 'node:path';
 import { waitForEarlyInstall } from '../early-install';
 import DEBIAN_PACKAGES from '../debian-packages.json';
 import { INSTALL_ORDER, installScript } from '../install-plan.mjs';
+import { fakeTools } from './fake-tools';
 
 const everything = {
 	site: [ 'php-cli', 'mariadb-server-core' ],
@@ -101,22 +101,14 @@ describe( 'the background install, run by sh with a stand-in apt-get', () => {
 	 * @param slowMs How long the engines' install takes.
 	 */
 	function fakeApt( slowMs: number ): { dir: string; bin: string } {
-		const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'install-plan-' ) );
-		const bin = path.join( dir, 'bin' );
-		fs.mkdirSync( bin );
-		fs.writeFileSync(
-			path.join( bin, 'apt-get' ),
-			[
-				'#!/bin/sh',
-				`echo "$*" >> ${ path.join( dir, 'calls.log' ) }`,
+		return fakeTools( 'install-plan-', {
+			'apt-get': [
 				'case "$*" in',
 				`  *firefox-esr*) sleep ${ slowMs / 1000 } ;;`,
 				'  *) sleep 0.05 ;;',
 				'esac',
-			].join( '\n' ),
-			{ mode: 0o755 }
-		);
-		return { dir, bin };
+			],
+		} );
 	}
 
 	it( 'lets `npm start` go once PHP and MariaDB are in, while Firefox ESR is still installing', async () => {

@@ -5,13 +5,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /**
  * Internal dependencies
  */
 import { installScript, splitSite, unpackCommand } from '../install-plan.mjs';
+import { fakeTools } from './fake-tools';
 
 const SITE = [
 	'php-cli',
@@ -59,14 +59,8 @@ describe( 'the unpack command, run by sh with a stand-in apt-get and dpkg-deb', 
 	 * `$FAIL_DEB`.
 	 */
 	function stage(): { dir: string; tree: string; bin: string } {
-		const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'unpack-site-' ) );
-		const bin = path.join( dir, 'bin' );
-		fs.mkdirSync( bin );
-		fs.writeFileSync(
-			path.join( bin, 'apt-get' ),
-			[
-				'#!/bin/sh',
-				`echo "$*" >> ${ path.join( dir, 'calls.log' ) }`,
+		const { dir, bin } = fakeTools( 'unpack-site-', {
+			'apt-get': [
 				'archives=; pkgs=; take=',
 				'for arg in "$@"; do',
 				'  case "$arg" in',
@@ -76,13 +70,8 @@ describe( 'the unpack command, run by sh with a stand-in apt-get and dpkg-deb', 
 				'  esac',
 				'done',
 				'for pkg in $pkgs; do touch "$archives/$pkg.deb"; done',
-			].join( '\n' ),
-			{ mode: 0o755 }
-		);
-		fs.writeFileSync(
-			path.join( bin, 'dpkg-deb' ),
-			[
-				'#!/bin/sh',
+			],
+			'dpkg-deb': [
 				'pkg=$(basename "$2" .deb)',
 				'case " $FAIL_DEB " in *" $pkg "*) exit 2 ;; esac',
 				't=$3',
@@ -91,9 +80,8 @@ describe( 'the unpack command, run by sh with a stand-in apt-get and dpkg-deb', 
 				'chmod +x "$t/usr/bin/php8.2"',
 				'echo "memory_limit = -1" > "$t/usr/lib/php/8.2/php.ini-production.cli"',
 				'printf "; priority=20\\nextension=ctype.so\\n" > "$t/usr/share/php8.2-common/common/ctype.ini"',
-			].join( '\n' ),
-			{ mode: 0o755 }
-		);
+			],
+		} );
 		return { dir, tree: path.join( dir, 'debian-site' ), bin };
 	}
 

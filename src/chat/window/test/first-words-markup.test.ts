@@ -42,6 +42,24 @@ const TURN: FirstTurn = {
 	slotToElicit: 'location',
 };
 
+/** A signed-in candidate whose zip the first panel offers. */
+const ALEX_WITH_ZIP: Candidate = {
+	candidateId: '100234',
+	firstName: 'Alex',
+	lastName: 'Morgan',
+	zip: '78701',
+	isLocked: false,
+};
+
+/**
+ * The panel's second choice: the candidate's zip.
+ *
+ * @param root The window's root.
+ */
+function zipChoice( root: HTMLElement ): HTMLElement {
+	return root.querySelectorAll< HTMLElement >( 'section button' )[ 1 ];
+}
+
 /**
  * An element as a string, its attributes sorted: the same tree gives the
  * same string whatever order the attributes were set in.
@@ -241,13 +259,7 @@ describe( 'the first words, shown by the launcher then taken over by the window'
 	} );
 
 	it( 'offers a signed-in candidate’s zip as the window does, in the panel and the input', () => {
-		const { root, takeOver } = setUp( {
-			candidateId: '100234',
-			firstName: 'Alex',
-			lastName: 'Morgan',
-			zip: '78701',
-			isLocked: false,
-		} );
+		const { root, takeOver } = setUp( ALEX_WITH_ZIP );
 		const before = serialize( dialogOf( root ) );
 		expect(
 			Array.from(
@@ -262,17 +274,9 @@ describe( 'the first words, shown by the launcher then taken over by the window'
 	} );
 
 	it( 'keeps focus on the very choice that had it: a focused zip stays the zip, not the first choice', () => {
-		const { root, takeOver } = setUp( {
-			candidateId: '100234',
-			firstName: 'Alex',
-			lastName: 'Morgan',
-			zip: '78701',
-			isLocked: false,
-		} );
-		const zip = Array.from(
-			root.querySelectorAll( 'section button' )
-		)[ 1 ];
-		( zip as HTMLElement ).focus();
+		const { root, takeOver } = setUp( ALEX_WITH_ZIP );
+		const zip = zipChoice( root );
+		zip.focus();
 
 		handle = takeOver();
 
@@ -284,17 +288,9 @@ describe( 'the first words, shown by the launcher then taken over by the window'
 	} );
 
 	it( 'keeps a choice clicked and a message sent before it came, once each, in order, waiting for Lex’s first answer', async () => {
-		const { root, takeOver, requests } = setUp( {
-			candidateId: '100234',
-			firstName: 'Alex',
-			lastName: 'Morgan',
-			zip: '78701',
-			isLocked: false,
-		} );
-		const zip = Array.from(
-			root.querySelectorAll( 'section button' )
-		)[ 1 ];
-		( zip as HTMLElement ).click();
+		const { root, takeOver, requests } = setUp( ALEX_WITH_ZIP );
+		const zip = zipChoice( root );
+		zip.click();
 		const input = root.querySelector( 'textarea' ) as HTMLTextAreaElement;
 		input.value = 'Nursing';
 		( root.querySelector( 'form' ) as HTMLFormElement ).requestSubmit();
