@@ -255,6 +255,14 @@ test.describe( 'What the bot is told of the candidate', () => {
 		expect( sent[ 1 ].attributes.candidateId ).toBe( '200890' );
 		expect( sent[ 1 ].session ).not.toBe( sent[ 0 ].session );
 		expect( sent[ 1 ].attributes ).not.toHaveProperty( 'job_category' );
+		// The window is Ben's: his "hi" and its answer, none of Ana's rows,
+		// and he can type on.
+		const said = chat.transcript.locator( '.careers-chat__entry--user' );
+		await expect( said ).toHaveCount( 1 );
+		// Ben's initials on his row, then what he said.
+		await expect( said ).toHaveText( /^BOYou:hi\d/ );
+		await expect( chat.lastBotEntry() ).toBeVisible();
+		await expect( chat.input ).toBeFocused();
 
 		// Ben's record is now older than 30 minutes.
 		await page.evaluate(

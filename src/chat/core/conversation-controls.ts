@@ -151,7 +151,7 @@ export function conversationControls(
 		followCandidate,
 		firstTurn,
 	}: {
-		followCandidate: () => void;
+		followCandidate: ( passing?: string ) => boolean;
 		/** The template's first turn, shown before Lex answers (first-turn.ts). */
 		firstTurn?: FirstTurn | null;
 	}
@@ -171,11 +171,15 @@ export function conversationControls(
 	return {
 		async send( raw ) {
 			const status = inputStatus( raw );
+			// Another candidate's now: their conversation takes it, or this
+			// one starts over before it is read (waiting, busy).
+			if ( ! status.sendable || followCandidate( status.text ) ) {
+				return status.sendable;
+			}
 			const waiting = first.waiting();
-			if ( ! status.sendable || ( store.get().busy && ! waiting ) ) {
+			if ( store.get().busy && ! waiting ) {
 				return false;
 			}
-			followCandidate();
 			// Before Lex's first answer: shown now, sent once it came.
 			return waiting
 				? first.queueMessage( status.text )

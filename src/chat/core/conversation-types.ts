@@ -156,8 +156,10 @@ export interface Conversation {
 	/**
 	 * Start a new conversation when the candidate is no longer the one it
 	 * belongs to (signed out, expired, or another candidate signed in).
+	 * With `passing`, a message, and `passOn` given, the message goes there
+	 * instead (true).
 	 */
-	followCandidate: () => void;
+	followCandidate: ( passing?: string ) => boolean;
 }
 
 /** What a signed-out visitor told the chat (see src/runtime/chat-interest). */
@@ -230,6 +232,12 @@ export interface ConversationDeps {
 	 * through the launcher): `start` shows it before Lex answers.
 	 */
 	firstTurn?: FirstTurn | null;
+	/**
+	 * Takes a message sent after the candidate changed: the window's new
+	 * conversation, whose bot identity is the new candidate's, sends it.
+	 * Without it, this conversation starts over and sends it itself.
+	 */
+	passOn?: ( text: string ) => void;
 }
 
 /** The dependencies with their defaults filled in. */

@@ -75,6 +75,33 @@ function lazySuggestions(
 	};
 }
 
+/**
+ * Starts over when the candidate changed; a message sent then goes to
+ * `deps.passOn` instead, when given (the window's conversation for the new
+ * candidate): true when it went there.
+ *
+ * @param deps     The conversation's dependencies.
+ * @param changed  Whether the candidate is not the conversation's owner.
+ * @param startNew Starts over for the candidate now.
+ */
+function candidateFollower(
+	deps: ResolvedDeps,
+	changed: () => boolean,
+	startNew: () => void
+) {
+	return ( passing?: string ): boolean => {
+		if ( ! changed() ) {
+			return false;
+		}
+		if ( passing && deps.passOn ) {
+			deps.passOn( passing );
+			return true;
+		}
+		startNew();
+		return false;
+	};
+}
+
 export function createConversation( options: ConversationDeps ): Conversation {
 	const deps = resolveDeps( options );
 	const attributesInput = () => ( {
@@ -129,11 +156,11 @@ export function createConversation( options: ConversationDeps ): Conversation {
 		} );
 	}
 
-	function followCandidate() {
-		if ( ownerNow() !== store.owner() ) {
-			startNew();
-		}
-	}
+	const followCandidate = candidateFollower(
+		deps,
+		() => ownerNow() !== store.owner(),
+		startNew
+	);
 
 	return {
 		getState: store.get,

@@ -48,6 +48,7 @@ export interface ChatEnvironment {
 	/** See ConversationDeps.rememberInterest and forgetInterest. */
 	rememberInterest?: ConversationDeps[ 'rememberInterest' ];
 	forgetInterest?: ConversationDeps[ 'forgetInterest' ];
+	passOn?: ConversationDeps[ 'passOn' ];
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -114,6 +115,7 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		logger: env.logger,
 		words: env.bot?.words,
 		firstTurn: env.firstTurn,
+		passOn: env.passOn,
 		dialogState: settings.bot_version !== 'v1',
 	} );
 }

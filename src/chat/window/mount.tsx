@@ -63,11 +63,13 @@ function startUtteranceFor( settings: ChatSettings ): string {
  * @param deps      Settings, runtime and window.
  * @param access    The candidate as the conversation reads and writes it.
  * @param firstTurn The template's first turn, shown before Lex answers.
+ * @param passOn    Takes a message sent after the candidate changed.
  */
 function startConversation(
 	deps: MountDeps,
 	access: ReturnType< typeof candidateAccess >,
-	firstTurn: FirstTurn | null
+	firstTurn: FirstTurn | null,
+	passOn: ( text: string ) => void
 ): Conversation {
 	const { settings, runtime, win } = deps;
 	return createChat( {
@@ -80,6 +82,7 @@ function startConversation(
 		readCandidate: access.candidateNow,
 		rememberInterest: access.rememberInterest,
 		forgetInterest: access.forgetInterest,
+		passOn,
 		bot: deps.bot,
 		// A reply with markdown waits for marked, typing indicator on.
 		beforeReply: ( reply ) =>
@@ -138,6 +141,33 @@ function chatApp(
 }
 
 /**
+ * A message the last candidate's conversation passed on opens the new
+ * candidate's (their bot identity): sent there, the input keeping focus.
+ * The send that read the change woke the store's subscriber, which built
+ * their window; mountChat builds it first where it did not.
+ *
+ * @param conversation The new candidate's conversation.
+ * @param text         The message.
+ * @param root         The window's root (re-rendered for them).
+ * @param win          The window, for the timer.
+ * @param logger       Where a failure goes.
+ */
+function sendPassedOn(
+	conversation: Conversation,
+	text: string,
+	root: HTMLElement,
+	win: Window,
+	logger: Pick< Console, 'error' >
+) {
+	conversation.setOpen( true );
+	conversation.send( text ).catch( ( error ) => logger.error( error ) );
+	// After React has replaced the last candidate's input.
+	win.setTimeout( () =>
+		root.getElementsByTagName( 'textarea' )[ 0 ]?.focus()
+	);
+}
+
+/**
  * @param root    The block's window root.
  * @param options Title, id prefix, open-state callback.
  * @param deps    Settings, runtime and window.
@@ -164,7 +194,17 @@ export function mountChat(
 		const { candidate } = runtime.candidateStore.get();
 		candidateId = candidate?.candidateId;
 		generation++;
-		conversation = startConversation( deps, access, firstTurn );
+		const made = ( conversation = startConversation(
+			deps,
+			access,
+			firstTurn,
+			( text ) => {
+				if ( conversation === made ) {
+					build();
+				}
+				sendPassedOn( conversation, text, root, win, console );
+			}
+		) );
 		if ( shown ) {
 			continueFromLauncher(
 				conversation,
@@ -193,11 +233,8 @@ export function mountChat(
 	// mounting it takes focus; one restored open after navigation does not.
 	// What the launcher showed is replaced in this one commit (React clears
 	// the root as it inserts its own nodes): no frame without it.
-	const { shown } = options;
-	flushSync( () => build( shown ) );
-	if ( shown ) {
-		restoreFocus( root, shown );
-	}
+	flushSync( () => build( options.shown ) );
+	restoreFocus( root, options.shown );
 	// Sign-out clears the stored conversation; the window follows.
 	const stopFollowing = runtime.candidateStore.subscribe( ( snapshot ) => {
 		if ( snapshot.candidate?.candidateId !== candidateId ) {

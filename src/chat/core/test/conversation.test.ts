@@ -715,6 +715,61 @@ describe( 'conversation', () => {
 			);
 		} );
 
+		it( 'passes a message sent after another candidate signed in to the window’s conversation for them, sending nothing itself', async () => {
+			let candidate: ChatCandidate | null = ANA;
+			const passOn = jest.fn();
+			const { conversation, bot } = setup( [ say( 'Hello Ana' ) ], {
+				readCandidate: () => candidate,
+				passOn,
+			} );
+			await conversation.send( 'Hi' );
+			const before = conversation.getState();
+			candidate = BEN;
+			await expect(
+				conversation.send( '  Hi, Ben here ' )
+			).resolves.toBe( true );
+			expect( passOn ).toHaveBeenCalledTimes( 1 );
+			expect( passOn ).toHaveBeenCalledWith( 'Hi, Ben here' );
+			// Ana's conversation neither sent it nor changed.
+			expect( bot.requests ).toHaveLength( 1 );
+			expect( conversation.getState().entries ).toBe( before.entries );
+			// The same candidate: sent here, as always.
+			candidate = ANA;
+			passOn.mockClear();
+			await conversation.send( 'Thanks' );
+			expect( passOn ).not.toHaveBeenCalled();
+		} );
+
+		it( 'sends a message said during the first words after the candidate changed, in its new session, when no window takes it', async () => {
+			let candidate: ChatCandidate | null = ANA;
+			const { conversation, bot } = setup(
+				[ say( 'Hello' ), say( 'Hi Ben' ) ],
+				{
+					readCandidate: () => candidate,
+					firstTurn: {
+						messages: [ 'Hello' ],
+						intentName: 'FindJobs',
+						slotToElicit: 'location',
+					},
+				}
+			);
+			// The first words show; Lex has not answered yet.
+			const started = conversation.start( 'get started' );
+			candidate = BEN;
+			await conversation.send( 'Hi' );
+			await started;
+			const last = bot.requests.at( -1 );
+			expect( last?.text ).toBe( 'Hi' );
+			expect( last?.sessionAttributes.candidateId ).toBe( '88' );
+			expect(
+				conversation
+					.getState()
+					.entries.map( ( entry ) =>
+						entry.kind === 'user' ? entry.text : entry.kind
+					)
+			).toEqual( [ 'Hi', 'bot' ] );
+		} );
+
 		it( 'restores a saved conversation only for the candidate it belongs to', async () => {
 			const first = setup( [ say( 'Hello Ana' ) ], { candidate: ANA } );
 			await first.conversation.send( 'Hi' );

@@ -44,10 +44,10 @@ export function continueFromLauncher(
  * Focus what had it in the launcher's window, and the input's caret.
  *
  * @param root  The window's root, rendered by React now.
- * @param shown What the launcher showed.
+ * @param shown What the launcher showed, if it showed anything.
  */
-export function restoreFocus( root: HTMLElement, shown: ShownFirstWords ) {
-	if ( ! shown.open ) {
+export function restoreFocus( root: HTMLElement, shown?: ShownFirstWords ) {
+	if ( ! shown?.open ) {
 		return;
 	}
 	const element =

@@ -7,7 +7,13 @@
 /**
  * External dependencies
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import type { CandidateSnapshot, RuntimeApi } from '@careers-frontend/runtime';
 import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
 
@@ -21,7 +27,7 @@ import {
 	createPrefixedStorage,
 	createSafeArea,
 } from '../../../runtime/storage';
-import { mountChat } from '../mount';
+import { mountChat, type MountDeps } from '../mount';
 import { chatFixture } from './chat-fixtures';
 
 const signedIn: CandidateSnapshot = {
@@ -34,7 +40,15 @@ const signedIn: CandidateSnapshot = {
 	},
 };
 
-function setUp() {
+const CONFIGURED_BOT = {
+	bot_id: 'BOT',
+	bot_alias_id: 'ALIAS',
+	identity_pool_development: 'us-east-1:00000000-0000-4000-8000-000000000000',
+};
+
+function setUp( bot?: {
+	createBotClient: NonNullable< MountDeps[ 'createBotClient' ] >;
+} ) {
 	const logger = { error: jest.fn() };
 	const sessionStore = createPrefixedStorage(
 		createSafeArea( () => window.sessionStorage, logger ),
@@ -68,13 +82,18 @@ function setUp() {
 			root,
 			{ title: 'Careers assistant', idPrefix: 'chat', onOpenChange },
 			{
-				settings: { ...DEFAULT_SETTINGS, markdown: false },
+				settings: {
+					...DEFAULT_SETTINGS,
+					markdown: false,
+					...( bot ? CONFIGURED_BOT : {} ),
+				},
 				locale: 'en_US',
 				runtime,
 				win: window,
+				createBotClient: bot?.createBotClient,
 			}
 		);
-	return { sessionStore, store, root, onOpenChange, mount };
+	return { sessionStore, storage, store, root, onOpenChange, mount };
 }
 
 beforeEach( () => {
@@ -148,5 +167,73 @@ describe( 'mountChat', () => {
 		expect( onOpenChange ).toHaveBeenLastCalledWith( true, false );
 		handle.unmount();
 		reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+	} );
+
+	it( 'sends what is typed after another candidate signed in in a conversation of theirs, shown there, the input keeping focus', async () => {
+		const sent: Array< {
+			text: string;
+			sessionId: string;
+			candidateId?: string;
+		} > = [];
+		const { storage, mount } = setUp( {
+			createBotClient: async ( sessionId ) => ( {
+				send: async ( request ) => {
+					sent.push( {
+						text: request.text,
+						sessionId,
+						candidateId: request.sessionAttributes.candidateId,
+					} );
+					return {
+						messages: [
+							{
+								contentType: 'PlainText',
+								text: `You said: ${ request.text }`,
+							},
+						],
+						slots: {},
+						sessionAttributes: request.sessionAttributes,
+					};
+				},
+			} ),
+		} );
+		let handle: ReturnType< typeof mountChat > | undefined;
+		await act( async () => {
+			handle = mount();
+			handle.setOpen( true );
+		} );
+		await screen.findByText( 'You said: get started' );
+		// Another candidate signs in; the page has not been told yet.
+		storage.set( 'candidate', {
+			candidateId: '200890',
+			firstName: 'Ben',
+			lastName: 'Okafor',
+			isLocked: false,
+		} );
+		const input = screen.getByRole( 'textbox' );
+		await act( async () => {
+			fireEvent.change( input, { target: { value: 'Hi, Ben here' } } );
+			fireEvent.submit( input.closest( 'form' ) as HTMLFormElement );
+		} );
+
+		const dialog = await screen.findByRole( 'dialog' );
+		expect(
+			await within( dialog ).findByText( 'You said: Hi, Ben here' )
+		).toBeVisible();
+		// Alex's rows went with Alex's conversation; Ben's message is his.
+		expect( within( dialog ).getByText( 'Hi, Ben here' ) ).toBeVisible();
+		expect(
+			within( dialog ).queryByText( 'You said: get started' )
+		).toBeNull();
+		expect( within( dialog ).getByText( 'BO' ) ).toBeVisible();
+		expect( sent.map( ( item ) => item.text ) ).toEqual( [
+			'get started',
+			'Hi, Ben here',
+		] );
+		expect( sent[ 1 ].candidateId ).toBe( '200890' );
+		expect( sent[ 1 ].sessionId ).not.toBe( sent[ 0 ].sessionId );
+		await waitFor( () =>
+			expect( within( dialog ).getByRole( 'textbox' ) ).toHaveFocus()
+		);
+		act( () => handle?.unmount() );
 	} );
 } );
