@@ -27,6 +27,7 @@ import {
 	type PluginSettings,
 } from './fixtures';
 import { siteOnPage } from './engines/page-site';
+import { PLACE_QUESTION } from './chat-helpers';
 import { ChatPage } from './pages/chat-page';
 import { fromEnv, signInAsAdmin } from './helpers/side-site';
 import { CareersPage } from './pages/careers-page';
@@ -269,7 +270,12 @@ test.describe( 'The plugin zip', () => {
 			const chat = new ChatPage( visitorSite );
 			await chat.open();
 			await chat.say( 'Hello' );
-			await expect( chat.lastBotEntry() ).toBeVisible();
+			// Said on the first words, it waits for Lex's first answer: the
+			// bot has answered it once its place question follows the row.
+			await expect(
+				chat.transcript.locator( '.careers-chat__entry--user' )
+			).toHaveCount( 1 );
+			await expect( chat.entries.last() ).toContainText( PLACE_QUESTION );
 			await expect( chat.errorEntries() ).toHaveCount( 0 );
 		} finally {
 			await visitor.close();
