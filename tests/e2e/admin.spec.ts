@@ -338,9 +338,7 @@ test.describe( 'Settings → Careers', () => {
 			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
-			await expect(
-				chat.dialog.getByRole( 'button', { name: 'New conversation' } )
-			).toBeVisible( { timeout: 30_000 } );
+			await chat.firstAnswered( 30_000 );
 			const config = await site.evaluate(
 				() => window.careersFrontendConfig?.settings
 			);

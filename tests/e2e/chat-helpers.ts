@@ -122,6 +122,8 @@ export interface ChatLabels {
 	transcript: string;
 	/** The "Please select one" panel's title. */
 	panel: string;
+	/** The button the window offers once Lex's first answer came. */
+	newConversation: string;
 }
 
 export const ENGLISH_CHAT_LABELS: ChatLabels = {
@@ -130,6 +132,7 @@ export const ENGLISH_CHAT_LABELS: ChatLabels = {
 	input: 'Your message',
 	transcript: 'Conversation',
 	panel: 'Please select one',
+	newConversation: 'New conversation',
 };
 
 export const SPANISH_CHAT_LABELS: ChatLabels = {
@@ -138,6 +141,7 @@ export const SPANISH_CHAT_LABELS: ChatLabels = {
 	input: 'Tu mensaje',
 	transcript: 'Conversación',
 	panel: 'Elige una opción',
+	newConversation: 'Nueva conversación',
 };
 
 /**

@@ -34,7 +34,6 @@ interface Language {
 	placeQuestion: string;
 	areaQuestion: string;
 	close: string;
-	newConversation: string;
 	startOver: string;
 	allJobs: RegExp;
 	unread: ( count: string ) => string;
@@ -56,7 +55,6 @@ const ENGLISH: Language = {
 		'Where would you like to work? Enter a 5-digit zip code or a city and state, like Austin, TX.',
 	areaQuestion: 'Which area are you interested in?',
 	close: 'Close chat',
-	newConversation: 'New conversation',
 	startOver: 'start over',
 	allJobs: /^See (all \d+ matching jobs|the 1 matching job)/,
 	unread: ( count ) => `New messages from the assistant: ${ count }`,
@@ -94,7 +92,6 @@ const SPANISH: Language = {
 		'¿Dónde te gustaría trabajar? Escribe un código postal de 5 dígitos o una ciudad y un estado, como Austin, TX.',
 	areaQuestion: '¿Qué área te interesa?',
 	close: 'Cerrar el chat',
-	newConversation: 'Nueva conversación',
 	startOver: 'empezar de nuevo',
 	allJobs: /^Ver (las \d+ ofertas que encajan|1 oferta que encaja)/,
 	unread: ( count ) => `Mensajes nuevos del asistente: ${ count }`,
@@ -421,7 +418,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			expect( await rootState( page ) ).toBe( 'signed-out' );
 
 			await chat.dialog
-				.getByRole( 'button', { name: language.newConversation } )
+				.getByRole( 'button', {
+					name: language.labels.newConversation,
+				} )
 				.click();
 			await chat.settled();
 			expect( await readStoredData( page, 'candidate' ) ).toBeNull();

@@ -131,6 +131,7 @@ for ( const viewport of [
 		// Up to five whole-page axe runs a test, each a few seconds of CPU:
 		// about 60 s beside three other workers on two cores (2026-11-28).
 		test.describe.configure( { timeout: 120_000 } );
+
 		test.beforeEach( async ( { page } ) => {
 			await page.setViewportSize( viewport );
 		} );
@@ -212,11 +213,8 @@ for ( const viewport of [
 			await expectNoViolations( page, 'chat open, empty' );
 
 			// Until Lex's first answer, "Atlantis" is only queued and the
-			// rows answerPlace counts are not all there yet; New conversation
-			// shows once that answer came.
-			await expect(
-				chat.dialog.getByRole( 'button', { name: 'New conversation' } )
-			).toBeVisible();
+			// rows answerPlace counts are not all there yet.
+			await chat.firstAnswered();
 			await chat.say( 'Atlantis' );
 			await chat.answerPlace( 'Austin, TX' );
 			await expectNoViolations(

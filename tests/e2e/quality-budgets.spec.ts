@@ -268,11 +268,7 @@ for ( const spec of [
 				'first open',
 				async () => {
 					await chat.open();
-					await expect(
-						chat.dialog.getByRole( 'button', {
-							name: 'New conversation',
-						} )
-					).toBeVisible( { timeout: 30_000 } );
+					await chat.firstAnswered( 30_000 );
 				},
 				1,
 				true

@@ -284,11 +284,8 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		await chat.goto();
 		await chat.open();
 		// Until Lex's first answer, "start over" is only queued and the
-		// rows answerPlace counts are not all there yet; New conversation
-		// shows once that answer came.
-		await expect(
-			chat.dialog.getByRole( 'button', { name: 'New conversation' } )
-		).toBeVisible();
+		// rows answerPlace counts are not all there yet.
+		await chat.firstAnswered();
 		for ( const fault of [ 'http500', 'malformedJson', 'hang' ] ) {
 			await test.step( fault, async () => {
 				await chat.say( 'start over' );
@@ -581,9 +578,7 @@ test.describe( 'Browser conditions', () => {
 		// In the middle of a conversation: the first words show at once
 		// (issue 34), and Lex has answered them (the window then offers a
 		// new conversation), not while the window's script still comes.
-		await expect(
-			chat.dialog.getByRole( 'button', { name: 'New conversation' } )
-		).toBeVisible( { timeout: 30_000 } );
+		await chat.firstAnswered( 30_000 );
 
 		// The place is geocoded before any bot call: offline, it is not found.
 		await test.step( 'offline for a place', async () => {

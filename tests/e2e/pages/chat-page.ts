@@ -23,6 +23,8 @@ export class ChatPage {
 	readonly liveRegion: EngineLocator;
 	/** The "Please select one" panel (the job API's areas, or places). */
 	readonly panel: EngineLocator;
+	/** Offered once Lex's first answer came (not on the first words). */
+	readonly newConversation: EngineLocator;
 
 	constructor(
 		readonly site: EngineSite,
@@ -37,6 +39,9 @@ export class ChatPage {
 		this.entries = this.transcript.locator( '.careers-chat__entry' );
 		this.liveRegion = this.dialog.getByRole( 'status' );
 		this.panel = this.dialog.getByRole( 'region', { name: labels.panel } );
+		this.newConversation = this.dialog.getByRole( 'button', {
+			name: labels.newConversation,
+		} );
 	}
 
 	async goto(): Promise< void > {
@@ -52,6 +57,19 @@ export class ChatPage {
 		await expect( this.dialog ).toBeVisible();
 		await expect( this.input ).toBeFocused();
 		await this.settled();
+	}
+
+	/**
+	 * Lex's first answer has come (the window offers a new conversation
+	 * only then): what is said from now on is sent at once, not queued
+	 * behind the first words, and the window's script has run.
+	 *
+	 * @param timeout How long to wait, when not the default.
+	 */
+	async firstAnswered( timeout?: number ): Promise< void > {
+		await expect( this.newConversation ).toBeVisible(
+			timeout ? { timeout } : {}
+		);
 	}
 
 	/** The launcher whatever its state (role queries skip a hidden one). */
