@@ -69,11 +69,10 @@ test.describe( 'Sign-in menu through its Block Hook', () => {
 			await editor.visitSiteEditor( HEADER, 'wp_template_part' );
 			const block = editor.canvas.locator( `[data-type="${ MENU }"]` );
 			await expect( block ).toHaveCount( 1 );
-			// On a loaded machine, WordPress 6.8's options menu can take the
-			// click on Delete before it has settled (the item is focused, the
-			// menu stays open), and WebKit over WebDriver can click the
-			// toolbar before it has settled (the menu never opens): the admin
-			// clicks again, and so does the test.
+			// On a loaded machine, WordPress 6.8's options menu can take
+			// Delete before it has settled (the menu stays open), and WebKit
+			// over WebDriver can click the toolbar before it has settled (the
+			// menu never opens): the admin tries again, and so does the test.
 			await expect( async () => {
 				if ( ( await block.count() ) > 0 ) {
 					await editor.selectBlock( block );
