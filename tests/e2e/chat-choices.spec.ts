@@ -401,11 +401,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 				await expectNoAxeViolations( page );
 				await chat.choice( language.nearMe ).click();
 				await chat.settled();
-				await expect(
-					chat.transcript
-						.locator( '.careers-chat__entry--user' )
-						.last()
-				).toContainText( language.nearMeAnswer( DEVICE_PLACE ) );
+				await expect( chat.userEntries().last() ).toContainText(
+					language.nearMeAnswer( DEVICE_PLACE )
+				);
 				await expect( chat.lastBotEntry() ).toContainText(
 					language.areaQuestion
 				);

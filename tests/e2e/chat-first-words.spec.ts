@@ -276,9 +276,7 @@ for ( const language of LANGUAGES ) {
 				expect( count( texts, language.welcome ) ).toBe( 1 );
 				expect( count( texts, language.place ) ).toBe( 1 );
 				// The place question says "like Austin, TX" too: the rows sent.
-				const sent = chat.transcript.locator(
-					'.careers-chat__entry--user'
-				);
+				const sent = chat.userEntries();
 				await expect( sent ).toHaveCount( 1 );
 				await expect( sent ).toContainText( 'Austin, TX' );
 				// Said once, by whichever region said it.
@@ -316,9 +314,7 @@ for ( const language of LANGUAGES ) {
 						 ).__firstInput?.isConnected
 				);
 			const chat = new ChatPage( site, language.labels );
-			const sent = chat.transcript.locator(
-				'.careers-chat__entry--user'
-			);
+			const sent = chat.userEntries();
 			try {
 				// A candidate with a zip: the first words offer it.
 				await signInAs( site, 'interest' );

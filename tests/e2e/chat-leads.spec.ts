@@ -149,9 +149,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			await expect( chat.lastBotEntry() ).toContainText(
 				language.placeQuestion
 			);
-			await expect(
-				chat.transcript.locator( '.careers-chat__entry--user' )
-			).toHaveCount( 0 );
+			await expect( chat.userEntries() ).toHaveCount( 0 );
 			// No bot card, and no decorative images.
 			await expect(
 				chat.transcript.locator( '.careers-chat__card' )
@@ -417,11 +415,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			).not.toHaveProperty( 'candidateId' );
 			expect( await rootState( page ) ).toBe( 'signed-out' );
 
-			await chat.dialog
-				.getByRole( 'button', {
-					name: language.labels.newConversation,
-				} )
-				.click();
+			await chat.newConversation.click();
 			await chat.settled();
 			expect( await readStoredData( page, 'candidate' ) ).toBeNull();
 			await expect( chat.transcript ).toContainText( language.welcome );

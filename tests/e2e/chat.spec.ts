@@ -631,9 +631,7 @@ for ( const spec of VERSIONS ) {
 			await chat.open();
 			// A new conversation: the bot's welcome only.
 			await expect( chat.transcript ).toContainText( WELCOME );
-			await expect(
-				chat.transcript.locator( '.careers-chat__entry--user' )
-			).toHaveCount( 0 );
+			await expect( chat.userEntries() ).toHaveCount( 0 );
 		} );
 	} );
 }

@@ -272,9 +272,7 @@ test.describe( 'The plugin zip', () => {
 			await chat.say( 'Hello' );
 			// Said on the first words, it waits for Lex's first answer: the
 			// bot has answered it once its place question follows the row.
-			await expect(
-				chat.transcript.locator( '.careers-chat__entry--user' )
-			).toHaveCount( 1 );
+			await expect( chat.userEntries() ).toHaveCount( 1 );
 			await expect( chat.entries.last() ).toContainText( PLACE_QUESTION );
 			await expect( chat.errorEntries() ).toHaveCount( 0 );
 		} finally {

@@ -257,7 +257,7 @@ test.describe( 'What the bot is told of the candidate', () => {
 		expect( sent[ 1 ].attributes ).not.toHaveProperty( 'job_category' );
 		// The window is Ben's: his "hi" and its answer, none of Ana's rows,
 		// and he can type on.
-		const said = chat.transcript.locator( '.careers-chat__entry--user' );
+		const said = chat.userEntries();
 		await expect( said ).toHaveCount( 1 );
 		// Ben's initials on his row, then what he said.
 		await expect( said ).toHaveText( /^BOYou:hi\d/ );

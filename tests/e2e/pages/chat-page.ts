@@ -114,6 +114,11 @@ export class ChatPage {
 		return this.transcript.locator( '.careers-chat__entry--bot' ).last();
 	}
 
+	/** The candidate's own rows. */
+	userEntries(): EngineLocator {
+		return this.transcript.locator( '.careers-chat__entry--user' );
+	}
+
 	errorEntries(): EngineLocator {
 		return this.transcript.locator( '.careers-chat__entry--error' );
 	}
