@@ -9,10 +9,14 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+/**
+ * Internal dependencies
+ */
+import { PHP_READY_TIMEOUT_MS, phpReady, runPhp } from '../tests/run-php';
 
 const ROOT = path.resolve( __dirname, '..' );
 
@@ -58,9 +62,7 @@ echo json_encode( $out );
 `
 	);
 	try {
-		return JSON.parse(
-			execFileSync( 'php', [ script, ROOT ], { encoding: 'utf8' } )
-		);
+		return JSON.parse( runPhp( [ script, ROOT ] ) );
 	} finally {
 		fs.rmSync( dir, { recursive: true, force: true } );
 	}
@@ -80,6 +82,8 @@ function choose( botLocale: string, map: string, site: string[] ): Choice[] {
 		)
 	) as Choice[];
 }
+
+beforeAll( phpReady, PHP_READY_TIMEOUT_MS );
 
 describe( 'the bot locale for a site language', () => {
 	it( 'talks to the template’s locale in the site’s language when nothing is mapped', () => {

@@ -9,10 +9,14 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+/**
+ * Internal dependencies
+ */
+import { PHP_READY_TIMEOUT_MS, phpReady, runPhp } from '../tests/run-php';
 
 const ROOT = path.resolve( __dirname, '..' );
 
@@ -45,13 +49,13 @@ echo json_encode( $GLOBALS['deleted'] );
 `
 	);
 	try {
-		return JSON.parse(
-			execFileSync( 'php', [ script, ROOT ], { encoding: 'utf8' } )
-		);
+		return JSON.parse( runPhp( [ script, ROOT ] ) );
 	} finally {
 		fs.rmSync( dir, { recursive: true, force: true } );
 	}
 }
+
+beforeAll( phpReady, PHP_READY_TIMEOUT_MS );
 
 describe( 'uninstall on a network', () => {
 	it.each( [ 1, 100, 250 ] )(

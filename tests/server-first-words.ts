@@ -6,7 +6,6 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import type { FirstTurn } from '../src/chat/public';
+import { runPhp } from './run-php';
 
 const ROOT = path.resolve( __dirname, '..' );
 
@@ -49,9 +49,7 @@ echo careers_frontend_chat_first_words_markup( $argv[3], $argv[4], json_decode( 
 `
 	);
 	try {
-		return execFileSync( 'php', [ script, ROOT, input, id, title ], {
-			encoding: 'utf8',
-		} );
+		return runPhp( [ script, ROOT, input, id, title ] );
 	} finally {
 		fs.rmSync( dir, { recursive: true, force: true } );
 	}

@@ -13,6 +13,7 @@ import { startLauncher, type LauncherDeps } from '../launcher';
 import { launcherMarkup } from './launcher-markup';
 import { fakeWindowBundle, WINDOW_ASSETS as ASSETS } from './window-bundle';
 import { serverMarkup } from '../../../tests/server-first-words';
+import { PHP_READY_TIMEOUT_MS, phpReady } from '../../../tests/run-php';
 
 const TURN: FirstTurn = {
 	messages: [
@@ -64,6 +65,8 @@ function setUp( overrides: Partial< LauncherDeps > = {} ) {
 }
 
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
+
+beforeAll( phpReady, PHP_READY_TIMEOUT_MS );
 
 describe( 'the launcher’s first words', () => {
 	it( 'shows them on the click, before the window’s script has come, announced once, the input focused', () => {

@@ -12,10 +12,14 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+/**
+ * Internal dependencies
+ */
+import { PHP_READY_TIMEOUT_MS, phpReady, runPhp } from '../../../tests/run-php';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 
@@ -94,9 +98,7 @@ function prefetchUrls(
 		].join( '\n' )
 	);
 	try {
-		return JSON.parse(
-			execFileSync( 'php', [ script, ROOT, input ], { encoding: 'utf8' } )
-		);
+		return JSON.parse( runPhp( [ script, ROOT, input ] ) );
 	} finally {
 		fs.rmSync( dir, { recursive: true, force: true } );
 	}
@@ -121,6 +123,8 @@ function runtimeUrl( windowSrc: string, file: string ): string {
 const filesOf = ( ...groups: Array< keyof typeof MANIFEST > ) => [
 	...new Set( groups.flatMap( ( group ) => MANIFEST[ group ].files ) ),
 ];
+
+beforeAll( phpReady, PHP_READY_TIMEOUT_MS );
 
 describe( 'the chunks the launcher prefetches', () => {
 	it( 'are the V2 client’s and the credentials’, not marked’s even with markdown on, at the URLs the window requests', () => {

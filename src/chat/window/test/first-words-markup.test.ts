@@ -29,6 +29,7 @@ import { mountChat } from '../mount';
 import type { ChatHandle } from '../types';
 import { showFirstWords } from '../first-words-window';
 import { serverMarkup } from '../../../../tests/server-first-words';
+import { PHP_READY_TIMEOUT_MS, phpReady } from '../../../../tests/run-php';
 
 const ID = 'careers-chat-assistant-0a1b2c';
 const AT = Date.UTC( 2026, 0, 5, 14, 5 );
@@ -183,6 +184,8 @@ afterEach( () => {
 	jest.restoreAllMocks();
 	reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 } );
+
+beforeAll( phpReady, PHP_READY_TIMEOUT_MS );
 
 describe( 'the first words, shown by the launcher then taken over by the window', () => {
 	it( 'are hidden until the click, then open with their times, the place panel and the input focused', () => {
