@@ -123,11 +123,19 @@ test.describe( 'In Spanish', () => {
 			const transcript = dialog.getByRole( 'region', {
 				name: 'Conversación',
 			} );
+			const botEntries = transcript.locator(
+				'.careers-chat__entry--bot'
+			);
+			// The reply must be a new row: "hola" is answered with the place
+			// question the transcript already shows, and a message sent
+			// before that answer came would be refused as busy.
 			const say = async ( text: string, reply: string ) => {
 				await expect( input ).not.toHaveAttribute( 'readonly' );
+				const before = await botEntries.count();
 				await input.fill( text );
 				await input.press( 'Enter' );
-				await expect( transcript ).toContainText( reply );
+				await expect( botEntries ).not.toHaveCount( before );
+				await expect( botEntries.last() ).toContainText( reply );
 			};
 			// The chat leads: the bot's welcome and place question, in Spanish.
 			const place =
