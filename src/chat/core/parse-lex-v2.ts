@@ -94,29 +94,17 @@ export function parseLexV2Reply( data: unknown ): BotReply {
 	const dialogAction = isRecord( sessionState.dialogAction )
 		? sessionState.dialogAction
 		: {};
-	const interpretations = Array.isArray( data.interpretations )
-		? data.interpretations
-		: [];
-	const topInterpretation: unknown = interpretations[ 0 ];
-	const recognized =
-		( isRecord( topInterpretation ) &&
-			isRecord( topInterpretation.intent ) &&
-			topInterpretation.intent ) ||
-		{};
-	const intent = isRecord( sessionState.intent )
-		? sessionState.intent
-		: recognized;
-	const recognizedName = optionalString( recognized.name );
+	// Only documented signals: the session's intent, when Lex gives one.
+	// `interpretations` are ordered by confidence (Interpretation, API
+	// reference), and the score of the active intent on a turn that fills a
+	// FreeFormInput slot is not documented, so the chat never reads them.
+	const intent = isRecord( sessionState.intent ) ? sessionState.intent : {};
 	const messages: unknown[] = Array.isArray( data.messages )
 		? data.messages
 		: [];
 	return withoutUndefined( {
 		messages: messages.flatMap( parseV2Message ),
 		intentName: optionalString( intent.name ),
-		recognizedIntentName:
-			recognizedName === optionalString( intent.name )
-				? undefined
-				: recognizedName,
 		slots: parseV2Slots( intent.slots ),
 		slotToElicit: optionalString( dialogAction.slotToElicit ),
 		sessionAttributes: stringMap( sessionState.sessionAttributes ),

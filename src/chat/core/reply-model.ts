@@ -53,11 +53,6 @@ export type DialogState =
 export interface BotReply {
 	messages: BotMessage[];
 	intentName?: string;
-	/**
-	 * The intent the input was understood as (Lex V2's top interpretation),
-	 * when the reply's intent is another (a next step that moved on to it).
-	 */
-	recognizedIntentName?: string;
 	/** Slot name to its interpreted value (null when not filled yet). */
 	slots: Record< string, string | null >;
 	slotToElicit?: string;

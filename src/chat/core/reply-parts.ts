@@ -91,7 +91,6 @@ export function withoutUndefined( reply: BotReply ): BotReply {
 	const result = { ...reply };
 	for ( const key of [
 		'intentName',
-		'recognizedIntentName',
 		'slotToElicit',
 		'dialogState',
 	] as const ) {

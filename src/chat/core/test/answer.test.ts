@@ -24,7 +24,6 @@ const ask = ( slot: string, slots: BotReply[ 'slots' ] = {} ) =>
 		dialogState: 'ElicitSlot',
 	} );
 const HELP = say( 'I can help you find a job.', {
-	recognizedIntentName: 'Help',
 	dialogState: 'ElicitIntent',
 } );
 const GOODBYE = say( 'Happy to help!', {
@@ -32,7 +31,6 @@ const GOODBYE = say( 'Happy to help!', {
 	dialogState: 'Fulfilled',
 } );
 const CLOSING = say( 'Let me look.', {
-	recognizedIntentName: 'FindJobs',
 	dialogState: 'ElicitIntent',
 } );
 
@@ -157,7 +155,7 @@ describe( 'the dialog state each message goes with', () => {
 
 	it( 'never lists jobs under a reply the bot did not understand', async () => {
 		const fallback = say( 'Sorry, I didn’t understand that.', {
-			recognizedIntentName: 'FallbackIntent',
+			intentName: 'FallbackIntent',
 			dialogState: 'ElicitIntent',
 		} );
 		const c = chat( [ ask( 'location' ), fallback ] );

@@ -276,7 +276,6 @@ describe( 'the first turn at once', () => {
 		await bot.answer(
 			lex(
 				say( GREETING, {
-					recognizedIntentName: 'Welcome',
 					dialogState: 'ElicitIntent',
 				} )
 			)

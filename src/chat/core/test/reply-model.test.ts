@@ -125,38 +125,35 @@ describe( 'parseLexV2Reply', () => {
 		expect( reply.sessionAttributes ).toEqual( { showJobResults: 'true' } );
 	} );
 
-	it( 'takes the intent from the interpretations when ElicitIntent has none', () => {
+	it( 'never reads the interpretations: ElicitIntent without the session’s intent names none', () => {
 		const reply = parseLexV2Reply( {
 			sessionState: { dialogAction: { type: 'ElicitIntent' } },
 			interpretations: [ { intent: { name: 'FallbackIntent' } } ],
 		} );
 		expect( reply ).toEqual( {
 			messages: [],
-			intentName: 'FallbackIntent',
 			slots: {},
 			sessionAttributes: {},
 			dialogState: 'ElicitIntent',
 		} );
 	} );
 
-	it( 'names the intent the input was understood as when the bot moved on to another', () => {
+	it( 'names the session’s intent whatever Lex ranks first (FallbackIntent first, the rest at 0.31)', () => {
 		const reply = parseLexV2Reply( {
 			sessionState: {
 				dialogAction: { type: 'ElicitSlot', slotToElicit: 'location' },
 				intent: { name: 'FindJobs', slots: { location: null } },
 			},
 			interpretations: [
-				{ intent: { name: 'StartOver' }, nluConfidence: { score: 1 } },
 				{ intent: { name: 'FallbackIntent' } },
+				{
+					intent: { name: 'FindJobs' },
+					nluConfidence: { score: 0.31 },
+				},
 			],
 		} );
 		expect( reply.intentName ).toBe( 'FindJobs' );
-		expect( reply.recognizedIntentName ).toBe( 'StartOver' );
-		const same = parseLexV2Reply( {
-			sessionState: { intent: { name: 'Help' } },
-			interpretations: [ { intent: { name: 'Help' } } ],
-		} );
-		expect( same ).not.toHaveProperty( 'recognizedIntentName' );
+		expect( reply.slotToElicit ).toBe( 'location' );
 	} );
 
 	it( 'drops image and link URLs that are not http(s)', () => {

@@ -7,15 +7,18 @@
  * Internal dependencies
  */
 import { ASK_AREA, CLOSE, say, setup } from './scripted-chat';
+import { TEMPLATE_WORDS } from './template-words';
+
+// The template's words: "start over" is handed to StartOver by the chat.
+const words = TEMPLATE_WORDS.en_US;
 
 const ASK_PLACE = say( 'Where would you like to work?', {
 	slotToElicit: 'location',
 } );
-// Lex V2 after StartOver's next step: the reply's intent is FindJobs,
-// the input was understood as StartOver.
+// Lex V2 after StartOver's next step: the reply's intent is FindJobs; the
+// chat knows it handed "start over" to StartOver.
 const START_OVER = say( 'No problem, let’s start over.', {
 	intentName: 'FindJobs',
-	recognizedIntentName: 'StartOver',
 	slotToElicit: 'location',
 } );
 
@@ -24,7 +27,7 @@ describe( 'start over', () => {
 		let forgotten = 0;
 		const { conversation, bot } = setup(
 			[ ASK_PLACE, ASK_AREA, CLOSE, START_OVER, ASK_AREA ],
-			{ forgetInterest: () => void forgotten++ }
+			{ words, forgetInterest: () => void forgotten++ }
 		);
 		await conversation.send( 'find jobs' );
 		await conversation.send( 'Austin, TX' );
@@ -55,6 +58,7 @@ describe( 'start over', () => {
 
 	it( 'gives a signed-in candidate’s own area and zip back', async () => {
 		const { conversation } = setup( [ ASK_PLACE, START_OVER ], {
+			words,
 			candidate: { candidateId: 7, areaInterest: 'Sales', zip: '78701' },
 		} );
 		await conversation.send( 'find jobs' );

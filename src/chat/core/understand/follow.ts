@@ -31,6 +31,8 @@ export interface FollowOptions {
 	words: TemplateWords;
 	/** The message was a command (handed to its intent). */
 	command: boolean;
+	/** The intent a command was handed to. */
+	intent?: string;
 	/** The dialog as sent with an answer (kept after the closing). */
 	sent?: DialogRecord;
 	/** The area sent, to tell when the bot dropped it. */
@@ -39,21 +41,29 @@ export interface FollowOptions {
 	after?: NewTranscriptEntry[];
 }
 
-const intentsOf = ( reply: BotReply ) =>
-	[ reply.intentName, reply.recognizedIntentName ].filter(
-		( name ): name is string => Boolean( name )
-	);
-
 /**
- * The bot did not understand (its fallback intent, `FallbackIntent` in V2,
- * `AMAZON.FallbackIntent` in V1).
+ * The bot did not understand: the session's intent is its fallback intent
+ * (`FallbackIntent` in V2, `AMAZON.FallbackIntent` in V1). Only the
+ * session's intent is read, never the interpretations' order or scores:
+ * Lex orders them by confidence, and on a turn that fills a
+ * `FreeFormInput` slot "FallbackIntent will not be triggered"
+ * (AMAZON.FreeFormInput, Lex V2 developer guide), whatever it ranks first.
  * @param reply The reply.
  */
 export const isFallback = ( reply: BotReply ) =>
-	intentsOf( reply ).some( ( name ) => /FallbackIntent$/.test( name ) );
+	/FallbackIntent$/.test( reply.intentName ?? '' );
 
-const startsOver = ( reply: BotReply ) =>
-	intentsOf( reply ).includes( START_OVER_INTENT );
+/**
+ * The search starts anew: the chat handed "start over" to its intent, or
+ * the session's intent says so. (StartOver's next step moves the session
+ * on to the search's intent, so the chat's own reading is what tells.)
+ * @param reply   The reply.
+ * @param options What was sent.
+ */
+const startsOver = ( reply: BotReply, options: FollowOptions ) =>
+	! isFallback( reply ) &&
+	( options.intent === START_OVER_INTENT ||
+		reply.intentName === START_OVER_INTENT );
 
 async function search( ctx: TurnContext, current: () => boolean ) {
 	const attributes = ctx.store.get().sessionAttributes;
@@ -77,7 +87,7 @@ export function followReply(
 			const before = store.get();
 			const next = { ...patch };
 			const entries = [ ...( patch.entries ?? before.entries ) ];
-			if ( startsOver( reply ) && patch.sessionAttributes ) {
+			if ( startsOver( reply, options ) && patch.sessionAttributes ) {
 				next.sessionAttributes = withoutSearch(
 					patch.sessionAttributes,
 					ctx.freshAttributes()
@@ -111,7 +121,7 @@ export function followReply(
 		async after( reply, current ) {
 			const replied = store.get().sessionAttributes;
 			if (
-				startsOver( reply ) ||
+				startsOver( reply, options ) ||
 				( options.area && ! replied.job_category )
 			) {
 				// The candidate started over, or the bot forgot the area:

@@ -44,6 +44,7 @@ export function commandRequest(
 			open,
 			words,
 			command: true,
+			intent: match.intent,
 			area: attributes.job_category,
 		} ),
 	};

@@ -19,6 +19,7 @@ import {
 	type Urls,
 } from '../stand-in-chat';
 import type { CorpusCase, CorpusExpectation } from './corpus-types';
+import { intentSaid } from './intent-said';
 
 /** The messages that bring a conversation to each step. */
 const SET_UP = {
@@ -61,7 +62,8 @@ function observe(
 	before: ConversationState,
 	after: ConversationState,
 	replies: BotReply[],
-	expected: CorpusExpectation
+	expected: CorpusExpectation,
+	locale: string
 ): Omit< Observed, 'geocodes' > {
 	const fresh = after.entries.slice( before.entries.length );
 	const jobs = fresh.find( ( entry ) => entry.kind === 'jobs' );
@@ -73,7 +75,7 @@ function observe(
 		.reverse()
 		.find( ( entry ) => entry.kind === 'bot' );
 	return {
-		intent: reply?.recognizedIntentName ?? reply?.intentName,
+		intent: intentSaid( locale, reply ),
 		lexCalls: replies.length,
 		searched: jobs?.kind === 'jobs' ? jobs.results.search?.keyword : '',
 		place: placeOf( after, 'place' in expected ? expected.place : '' ),
@@ -126,7 +128,7 @@ export async function runCase(
 	const after = await settled( chat );
 	const geocodes = ( await callCounts( urls.geocoder ) ).Geocode ?? 0;
 	return {
-		...observe( before, after, replies, entry.expect ),
+		...observe( before, after, replies, entry.expect, entry.locale ),
 		geocodes,
 	};
 }
