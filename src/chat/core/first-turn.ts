@@ -240,6 +240,26 @@ export function createFirstTurnFlow(
 	const state: FlowState = { utterance: START_UTTERANCE, actions: [] };
 	const confirm = confirmer( ctx, state, steps );
 	resumeRestored( ctx, state, steps, confirm );
+	const askAgain = () => {
+		store.update( { sessionId: deps.createId() } );
+		return confirm();
+	};
+	// A message or "Find jobs near me" after the first turn failed asks Lex
+	// again, in a new session, as "Try again" would: it never waits unsent
+	// for a click the candidate may not make.
+	const askAgainIfFailed = () => {
+		const { entries } = store.get();
+		const failure = entries.find(
+			( entry ) =>
+				entry.kind === 'error' && entry.failedText === state.utterance
+		);
+		if ( failure ) {
+			store.update( {
+				entries: entries.filter( ( entry ) => entry !== failure ),
+			} );
+			void askAgain();
+		}
+	};
 
 	return {
 		show( text, at ) {
@@ -259,17 +279,16 @@ export function createFirstTurnFlow(
 				entries: [ ...store.get().entries, entry ],
 				suggestions: null,
 			} );
+			askAgainIfFailed();
 			return true;
 		},
 		async queueNearMe() {
 			state.actions.push( NEAR_ME );
 			store.update( { suggestions: null }, false );
+			askAgainIfFailed();
 			return true;
 		},
 		confirm,
-		retry() {
-			store.update( { sessionId: deps.createId() } );
-			return confirm();
-		},
+		retry: askAgain,
 	};
 }

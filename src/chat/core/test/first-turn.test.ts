@@ -347,6 +347,56 @@ describe( 'the first turn at once', () => {
 		] );
 	} );
 
+	it( 'sends a message typed after the first turn failed, without "Try again": Lex is asked again in a new session, then the message goes, once (issue 42)', async () => {
+		const { conversation, bot } = setUpFirstTurn();
+		void conversation.start( START_UTTERANCE );
+		await bot.answer( new Error( 'Network failure' ) );
+		expect( texts( conversation.getState().entries ).at( -1 ) ).toBe(
+			'error'
+		);
+		const firstSession = bot.requests[ 0 ].sessionId;
+		const typed = conversation.send( 'Austin, TX' );
+		await bot.answer( TEMPLATE_ANSWER );
+		await bot.answer( ASK_AREA );
+		expect( await typed ).toBe( true );
+		expect( bot.requests.map( ( request ) => request.text ) ).toEqual( [
+			START_UTTERANCE,
+			START_UTTERANCE,
+			'Austin, TX',
+		] );
+		expect( bot.requests[ 1 ].sessionId ).not.toBe( firstSession );
+		expect( bot.pending() ).toBe( 0 );
+		// The failure's line gives way to what happened since.
+		expect( texts( conversation.getState().entries ) ).toEqual( [
+			`bot: ${ GREETING }`,
+			`bot: ${ PLACE_QUESTION }`,
+			'user: Austin, TX',
+			'bot: Which area are you interested in?',
+		] );
+	} );
+
+	it( 'a second failure says so again, and the message still waits for the next try, never sent twice', async () => {
+		const { conversation, bot } = setUpFirstTurn();
+		void conversation.start( START_UTTERANCE );
+		await bot.answer( new Error( 'Network failure' ) );
+		void conversation.send( 'Austin, TX' );
+		await bot.answer( new Error( 'Network failure' ) );
+		expect( texts( conversation.getState().entries ) ).toEqual( [
+			`bot: ${ GREETING }`,
+			`bot: ${ PLACE_QUESTION }`,
+			'user: Austin, TX',
+			'error',
+		] );
+		const failed = conversation.getState().entries.at( -1 );
+		const retried = conversation.retry( failed?.id ?? '' );
+		await bot.answer( TEMPLATE_ANSWER );
+		await bot.answer( ASK_AREA );
+		expect( await retried ).toBe( true );
+		expect(
+			bot.requests.filter( ( request ) => request.text === 'Austin, TX' )
+		).toHaveLength( 1 );
+	} );
+
 	it( 'restores an unconfirmed first turn on the next page: a new Lex session confirms it, then what was queued is sent', async () => {
 		const before = setUpFirstTurn();
 		void before.conversation.start( START_UTTERANCE );
