@@ -13,8 +13,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { BotClient, BotClientFactory } from './bot-client';
+import type { BotClient, BotClientFactory, BotRequest } from './bot-client';
 import { CHAT_STORAGE_PREFIX, type ChatStorage } from './conversation-storage';
+import { errorName } from './guards';
 import type { BotReply } from './reply-model';
 
 /** The locale every bot of the plugin's template has. */
@@ -84,4 +85,48 @@ export async function fallBack(
 			return withNotice( reply, sessionId, storage );
 		},
 	};
+}
+
+/**
+ * The errors that say the bot alias lacks the locale: RecognizeText's
+ * ResourceNotFoundException, and BadRequestException, which GetSession and
+ * DeleteSession give "If the locale doesn't exist or is not enabled for
+ * the alias" (Lex V2 runtime API reference).
+ */
+const LOCALE_MISSING = /^(ResourceNotFound|BadRequest)Exception$/;
+
+/**
+ * The request sent again in the fallback locale, when the error says the
+ * page's is missing; else the error, thrown again. A bad request may have
+ * another cause: the locale counts as missing only when en_US takes the
+ * same request (else its own error is shown, the page's locale kept).
+ *
+ * @param error             What the page's locale answered.
+ * @param request           The request.
+ * @param session           The client factory, the conversation and chat storage.
+ * @param session.factoryIn
+ * @param session.sessionId
+ * @param session.storage
+ */
+export async function fallBackFrom(
+	error: unknown,
+	request: BotRequest,
+	session: {
+		factoryIn: ( locale: string ) => BotClientFactory;
+		sessionId: string;
+		storage: ChatStorage;
+	}
+): Promise< { client: BotClient; reply: BotReply } > {
+	if ( ! LOCALE_MISSING.test( errorName( error ) ?? '' ) ) {
+		throw error;
+	}
+	const client = await fallBack(
+		session.factoryIn,
+		session.sessionId,
+		session.storage
+	);
+	const reply = await client.send( request ).catch( () => {
+		throw error;
+	} );
+	return { client, reply };
 }
