@@ -12,7 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Settings } from '../settings/types';
-import type { SettingKey } from './admin-config';
+import type { SettingKey } from '../settings/schema';
 import type { FieldErrors } from './validate';
 
 export const SETTINGS_PATH = '/wp/v2/settings';

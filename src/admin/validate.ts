@@ -12,7 +12,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Settings } from '../settings/types';
-import type { FieldSchema, SettingKey, SettingsSchema } from './admin-config';
+import type {
+	FieldSchema,
+	SettingKey,
+	SettingsSchema,
+} from '../settings/schema';
 import { APP_ID_WARNING_LENGTH, type FieldDefinition } from './fields';
 
 export interface FieldCheck {

@@ -1,31 +1,27 @@
 /**
- * Where a conversation is kept between page loads: session storage, under
- * keys starting with `careersChat` (sign-out removes every such key).
+ * Where a conversation is kept between page loads (chat-storage.ts).
  */
 
 /**
  * Internal dependencies
  */
+import { CHAT_STORAGE_PREFIX, type ChatStorage } from './chat-storage';
 import { isRecord, stringMap } from './guards';
-import type { DialogRecord } from './conversation-types';
 import type { SessionAttributes } from './session-attributes';
 import { readTranscript, type TranscriptEntry } from './transcript';
 
-export const CHAT_STORAGE_PREFIX = 'careersChat';
 export const CONVERSATION_KEY = `${ CHAT_STORAGE_PREFIX }.conversation`;
 /** Read by the launcher (no React) to reopen the chat after navigation. */
 export const OPEN_KEY = `${ CHAT_STORAGE_PREFIX }.open`;
 
 /**
- * A key-value store for plain data; the runtime's prefixed session store
- * (`sessionStore` of `@careers-frontend/runtime`) fits. It never throws:
- * the runtime's stores catch what the browser's storage throws and give
- * null, so the readers here need no try of their own.
+ * The chat's own record of the dialog: the intent whose question is open
+ * (or whose search ran last) and the slot values given, so each answer is
+ * sent with the whole dialog state, whatever Lex still remembers.
  */
-export interface ChatStorage {
-	get: ( key: string ) => unknown;
-	set: ( key: string, data: unknown ) => void;
-	remove: ( key: string ) => void;
+export interface DialogRecord {
+	intent: string;
+	slots: Record< string, string >;
 }
 
 export interface SavedConversation {

@@ -8,13 +8,15 @@
  */
 import type { BotClientFactory } from './bot-client';
 import type { FirstTurn } from './bot-words';
-import type { ChatStorage } from './conversation-storage';
+import type { ChatStorage } from './chat-storage';
+import type { DialogRecord } from './conversation-storage';
 import type { Geocoder, PlaceLookup } from './geocoder';
 import type { JobSearch } from './job-search';
 import { randomId } from './random-id';
 import type { Sleep } from './request-queue';
 import type { ChatCandidate, SessionAttributes } from './session-attributes';
-import type { Notice, TranscriptEntry } from './transcript';
+import type { NearbyPlace } from './place-finder';
+import type { TranscriptEntry } from './transcript';
 
 /**
  * What the chat sends, unseen, to open a conversation: a sample utterance
@@ -44,16 +46,6 @@ export interface ConversationSettings {
 	bot_idle_session_ttl?: number;
 }
 
-/**
- * The chat's own record of the dialog: the intent whose question is open
- * (or whose search ran last) and the slot values given, so each answer is
- * sent with the whole dialog state, whatever Lex still remembers.
- */
-export interface DialogRecord {
-	intent: string;
-	slots: Record< string, string >;
-}
-
 /** Slot names (any letter case) whose answers are places or categories. */
 export interface SlotRoles {
 	location: readonly string[];
@@ -78,23 +70,6 @@ export interface Suggestions {
 	/** Offer "Find jobs near me" first (a place is asked for). */
 	nearMe?: boolean;
 }
-
-/**
- * Where the device is, as a place name the geocoder gave for its position
- * (the position itself goes no further), or why it is not known.
- */
-export type NearbyPlace =
-	| { name: string }
-	| {
-			problem: Extract<
-				Notice,
-				| 'location-denied'
-				| 'location-timeout'
-				| 'location-unavailable'
-				| 'location-insecure'
-				| 'location-unnamed'
-			>;
-	  };
 
 export interface ConversationState {
 	/** The Lex session id (V1 user id); new for each new conversation. */

@@ -40,11 +40,11 @@ export {
 	type ConversationListener,
 	type ConversationSettings,
 	type ConversationState,
-	type NearbyPlace,
 	type SlotRoles,
 	type Suggestions,
 	type VisitorInterest,
 } from './conversation-types';
+export type { NearbyPlace } from './place-finder';
 
 /**
  * Fills the "Please select one" panel, only while the bot asks for

@@ -13,7 +13,7 @@ import {
 	type Conversation,
 	type ConversationDeps,
 } from './conversation';
-import type { ChatStorage } from './conversation-storage';
+import type { ChatStorage } from './chat-storage';
 import { identityCacheFrom, type DataStore } from './credential-settings';
 import { lazyGeocoder } from './lazy-geocoder';
 import { lazyJobSearch } from './lazy-job-search';

@@ -8,15 +8,13 @@
  * Internal dependencies
  */
 import type { Point } from './geocode-result';
-import type { Notice } from './transcript';
 
-export type LocationProblem = Extract<
-	Notice,
+/** Each is one of the chat's notices (transcript.ts). */
+export type LocationProblem =
 	| 'location-denied'
 	| 'location-timeout'
 	| 'location-unavailable'
-	| 'location-insecure'
->;
+	| 'location-insecure';
 
 export class DeviceLocationError extends Error {
 	constructor( readonly problem: LocationProblem ) {

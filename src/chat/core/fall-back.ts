@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BotClient, BotClientFactory } from './bot-client';
-import { CHAT_STORAGE_PREFIX, type ChatStorage } from './conversation-storage';
+import { CHAT_STORAGE_PREFIX, type ChatStorage } from './chat-storage';
 import type { BotReply } from './reply-model';
 
 /** The locale every bot of the plugin's template has. */

@@ -15,3 +15,10 @@ export const isProvisional = ( entry: TranscriptEntry ): entry is BotEntry =>
 
 /** A queued action that is no message: "Find jobs near me". */
 export const NEAR_ME = '';
+
+/** What the flow does once the session is ready. */
+export interface FirstTurnSteps {
+	/** Send a message already shown (an area answer is checked first). */
+	deliver: ( text: string ) => Promise< boolean >;
+	findNearMe: () => Promise< boolean >;
+}

@@ -10,8 +10,11 @@
 /**
  * Internal dependencies
  */
-import type { FirstTurnSteps } from './first-turn';
-import { isProvisional, NEAR_ME } from './first-turn-actions';
+import {
+	isProvisional,
+	NEAR_ME,
+	type FirstTurnSteps,
+} from './first-turn-actions';
 import { messageText, type BotReply } from './reply-model';
 import type { TranscriptEntry } from './transcript';
 import {

@@ -18,20 +18,18 @@
 import type { FirstTurn } from './bot-words';
 import { hasRole, START_UTTERANCE } from './conversation-types';
 import { botErrorText } from './error-entry';
-import { isProvisional, NEAR_ME, type BotEntry } from './first-turn-actions';
+import {
+	isProvisional,
+	NEAR_ME,
+	type BotEntry,
+	type FirstTurnSteps,
+} from './first-turn-actions';
 import {
 	clientSessionAttributes,
 	withoutCandidate,
 } from './session-attributes';
 import { locationSuggestions } from './location-suggestions';
 import type { TurnContext } from './turn';
-
-/** What the flow does once the session is ready. */
-export interface FirstTurnSteps {
-	/** Send a message already shown (an area answer is checked first). */
-	deliver: ( text: string ) => Promise< boolean >;
-	findNearMe: () => Promise< boolean >;
-}
 
 export interface FirstTurnFlow {
 	/**

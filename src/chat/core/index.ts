@@ -10,13 +10,8 @@
 export { createChat, type ChatEnvironment } from './create-chat';
 // The conversation module's own list of what it shares.
 export * from './conversation';
-export {
-	CHAT_STORAGE_PREFIX,
-	CONVERSATION_KEY,
-	OPEN_KEY,
-	loadOpen,
-	type ChatStorage,
-} from './conversation-storage';
+export { CHAT_STORAGE_PREFIX, type ChatStorage } from './chat-storage';
+export { CONVERSATION_KEY, OPEN_KEY, loadOpen } from './conversation-storage';
 export type {
 	JobListing,
 	JobResults,

@@ -11,7 +11,7 @@
  * Internal dependencies
  */
 import type { BotClient, BotClientFactory } from './bot-client';
-import type { ChatStorage } from './conversation-storage';
+import type { ChatStorage } from './chat-storage';
 import { errorName } from './guards';
 
 /**

@@ -8,7 +8,8 @@
 /**
  * Internal dependencies
  */
-import { hasRole, type NearbyPlace } from './conversation-types';
+import { hasRole } from './conversation-types';
+import type { NearbyPlace } from './place-finder';
 import type { TurnContext } from './turn';
 
 async function locate(

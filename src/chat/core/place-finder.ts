@@ -7,11 +7,11 @@
 /**
  * Internal dependencies
  */
-import type { NearbyPlace } from './conversation-types';
 import {
 	DeviceLocationError,
 	locateDevice,
 	type LocatingWindow,
+	type LocationProblem,
 } from './device-location';
 import type {
 	Geocoder,
@@ -21,6 +21,15 @@ import type {
 	ReverseGeocoder,
 } from './geocode-result';
 import { createGeocoders, type GeocoderSettings } from './geocoder';
+
+/**
+ * Where the device is, as a place name the geocoder gave for its position
+ * (the position itself goes no further), or why it is not known (each a
+ * notice of the chat's, transcript.ts).
+ */
+export type NearbyPlace =
+	| { name: string }
+	| { problem: LocationProblem | 'location-unnamed' };
 
 export interface PlaceFinder {
 	geocode: Geocoder;

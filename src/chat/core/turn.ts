@@ -12,11 +12,8 @@
 import type { BotClient, BotRequest } from './bot-client';
 import type { CategoryList } from './category-list';
 import type { ConversationStore } from './conversation-store';
-import type {
-	ConversationState,
-	DialogRecord,
-	ResolvedDeps,
-} from './conversation-types';
+import type { DialogRecord } from './conversation-storage';
+import type { ConversationState, ResolvedDeps } from './conversation-types';
 import { botErrorText } from './error-entry';
 import { replyDelay } from './reply-delay';
 import type { BotReply } from './reply-model';

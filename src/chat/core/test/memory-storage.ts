@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ChatStorage } from '../conversation-storage';
+import type { ChatStorage } from '../chat-storage';
 import type { IdentityCache } from '../credentials';
 
 export function memoryStorage(): ChatStorage & {

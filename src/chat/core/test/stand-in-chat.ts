@@ -25,7 +25,7 @@ import {
 	type ConversationDeps,
 	type ConversationState,
 } from '../conversation';
-import type { ChatStorage } from '../conversation-storage';
+import type { ChatStorage } from '../chat-storage';
 import type { Point } from '../geocode-result';
 import { createGeocoders } from '../geocoder';
 import { createPlaceFinder } from '../place-finder';

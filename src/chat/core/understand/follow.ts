@@ -10,7 +10,8 @@
 /**
  * Internal dependencies
  */
-import { START_OVER_INTENT, type DialogRecord } from '../conversation-types';
+import type { DialogRecord } from '../conversation-storage';
+import { START_OVER_INTENT } from '../conversation-types';
 import { findJobs, searchSpecFrom } from '../find-jobs';
 import type { BotReply } from '../reply-model';
 import {

@@ -13,7 +13,7 @@ import {
 	type ConversationDeps,
 	type ConversationSettings,
 } from '../../core/conversation';
-import type { ChatStorage } from '../../core/conversation-storage';
+import type { ChatStorage } from '../../core/chat-storage';
 import type { GeocodeResult } from '../../core/geocoder';
 import type { JobSearchResult } from '../../core/job-search';
 import type { BotReply } from '../../core/reply-model';
