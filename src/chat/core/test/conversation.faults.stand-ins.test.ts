@@ -9,8 +9,8 @@
  * Internal dependencies
  */
 import type { Conversation } from '../conversation';
-import { identityCacheKey } from '../credentials';
-import type { TranscriptEntry } from '../transcript';
+import { identityCacheKey } from '../bot/credentials';
+import type { TranscriptEntry } from '../conversation/transcript';
 import {
 	armFault,
 	callCounts,

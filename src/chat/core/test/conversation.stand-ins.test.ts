@@ -9,7 +9,7 @@
  * Internal dependencies
  */
 import type { ConversationState } from '../conversation';
-import type { TranscriptEntry } from '../transcript';
+import type { TranscriptEntry } from '../conversation/transcript';
 import {
 	callCounts,
 	lexUrl,

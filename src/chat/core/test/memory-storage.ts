@@ -5,8 +5,8 @@
 /**
  * Internal dependencies
  */
-import type { ChatStorage } from '../chat-storage';
-import type { IdentityCache } from '../credentials';
+import type { ChatStorage } from '../common/chat-storage';
+import type { IdentityCache } from '../bot/credentials';
 
 export function memoryStorage(): ChatStorage & {
 	items: Map< string, unknown >;

@@ -18,27 +18,27 @@ import {
 	standInBotSettings,
 } from '../../../../dev/services/stand-in-bot';
 import type { RunningServices } from '../../../../dev/services/start-services';
-import type { BotClientFactory } from '../bot-client';
+import type { BotClientFactory } from '../bot/bot-client';
 import {
 	createConversation,
 	type Conversation,
 	type ConversationDeps,
 	type ConversationState,
 } from '../conversation';
-import type { ChatStorage } from '../chat-storage';
-import type { Point } from '../geocode-result';
-import { createGeocoders } from '../geocoder';
-import { createPlaceFinder } from '../place-finder';
-import type { IdentityCache } from '../credentials';
-import { createJobSearch } from '../job-search';
-import { appendQuery } from '../jsonp';
+import type { ChatStorage } from '../common/chat-storage';
+import type { Point } from '../places/geocode-result';
+import { createGeocoders } from '../places/geocoder';
+import { createPlaceFinder } from '../places/place-finder';
+import type { IdentityCache } from '../bot/credentials';
+import { createJobSearch } from '../jobs/job-search';
+import { appendQuery } from '../common/jsonp';
 import {
 	createBotClientFactory,
 	type BotClientDeps,
 	type BotSettings,
-} from '../load-bot-client';
-import type { BotReply } from '../reply-model';
-import type { ChatCandidate } from '../session-attributes';
+} from '../bot/load-bot-client';
+import type { BotReply } from '../bot/reply-model';
+import type { ChatCandidate } from '../conversation/session-attributes';
 import { memoryIdentityCache, memoryStorage } from './memory-storage';
 import { TEMPLATE_WORDS } from './template-words';
 

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { JobResults as Results } from '../../core/transcript';
+import type { JobResults as Results } from '../../core/conversation';
 import {
 	allJobsLinkText,
 	foundText,

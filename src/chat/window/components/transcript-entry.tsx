@@ -8,8 +8,8 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import type { BotMessage } from '../../core/reply-model';
-import type { TranscriptEntry as Entry } from '../../core/transcript';
+import type { BotMessage } from '../../core/bot';
+import type { TranscriptEntry as Entry } from '../../core/conversation';
 import type { JobResultsProps } from './job-results';
 import type { NoticeLineProps } from './notice-line';
 import type { ResponseCardProps } from './response-card';

@@ -17,8 +17,8 @@ import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
-import type { FirstTurn } from '../../core/bot-words';
-import { DEFAULT_SLOT_ROLES } from '../../core/conversation-types';
+import type { FirstTurn } from '../../core/bot/bot-words';
+import { DEFAULT_SLOT_ROLES } from '../../core/conversation/conversation-types';
 import { createCandidateStore } from '../../../runtime/candidate-store';
 import type { Candidate, CandidateSnapshot } from '../../../runtime/candidate';
 import {

@@ -14,8 +14,8 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import type { NearbyPlace } from '../../core/conversation';
-import type { BotReply } from '../../core/reply-model';
+import type { NearbyPlace } from '../../core/places';
+import type { BotReply } from '../../core/bot/reply-model';
 import { ChatApp } from '../components/chat-app';
 import {
 	chatFixture,

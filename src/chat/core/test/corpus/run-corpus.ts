@@ -10,7 +10,7 @@
  * Internal dependencies
  */
 import type { ConversationState } from '../../conversation';
-import type { BotReply } from '../../reply-model';
+import type { BotReply } from '../../bot/reply-model';
 import {
 	callCounts,
 	clearStandIns,

@@ -1,0 +1,87 @@
+/**
+ * The fallback locale's client, whose first reply in a conversation opens
+ * with a line saying the chat goes on in English (in the page's language,
+ * so the candidate understands it). Fetched only when the bot lacks the
+ * page's locale (see locale-fallback.ts).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { BotClient, BotClientFactory } from './bot-client';
+import { CHAT_STORAGE_PREFIX, type ChatStorage } from '../common';
+import type { BotReply } from './reply-model';
+
+/** The locale every bot of the plugin's template has. */
+export const FALLBACK_LOCALE = 'en_US';
+
+/** The conversation (Lex session id) the notice was given in. */
+export const FALLBACK_NOTICE_KEY = `${ CHAT_STORAGE_PREFIX }.localeFallback`;
+
+export function fallbackNotice(): string {
+	return __(
+		'Sorry, I can’t chat in your language yet, so I’ll answer in English.',
+		'careers-frontend'
+	);
+}
+
+/**
+ * The notice first, once a conversation (pages after the first fall back
+ * again, silently).
+ *
+ * @param reply     The bot's reply.
+ * @param sessionId The conversation.
+ * @param storage   Chat storage.
+ */
+function withNotice(
+	reply: BotReply,
+	sessionId: string,
+	storage: ChatStorage
+): BotReply {
+	try {
+		if ( storage.get( FALLBACK_NOTICE_KEY ) === sessionId ) {
+			return reply;
+		}
+		storage.set( FALLBACK_NOTICE_KEY, sessionId );
+	} catch {
+		// Storage refused: say it anyway.
+	}
+	return {
+		...reply,
+		messages: [
+			{ contentType: 'PlainText', text: fallbackNotice() },
+			...reply.messages,
+		],
+	};
+}
+
+/**
+ * The session's client in the fallback locale.
+ *
+ * @param factoryIn Makes the bot client factory for a locale.
+ * @param sessionId The conversation's Lex session id.
+ * @param storage   Chat storage.
+ */
+export async function fallBack(
+	factoryIn: ( locale: string ) => BotClientFactory,
+	sessionId: string,
+	storage: ChatStorage
+): Promise< BotClient > {
+	const client = await factoryIn( FALLBACK_LOCALE )( sessionId );
+	let first = true;
+	return {
+		async send( request ) {
+			const reply = await client.send( request );
+			if ( ! first ) {
+				return reply;
+			}
+			first = false;
+			return withNotice( reply, sessionId, storage );
+		},
+	};
+}
