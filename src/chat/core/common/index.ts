@@ -20,6 +20,6 @@ export {
 	loadCallbackScript,
 	requestJsonp,
 } from './jsonp';
-export { lazy } from './lazy';
+export { lazy } from './lazy-load';
 export { randomId } from './random-id';
 export { withTimeout } from './with-timeout';
