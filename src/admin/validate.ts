@@ -11,12 +11,12 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Settings } from '../settings/types';
 import type {
 	FieldSchema,
 	SettingKey,
 	SettingsSchema,
 } from '../settings/schema';
+import type { Settings } from '../settings/types';
 import { APP_ID_WARNING_LENGTH, type FieldDefinition } from './fields';
 
 export interface FieldCheck {

@@ -34,14 +34,14 @@ import {
 	START_UTTERANCE,
 } from '../core/conversation';
 import { ChatApp } from './components/chat-app';
-import { pageLocale, timeFormatter } from './lib/format-time';
-import { candidateAccess } from './lib/candidate-access';
-import { initials } from './lib/initials';
 import { ensureLexer } from './hooks/use-lexer';
-import { restartUnread } from './lib/unread';
+import { candidateAccess } from './lib/candidate-access';
+import { pageLocale, timeFormatter } from './lib/format-time';
+import { initials } from './lib/initials';
 import { loadLexer } from './lib/load-lexer';
 import { needsMarkdown } from './lib/markdown-syntax';
 import { continueFromLauncher, restoreFocus } from './lib/take-over';
+import { restartUnread } from './lib/unread';
 import type { ChatHandle, ChatMountOptions, ShownFirstWords } from './types';
 
 export interface MountDeps {

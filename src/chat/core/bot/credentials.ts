@@ -12,6 +12,7 @@ import { fromCognitoIdentityPool } from '@aws-sdk/credential-provider-cognito-id
 /**
  * Internal dependencies
  */
+import { withTimeout } from '../common';
 import {
 	isStaleCredentialError,
 	isUnknownIdentityError,
@@ -29,7 +30,6 @@ import {
 	type IdentityCache,
 } from './credential-settings';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './send-with-timeout';
-import { withTimeout } from '../common';
 
 export * from './credential-settings';
 

@@ -13,8 +13,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { BotClient, BotClientFactory } from './bot-client';
 import { CHAT_STORAGE_PREFIX, type ChatStorage } from '../common';
+import type { BotClient, BotClientFactory } from './bot-client';
 import type { BotReply } from './reply-model';
 
 /** The locale every bot of the plugin's template has. */

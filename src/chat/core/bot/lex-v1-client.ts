@@ -18,8 +18,8 @@ import {
  */
 import type { BotClient } from './bot-client';
 import { createLexBotClient } from './lex-bot-client';
-import { NO_RESPONSE_MESSAGE } from './reply-model';
 import { parseLexV1Reply } from './parse-lex-v1';
+import { NO_RESPONSE_MESSAGE } from './reply-model';
 import type { SendOptions } from './send-with-timeout';
 
 /** The part of `LexRuntimeServiceClient` this module uses. */

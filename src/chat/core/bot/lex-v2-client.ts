@@ -19,8 +19,8 @@ import {
  */
 import type { BotClient, BotDialogState } from './bot-client';
 import { createLexBotClient } from './lex-bot-client';
-import { BAD_V2_FORMAT_MESSAGE } from './reply-model';
 import { parseLexV2Reply } from './parse-lex-v2';
+import { BAD_V2_FORMAT_MESSAGE } from './reply-model';
 import type { SendOptions } from './send-with-timeout';
 
 /** The part of `LexRuntimeV2Client` this module uses. */

@@ -15,6 +15,7 @@ import type { LexRuntimeV2ClientConfig } from '@aws-sdk/client-lex-runtime-v2';
 /**
  * Internal dependencies
  */
+import { nonEmptyStrings } from '../common';
 import type { BotClient, BotClientFactory, BotRequest } from './bot-client';
 import { isClockSkewCorrected, isStaleCredentialError } from './bot-errors';
 import {
@@ -23,9 +24,8 @@ import {
 	type IdentityCache,
 } from './credential-settings';
 import type { CredentialsProvider } from './credentials';
-import { nonEmptyStrings } from '../common';
-import { createRequestQueue, type Sleep } from './request-queue';
 import type { BotReply } from './reply-model';
+import { createRequestQueue, type Sleep } from './request-queue';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './send-with-timeout';
 
 export interface BotSettings extends CredentialSettings {

@@ -10,8 +10,8 @@
 /**
  * Internal dependencies
  */
-import type { BotClient, BotClientFactory } from './bot-client';
 import { type ChatStorage, errorName } from '../common';
+import type { BotClient, BotClientFactory } from './bot-client';
 
 /**
  * A factory of clients that fall back to en_US when the bot lacks

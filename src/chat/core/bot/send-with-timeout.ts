@@ -1,8 +1,8 @@
 /**
  * Internal dependencies
  */
-import { RequestTimeoutError } from './bot-errors';
 import { errorName, withTimeout } from '../common';
+import { RequestTimeoutError } from './bot-errors';
 import { BotReplyError } from './reply-model';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;

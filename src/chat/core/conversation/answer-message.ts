@@ -8,7 +8,6 @@
 /**
  * Internal dependencies
  */
-import { runTurn, type TurnContext, type TurnRequest } from './turn';
 import {
 	openQuestion,
 	questionEntry,
@@ -17,6 +16,7 @@ import {
 import { NOT_FOUND, planMessage, type Plan } from './plan-message';
 import { answerRequest, commandRequest, freeRequest } from './plan-requests';
 import { templateWords, type TemplateWords } from './template-words';
+import { runTurn, type TurnContext, type TurnRequest } from './turn';
 
 /** Lex's default idle-session timeout, and the template's. */
 export const DEFAULT_IDLE_SESSION_TTL = 300;

@@ -8,9 +8,9 @@
  */
 import type { BotClientFactory, FirstTurn, Sleep } from '../bot';
 import { type ChatStorage, randomId } from '../common';
-import type { DialogRecord } from './conversation-storage';
-import type { Geocoder, NearbyPlace, PlaceLookup } from '../places';
 import type { JobSearch } from '../jobs';
+import type { Geocoder, NearbyPlace, PlaceLookup } from '../places';
+import type { DialogRecord } from './conversation-storage';
 import type { ChatCandidate, SessionAttributes } from './session-attributes';
 import type { TranscriptEntry } from './transcript';
 

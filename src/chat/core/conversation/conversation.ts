@@ -12,6 +12,7 @@
  */
 import type { BotClient } from '../bot';
 import { createCategoryList, type CategoryList } from '../jobs';
+import { conversationControls } from './conversation-controls';
 import {
 	createConversationStore,
 	type ConversationStore,
@@ -22,7 +23,6 @@ import {
 	type ConversationDeps,
 	type ResolvedDeps,
 } from './conversation-types';
-import { conversationControls } from './conversation-controls';
 import { candidateOwner, initialSessionAttributes } from './session-attributes';
 import type { TurnContext } from './turn';
 

@@ -8,9 +8,6 @@
  */
 import type { ChatSettings } from '../../../settings/chat-settings';
 import type { PageBot } from '../../../settings/types';
-import { createConversation } from './conversation';
-import type { Conversation, ConversationDeps } from './conversation-types';
-import type { ChatStorage } from '../common';
 import {
 	type BotReply,
 	createBotClientFactory,
@@ -19,8 +16,11 @@ import {
 	identityCacheFrom,
 	withLocaleFallback,
 } from '../bot';
-import { lazyGeocoder } from '../places';
+import type { ChatStorage } from '../common';
 import { lazyJobSearch } from '../jobs';
+import { lazyGeocoder } from '../places';
+import { createConversation } from './conversation';
+import type { Conversation, ConversationDeps } from './conversation-types';
 import { chatCandidateId, type ChatCandidate } from './session-attributes';
 
 export interface ChatEnvironment {

@@ -10,12 +10,12 @@
 /**
  * Internal dependencies
  */
+import { messageText, type BotReply } from '../bot';
 import {
 	isProvisional,
 	NEAR_ME,
 	type FirstTurnSteps,
 } from './first-turn-actions';
-import { messageText, type BotReply } from '../bot';
 import type { TranscriptEntry } from './transcript';
 import {
 	currentAttributes,

@@ -24,11 +24,11 @@ import {
 	type BotEntry,
 	type FirstTurnSteps,
 } from './first-turn-actions';
+import { locationSuggestions } from './location-suggestions';
 import {
 	clientSessionAttributes,
 	withoutCandidate,
 } from './session-attributes';
-import { locationSuggestions } from './location-suggestions';
 import type { TurnContext } from './turn';
 
 export interface FirstTurnFlow {

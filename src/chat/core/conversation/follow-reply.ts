@@ -10,10 +10,11 @@
 /**
  * Internal dependencies
  */
+import type { BotReply } from '../bot';
 import type { DialogRecord } from './conversation-storage';
 import { START_OVER_INTENT } from './conversation-types';
 import { findJobs, searchSpecFrom } from './find-jobs';
-import type { BotReply } from '../bot';
+import { questionEntry, type OpenQuestion } from './open-question';
 import {
 	jobResultsRequested,
 	withoutSearch,
@@ -21,10 +22,9 @@ import {
 } from './search-attributes';
 import { SHOW_JOB_RESULTS } from './session-attributes';
 import { rememberInterest, showJobs } from './show-jobs';
+import type { TemplateWords } from './template-words';
 import type { NewTranscriptEntry } from './transcript';
 import type { ReplyFollower, TurnContext } from './turn';
-import { questionEntry, type OpenQuestion } from './open-question';
-import type { TemplateWords } from './template-words';
 
 export interface FollowOptions {
 	/** The question open when the message was sent. */

@@ -8,8 +8,8 @@
 /**
  * Internal dependencies
  */
-import { hasRole } from './conversation-types';
 import type { NearbyPlace } from '../places';
+import { hasRole } from './conversation-types';
 import type { TurnContext } from './turn';
 
 async function locate(

@@ -7,9 +7,9 @@
  * Internal dependencies
  */
 import { hasRole } from './conversation-types';
+import { promptFor, type TemplateWords } from './template-words';
 import type { TranscriptEntry } from './transcript';
 import type { TurnContext } from './turn';
-import { promptFor, type TemplateWords } from './template-words';
 
 export interface OpenQuestion {
 	slot: string;

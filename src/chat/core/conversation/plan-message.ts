@@ -7,10 +7,7 @@
 /**
  * Internal dependencies
  */
-import { LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
 import type { GeocodeResult } from '../places';
-import type { NewTranscriptEntry } from './transcript';
-import type { TurnContext } from './turn';
 import {
 	areaNames,
 	type IntentMatch,
@@ -19,8 +16,11 @@ import {
 	readMessage,
 	readPlaces,
 } from '../understand';
+import { LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
 import type { OpenQuestion } from './open-question';
 import type { TemplateWords } from './template-words';
+import type { NewTranscriptEntry } from './transcript';
+import type { TurnContext } from './turn';
 
 export interface FoundPlace {
 	/** As the candidate typed it ("Dallas, TX"): the slot's value. */

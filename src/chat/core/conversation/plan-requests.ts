@@ -10,13 +10,13 @@
  * Internal dependencies
  */
 import type { BotDialogState } from '../bot';
-import { withCategory, withLocation } from './search-attributes';
-import { currentAttributes, type TurnContext, type TurnRequest } from './turn';
 import type { IntentMatch } from '../understand';
 import { followReply } from './follow-reply';
 import type { OpenQuestion } from './open-question';
 import type { Plan } from './plan-message';
+import { withCategory, withLocation } from './search-attributes';
 import { searchSlots, type TemplateWords } from './template-words';
+import { currentAttributes, type TurnContext, type TurnRequest } from './turn';
 
 type AnswerPlan = Extract< Plan, { kind: 'answer' } >;
 

@@ -10,12 +10,12 @@
  */
 import type { CategoryList } from '../jobs';
 import type { ConversationStore } from './conversation-store';
-import { locationSuggestions, uniqueOptions } from './location-suggestions';
 import {
 	hasRole,
 	type ResolvedDeps,
 	type Suggestions,
 } from './conversation-types';
+import { locationSuggestions, uniqueOptions } from './location-suggestions';
 import type { TranscriptEntry } from './transcript';
 
 /**

@@ -11,8 +11,8 @@
  * Internal dependencies
  */
 import { parseLocaleWords, type LocaleWords } from '../bot';
-import { hasRole, type SlotRoles } from './conversation-types';
 import { isRecord } from '../common';
+import { hasRole, type SlotRoles } from './conversation-types';
 
 export interface TemplateWords {
 	utterances: LocaleWords[ 'utterances' ];

@@ -7,9 +7,9 @@
 /**
  * Internal dependencies
  */
+import { isBotMessage, type BotMessage } from '../bot';
 import { isRecord } from '../common';
 import type { NoJobsText } from '../jobs';
-import { isBotMessage, type BotMessage } from '../bot';
 
 interface EntryBase {
 	/** Stable across renders and navigation (React keys, live region). */

@@ -11,8 +11,8 @@
  */
 import type { BotClient, BotReply, BotRequest } from '../bot';
 import type { CategoryList } from '../jobs';
-import type { ConversationStore } from './conversation-store';
 import type { DialogRecord } from './conversation-storage';
+import type { ConversationStore } from './conversation-store';
 import type { ConversationState, ResolvedDeps } from './conversation-types';
 import { botErrorText } from './error-entry';
 import { replyDelay } from './reply-delay';

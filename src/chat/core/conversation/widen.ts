@@ -8,13 +8,13 @@
 /**
  * Internal dependencies
  */
+import { splitNoJobsText } from '../jobs';
 import {
 	findJobs,
 	searchUrl,
 	WIDER_RADII,
 	type FindJobsDeps,
 } from './find-jobs';
-import { splitNoJobsText } from '../jobs';
 import { rememberInterest, showJobs } from './show-jobs';
 import type { JobResults, SearchSpec, WidenStep } from './transcript';
 import type { TurnContext } from './turn';

@@ -8,8 +8,8 @@
 /**
  * Internal dependencies
  */
-import type { JobSearch } from './job-search';
 import { lazy } from '../common';
+import type { JobSearch } from './job-search';
 
 export interface LazyJobSearch extends JobSearch {
 	/** Start loading without waiting; a failure is left to the search. */

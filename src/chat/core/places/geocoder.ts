@@ -9,6 +9,7 @@
 /**
  * Internal dependencies
  */
+import { withTimeout } from '../common';
 import {
 	GEOCODER_TIMEOUT_MS,
 	GeocoderTimeoutError,
@@ -20,7 +21,6 @@ import {
 	type GoogleGeocoderDeps,
 } from './google-geocoder';
 import { createHereGeocoders, type FetchLike } from './here-geocoder';
-import { withTimeout } from '../common';
 
 export * from './geocode-result';
 export {

@@ -7,6 +7,14 @@
 /**
  * Internal dependencies
  */
+import { ownGlobal } from '../../../shared/page-global';
+import {
+	appendQuery,
+	isRecord,
+	loadCallbackScript,
+	optionalString,
+	withTimeout,
+} from '../common';
 import {
 	coordinate,
 	GEOCODER_TIMEOUT_MS,
@@ -15,14 +23,6 @@ import {
 	type GeocodeResult,
 	type PlaceKind,
 } from './geocode-result';
-import {
-	appendQuery,
-	isRecord,
-	loadCallbackScript,
-	optionalString,
-	withTimeout,
-} from '../common';
-import { ownGlobal } from '../../../shared/page-global';
 
 export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 

@@ -6,13 +6,13 @@
 /**
  * Internal dependencies
  */
+import { appendQuery, isRecord, stringish } from '../common';
 import {
 	coordinate,
 	type Geocoders,
 	type GeocodeResult,
 	type PlaceKind,
 } from './geocode-result';
-import { appendQuery, isRecord, stringish } from '../common';
 
 export interface FetchResponseLike {
 	ok: boolean;

@@ -7,8 +7,8 @@
 /**
  * Internal dependencies
  */
-import type { Geocoder, PlaceLookup } from './geocode-result';
 import { lazy } from '../common';
+import type { Geocoder, PlaceLookup } from './geocode-result';
 import type { PlaceFinder } from './place-finder';
 
 export interface LazyGeocoder {

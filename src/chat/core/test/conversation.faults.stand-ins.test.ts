@@ -8,8 +8,8 @@
 /**
  * Internal dependencies
  */
-import type { Conversation } from '../conversation';
 import { identityCacheKey } from '../bot/credentials';
+import type { Conversation } from '../conversation';
 import type { TranscriptEntry } from '../conversation/transcript';
 import {
 	armFault,

@@ -7,13 +7,13 @@
  * Internal dependencies
  */
 import type { BotRequest } from '../bot/bot-client';
-import { createConversation, type ConversationDeps } from '../conversation';
-import type { JobSearchQuery } from '../jobs/job-search';
 import type { BotReply } from '../bot/reply-model';
+import { createConversation, type ConversationDeps } from '../conversation';
 import type {
 	ChatCandidate,
 	SessionAttributes,
 } from '../conversation/session-attributes';
+import type { JobSearchQuery } from '../jobs/job-search';
 import { memoryStorage } from './memory-storage';
 import { AUSTIN } from './places';
 

@@ -2,12 +2,12 @@
  * Internal dependencies
  */
 import type { JobResults as Results } from '../../core/conversation';
+import { jobLocationText } from '../lib/job-place-text';
 import {
 	allJobsLinkText,
 	foundText,
 	searchJobsLinkText,
 } from '../lib/results-text';
-import { jobLocationText } from '../lib/job-place-text';
 import { JobOffer } from './job-offer';
 import { SafeLink } from './safe-link';
 

@@ -7,17 +7,17 @@
  * Internal dependencies
  */
 import type { BotRequest } from '../../core/bot/bot-client';
+import type { BotReply } from '../../core/bot/reply-model';
+import type { ChatStorage } from '../../core/common/chat-storage';
 import {
 	createConversation,
 	type Conversation,
 	type ConversationDeps,
 	type ConversationSettings,
 } from '../../core/conversation';
-import type { ChatStorage } from '../../core/common/chat-storage';
-import type { GeocodeResult } from '../../core/places/geocoder';
-import type { JobSearchResult } from '../../core/jobs/job-search';
-import type { BotReply } from '../../core/bot/reply-model';
 import type { ChatCandidate } from '../../core/conversation/session-attributes';
+import type { JobSearchResult } from '../../core/jobs/job-search';
+import type { GeocodeResult } from '../../core/places/geocoder';
 import { AUSTIN } from '../../core/test/places';
 
 export const SETTINGS: ConversationSettings = {

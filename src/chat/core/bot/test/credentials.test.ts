@@ -8,6 +8,7 @@ import { fromCognitoIdentityPool } from '@aws-sdk/credential-provider-cognito-id
 /**
  * Internal dependencies
  */
+import { memoryIdentityCache } from '../../test/memory-storage';
 import {
 	createCognitoCredentials,
 	credentialsFromSettings,
@@ -17,7 +18,6 @@ import {
 	regionFor,
 	type CognitoCredentialsOptions,
 } from '../credentials';
-import { memoryIdentityCache } from '../../test/memory-storage';
 
 const POOL = 'us-east-1:00000000-0000-4000-8000-000000000000';
 

@@ -13,13 +13,13 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 /**
  * Internal dependencies
  */
+import { botSettings, callCounts, lexUrl } from '../../test/stand-in-chat';
+import { setUpStandIns } from '../../test/stand-in-services';
 import {
 	BOT_NOT_CONFIGURED,
 	createBotClientFactory,
 	preloadBotClient,
 } from '../load-bot-client';
-import { botSettings, callCounts, lexUrl } from '../../test/stand-in-chat';
-import { setUpStandIns } from '../../test/stand-in-services';
 
 const mockLoaded: string[] = [];
 

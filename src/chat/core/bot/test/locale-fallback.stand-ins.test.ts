@@ -14,14 +14,14 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 /**
  * Internal dependencies
  */
+import { memoryStorage } from '../../test/memory-storage';
+import { botSettings, callCounts, lexUrl } from '../../test/stand-in-chat';
+import { setUpStandIns } from '../../test/stand-in-services';
 import type { BotClientFactory } from '../bot-client';
 import { FALLBACK_NOTICE_KEY, fallbackNotice } from '../fall-back';
 import { createBotClientFactory } from '../load-bot-client';
 import { withLocaleFallback } from '../locale-fallback';
 import type { BotReply } from '../reply-model';
-import { memoryStorage } from '../../test/memory-storage';
-import { botSettings, callCounts, lexUrl } from '../../test/stand-in-chat';
-import { setUpStandIns } from '../../test/stand-in-services';
 
 const standIns = setUpStandIns();
 

@@ -6,6 +6,8 @@ import fc from 'fast-check';
 /**
  * Internal dependencies
  */
+import { parseLexV1Reply } from '../parse-lex-v1';
+import { parseLexV2Reply } from '../parse-lex-v2';
 import {
 	BotReplyError,
 	isBotMessage,
@@ -13,8 +15,6 @@ import {
 	ssmlToText,
 	type BotReply,
 } from '../reply-model';
-import { parseLexV1Reply } from '../parse-lex-v1';
-import { parseLexV2Reply } from '../parse-lex-v2';
 
 /** Any JSON-like value, including the wrong shapes. */
 const anything = fc.anything( {

@@ -1,6 +1,8 @@
 /**
  * Internal dependencies
  */
+import { parseLexV1Reply } from '../parse-lex-v1';
+import { parseLexV2Reply } from '../parse-lex-v2';
 import {
 	BAD_V2_FORMAT_MESSAGE,
 	BotReplyError,
@@ -10,8 +12,6 @@ import {
 	parseCustomPayload,
 	ssmlToText,
 } from '../reply-model';
-import { parseLexV1Reply } from '../parse-lex-v1';
-import { parseLexV2Reply } from '../parse-lex-v2';
 
 /**
  * A card of area buttons as Lex V2 sends it (`sent`), and as the chat

@@ -8,10 +8,10 @@
 /**
  * Internal dependencies
  */
-import type { ConversationDeps } from '..';
 import type { BotReply } from '../../bot/reply-model';
 import { setup, say, type ScriptedReply } from '../../test/scripted-chat';
 import { TEMPLATE_WORDS } from '../../test/template-words';
+import type { ConversationDeps } from '..';
 
 const PLACE_PROMPT = TEMPLATE_WORDS.en_US.prompts.FindJobs.location;
 const AREA_PROMPT = TEMPLATE_WORDS.en_US.prompts.FindJobs.areaInterest;

@@ -5,14 +5,7 @@
 /**
  * Internal dependencies
  */
-import {
-	botErrorText,
-	createConversation,
-	LOCATION_NOT_FOUND_MESSAGE,
-} from '..';
-import { CONVERSATION_KEY, OPEN_KEY } from '../conversation-storage';
 import type { BotReply } from '../../bot/reply-model';
-import type { ChatCandidate } from '../session-attributes';
 import { memoryStorage } from '../../test/memory-storage';
 import {
 	ASK_AREA,
@@ -21,6 +14,13 @@ import {
 	say,
 	setup,
 } from '../../test/scripted-chat';
+import { CONVERSATION_KEY, OPEN_KEY } from '../conversation-storage';
+import type { ChatCandidate } from '../session-attributes';
+import {
+	botErrorText,
+	createConversation,
+	LOCATION_NOT_FOUND_MESSAGE,
+} from '..';
 
 describe( 'conversation', () => {
 	it( 'runs a turn: user entry, locked input, bot entries after the reply delay', async () => {

@@ -6,8 +6,8 @@
  * Internal dependencies
  */
 import { nextStep } from '../find-jobs';
-import { widenedSpec } from '../widen';
 import type { SearchSpec } from '../transcript';
+import { widenedSpec } from '../widen';
 
 const DALLAS: SearchSpec = {
 	keyword: 'Nursing',

@@ -9,10 +9,7 @@
  */
 import type { BotRequest } from '../../bot/bot-client';
 import type { FirstTurn } from '../../bot/bot-words';
-import { createConversation, START_UTTERANCE, type ConversationDeps } from '..';
-import { CONVERSATION_KEY } from '../conversation-storage';
 import type { BotReply } from '../../bot/reply-model';
-import type { TranscriptEntry } from '../transcript';
 import {
 	ASK_AREA as SCRIPTED_ASK_AREA,
 	say,
@@ -20,6 +17,9 @@ import {
 	type ScriptedReply,
 } from '../../test/scripted-chat';
 import { TEMPLATE_WORDS } from '../../test/template-words';
+import { CONVERSATION_KEY } from '../conversation-storage';
+import type { TranscriptEntry } from '../transcript';
+import { createConversation, START_UTTERANCE, type ConversationDeps } from '..';
 
 const GREETING =
 	"Hi! I'm the careers assistant. I can help you find a job that suits you.";

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { ANA, AUSTIN } from '../../test/places';
 import {
 	withCategory,
 	withLocation,
@@ -11,7 +12,6 @@ import {
 	clientSessionAttributes,
 	initialSessionAttributes,
 } from '../session-attributes';
-import { ANA, AUSTIN } from '../../test/places';
 
 describe( 'chatCandidateId', () => {
 	it.each( [

@@ -7,10 +7,10 @@
 /**
  * Internal dependencies
  */
-import { createConversation, type VisitorInterest } from '..';
-import type { ChatCandidate } from '../session-attributes';
 import { memoryStorage } from '../../test/memory-storage';
 import { AUSTIN } from '../../test/places';
+import type { ChatCandidate } from '../session-attributes';
+import { createConversation, type VisitorInterest } from '..';
 
 const CLOSED = {
 	messages: [ { contentType: 'PlainText' as const, text: 'Here you go.' } ],

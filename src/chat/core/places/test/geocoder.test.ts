@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { AUSTIN } from '../../test/places';
 import {
 	createGeocoder,
 	createGeocoders,
@@ -11,7 +12,6 @@ import {
 	readHereResults,
 	type FetchLike,
 } from '../geocoder';
-import { AUSTIN } from '../../test/places';
 
 const googleResult = {
 	formatted_address: 'Austin, TX 78701, USA',

@@ -5,10 +5,10 @@
 /**
  * Internal dependencies
  */
+import { AUSTIN } from '../../test/places';
 import type { Geocoder } from '../geocoder';
 import { lazyGeocoder } from '../lazy-geocoder';
 import type { PlaceFinder } from '../place-finder';
-import { AUSTIN } from '../../test/places';
 
 function loader( failures = 0 ) {
 	const looked: string[] = [];

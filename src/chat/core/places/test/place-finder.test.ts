@@ -6,11 +6,11 @@
 /**
  * Internal dependencies
  */
+import { AUSTIN } from '../../test/places';
 import { DeviceLocationError } from '../device-location';
 import type { Point } from '../geocode-result';
 import { createGeocoders } from '../geocoder';
 import { createPlaceFinder, placeName } from '../place-finder';
-import { AUSTIN } from '../../test/places';
 
 const DEVICE: Point = { latitude: 30.2849, longitude: -97.7341 };
 

@@ -9,8 +9,8 @@
 /**
  * Internal dependencies
  */
-import type { ConversationState } from '../../conversation';
 import type { BotReply } from '../../bot/reply-model';
+import type { ConversationState } from '../../conversation';
 import {
 	callCounts,
 	clearStandIns,
