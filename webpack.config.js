@@ -176,7 +176,7 @@ class ChunkGroupsManifestPlugin {
 /**
  * The Lex V2 client's static import of the event-stream codec, for a
  * streaming operation the chat never calls, gets a stand-in without the
- * codec (src/chat/core/no-event-streams.ts). Only imports issued from the
+ * codec (src/chat/core/bot/no-event-streams.ts). Only imports issued from the
  * Lex V2 client are swapped.
  */
 class LexV2WithoutEventStreamsPlugin {
@@ -190,7 +190,7 @@ class LexV2WithoutEventStreamsPlugin {
 					)
 				) {
 					resource.request = fromRoot(
-						'src/chat/core/no-event-streams.ts'
+						'src/chat/core/bot/no-event-streams.ts'
 					);
 				}
 			}
@@ -296,7 +296,7 @@ module.exports = {
 			// The Lex clients hash with the SHA-256 @smithy/core ships for the
 			// Cognito client (one SHA-256 on the page, not two); see the file.
 			'@aws-crypto/sha256-browser$': fromRoot(
-				'src/chat/core/sha256-browser.ts'
+				'src/chat/core/bot/sha256-browser.ts'
 			),
 		},
 	},

@@ -24,14 +24,14 @@ const CAREERS_FRONTEND_CHAT_ICONS = array(
 
 /**
  * The slots that ask for a place, as the chat names them
- * (DEFAULT_SLOT_ROLES.location in src/chat/core/conversation-types.ts): the
+ * (DEFAULT_SLOT_ROLES.location in src/chat/core/conversation/conversation-types.ts): the
  * window offers "Find jobs near me" when the bot elicits one.
  */
 const CAREERS_FRONTEND_CHAT_PLACE_SLOTS = array( 'location', 'zip' );
 
 /**
  * Whether the first turn asks for a place (the window then offers "Find
- * jobs near me", src/chat/core/suggestions.ts), matched as the chat
+ * jobs near me", src/chat/core/conversation/suggestions.ts), matched as the chat
  * matches slot names: without regard to case.
  *
  * @param array<string, mixed> $turn The template's first turn.

@@ -7,8 +7,8 @@
 import type { Browser, Page } from '@playwright/test';
 
 import schema from '../../includes/settings.schema.json';
-import { parseLexV2Reply } from '../../src/chat/core/parse-lex-v2';
-import { replyDelay } from '../../src/chat/core/reply-delay';
+import { parseLexV2Reply } from '../../src/chat/core/bot/parse-lex-v2';
+import { replyDelay } from '../../src/chat/core/conversation/reply-delay';
 import type { ServiceUrls } from '../stack/stack';
 import { newCandidateContext } from './browser';
 import {

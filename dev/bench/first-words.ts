@@ -8,8 +8,8 @@
 import type { Browser, Frame, Page, Response } from '@playwright/test';
 
 import schema from '../../includes/settings.schema.json';
-import { parseLexV2Reply } from '../../src/chat/core/parse-lex-v2';
-import { replyDelay } from '../../src/chat/core/reply-delay';
+import { parseLexV2Reply } from '../../src/chat/core/bot/parse-lex-v2';
+import { replyDelay } from '../../src/chat/core/conversation/reply-delay';
 import { newCandidateContext } from './browser';
 import { recordNetwork } from './network-log';
 import {

@@ -3,8 +3,14 @@
  * ESLint config, so `npm run lint:js` (part of `npm test`) fails on a new
  * circle or a wrong-way import and names the chain:
  *
- * - no import circles (`import/no-cycle`; `import type` is no runtime
- *   arrow and does not count);
+ * - no import circles, `import type` included (`import/no-cycle` for
+ *   run-time imports; `careers/no-circle`, import-rules/no-circle.cjs, for
+ *   a circle that an import for types only closes);
+ * - the rooms of `src/chat/core` meet only through their faces, `index.ts`
+ *   and a lazy face `lazy.ts` (`careers/room-faces`,
+ *   import-rules/room-faces.cjs);
+ * - `src/`, `blocks/` and the build (`webpack.config.js`) never import
+ *   `dev/`: the product does not depend on its stand-ins and tools;
  * - `src/` never imports `blocks/` (blocks build on src);
  * - code outside `src/chat` reaches the chat only through
  *   `src/chat/public.ts`;
@@ -17,6 +23,14 @@
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
+const noCircle = require( './import-rules/no-circle.cjs' );
+const roomFaces = require( './import-rules/room-faces.cjs' );
+
+/** The project's own import rules, as an ESLint plugin. */
+const careers = { rules: { 'no-circle': noCircle, 'room-faces': roomFaces } };
+
+/** The folder whose subfolders are rooms with faces. */
+const HOUSE = 'src/chat/core';
 
 const folders = ( root, folder ) =>
 	fs
@@ -63,6 +77,27 @@ function restrictedZones( root ) {
 }
 
 /**
+ * The product and its build never import dev/; their tests may (the
+ * stand-ins are there to be tested against).
+ */
+const DEV_ZONE = {
+	target: [ './src', './blocks', './webpack.config.js' ],
+	from: './dev',
+	message:
+		'The product and its build never import dev/: the stand-ins and tools are no part of the plugin.',
+};
+
+/** What the rules read: the product and its build. */
+const CHECKED = [
+	'src/**/*.{ts,tsx}',
+	'blocks/**/*.{ts,tsx}',
+	'webpack.config.js',
+];
+
+/** Test folders: their files may import dev/ and reach into a room. */
+const TESTS = [ '**/test/**' ];
+
+/**
  * @param {string} root The project's root folder (where `src/` and
  *                      `blocks/` are).
  * @return {import('eslint').Linter.Config[]} Flat config objects.
@@ -70,7 +105,8 @@ function restrictedZones( root ) {
 function importRules( root ) {
 	return [
 		{
-			files: [ 'src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}' ],
+			files: CHECKED,
+			plugins: { careers },
 			settings: {
 				'import/extensions': [ '.js', '.jsx', '.ts', '.tsx' ],
 				// Packages are no part of a circle of ours: not read.
@@ -78,9 +114,28 @@ function importRules( root ) {
 			},
 			rules: {
 				'import/no-cycle': [ 'error', { ignoreExternal: true } ],
+				'careers/no-circle': 'error',
 				'import/no-restricted-paths': [
 					'error',
 					{ basePath: root, zones: restrictedZones( root ) },
+				],
+			},
+		},
+		{
+			files: CHECKED,
+			ignores: TESTS,
+			rules: {
+				'careers/room-faces': [
+					'error',
+					{ house: path.join( root, HOUSE ) },
+				],
+				// One rule's options are replaced, not merged: every zone again.
+				'import/no-restricted-paths': [
+					'error',
+					{
+						basePath: root,
+						zones: [ DEV_ZONE, ...restrictedZones( root ) ],
+					},
 				],
 			},
 		},

@@ -11,8 +11,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { SettingKey } from '../settings/schema';
 import type { Settings } from '../settings/types';
-import type { SettingKey } from './admin-config';
 import type { FieldErrors } from './validate';
 
 export const SETTINGS_PATH = '/wp/v2/settings';

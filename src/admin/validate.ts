@@ -11,8 +11,12 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type {
+	FieldSchema,
+	SettingKey,
+	SettingsSchema,
+} from '../settings/schema';
 import type { Settings } from '../settings/types';
-import type { FieldSchema, SettingKey, SettingsSchema } from './admin-config';
 import { APP_ID_WARNING_LENGTH, type FieldDefinition } from './fields';
 
 export interface FieldCheck {

@@ -5,8 +5,8 @@
  * is free of side effects (package.json `sideEffects`), so webpack leaves
  * out what a bundle does not use.
  */
-export { hasConversation, loadOpen } from './core/conversation-storage';
-export { identityPoolKey } from './core/credential-settings';
+export { hasConversation, loadOpen } from './core/conversation';
+export { identityPoolKey } from './core/bot';
 export type {
 	ChatGlobal,
 	ChatHandle,
@@ -16,7 +16,7 @@ export type {
 } from './window/types';
 
 // The first words the launcher shows before the window's script (issue 34).
-export type { FirstTurn } from './core/bot-words';
+export type { FirstTurn } from './core/bot';
 export { parseFirstWords, type FirstWords } from './window/first-words';
 export {
 	showFirstWords,
@@ -26,16 +26,17 @@ export {
 
 // The settings page's connection test (src/admin/connection), which reaches
 // Cognito and Lex exactly as the chat does.
-export type { BotClientFactory } from './core/bot-client';
+export type { BotClientFactory } from './core/bot';
+// The bot's second face: the credentials provider brings the Cognito SDK.
 export {
 	credentialsFromSettings,
 	type CredentialsProvider,
-} from './core/credentials';
-export { errorMessage, errorName } from './core/guards';
+} from './core/bot/lazy';
+export { errorMessage, errorName } from './core/common';
 export {
 	createBotClientFactory,
 	type BotClientDeps,
 	type BotSettings,
-} from './core/load-bot-client';
-export { randomId } from './core/random-id';
-export { messageText, type BotReply } from './core/reply-model';
+} from './core/bot';
+export { randomId } from './core/common';
+export { messageText, type BotReply } from './core/bot';

@@ -44,7 +44,7 @@ export interface PageContext {
 
 /**
  * The chat's bot for this page (includes/bot-words.php): the Lex locale and
- * the template's words in it, checked by the chat (src/chat/core/bot-words).
+ * the template's words in it, checked by the chat (src/chat/core/bot/bot-words).
  */
 export interface PageBot {
 	locale: string;

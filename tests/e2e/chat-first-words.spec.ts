@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
-import { START_UTTERANCE } from '../../src/chat/core/conversation-types';
+import { START_UTTERANCE } from '../../src/chat/core/conversation/conversation-types';
 import {
 	ENGLISH_CHAT_LABELS,
 	SPANISH_CHAT_LABELS,

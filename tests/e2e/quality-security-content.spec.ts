@@ -13,7 +13,7 @@ import {
 	storageItem,
 	trackedCandidate,
 } from '../../dev/bench/candidate-session';
-import { START_UTTERANCE } from '../../src/chat/core/conversation-types';
+import { START_UTTERANCE } from '../../src/chat/core/conversation/conversation-types';
 import { PLACE_QUESTION } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';

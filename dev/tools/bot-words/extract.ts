@@ -1,5 +1,5 @@
 /**
- * The template's words (src/chat/core/bot-words.ts), read from the bot
+ * The template's words (src/chat/core/bot/bot-words.ts), read from the bot
  * definition the stand-ins run: each intent's sample utterances, each
  * slot's prompt, the first turn, which is the stand-in's own answer to
  * the chat's start utterance, so it is what the template makes Lex say,
@@ -9,13 +9,13 @@
 /**
  * Internal dependencies
  */
-import { parseLexV2Reply } from '../../../src/chat/core/parse-lex-v2';
+import { parseLexV2Reply } from '../../../src/chat/core/bot/parse-lex-v2';
 import type {
 	BotWords,
 	FirstTurn,
 	LocaleWords,
-} from '../../../src/chat/core/bot-words';
-import { START_UTTERANCE } from '../../../src/chat/core/conversation-types';
+} from '../../../src/chat/core/bot/bot-words';
+import { START_UTTERANCE } from '../../../src/chat/core/conversation/conversation-types';
 import { linkifyParts } from '../../../src/chat/window/lib/linkify';
 import { looksLikeMarkdown } from '../../../src/chat/window/lib/markdown-syntax';
 import { toRecognizeTextResponse } from '../../services/bot/render-v2';

@@ -3,7 +3,9 @@
  * The import rules `npm run lint:js` applies to src/ and blocks/
  * (dev/tools/import-rules.cjs): on a small tree with a circle and imports
  * the wrong way, ESLint fails and names each offending import and the
- * chain; the same tree with the arrows pointing down passes.
+ * chain; the same tree with the arrows pointing down passes. So do a
+ * circle closed through `import type`, an import around a room's face,
+ * and product code or the build importing dev/.
  */
 import {
 	mkdirSync,
@@ -24,7 +26,12 @@ const { importRules } = require( '../import-rules.cjs' ) as {
 };
 
 const PROJECT_ROOT = path.resolve( __dirname, '../../..' );
-const RULES = new Set( [ 'import/no-cycle', 'import/no-restricted-paths' ] );
+const RULES = new Set( [
+	'import/no-cycle',
+	'import/no-restricted-paths',
+	'careers/no-circle',
+	'careers/room-faces',
+] );
 
 // ESLint loads the WordPress config's plugins and parses every file.
 jest.setTimeout( 120_000 );
@@ -36,9 +43,9 @@ const ALLOWED: Record< string, string > = {
 		"import { normalise } from './text';\n\nexport const askBot = ( words: string ) => normalise( words );\n",
 	'src/chat/core/text.ts':
 		'export const normalise = ( words: string ) => words.trim();\n',
-	// A circle of type-only imports is no runtime arrow.
+	// Types point down too.
 	'src/chat/core/reply.ts':
-		"import type { Turn } from './turn';\n\nexport interface Reply {\n\tturn?: Turn;\n}\nexport const EMPTY_REPLY: Reply = {};\n",
+		'export interface Reply {\n\ttext: string;\n}\nexport const EMPTY_REPLY: Reply = { text: "" };\n',
 	'src/chat/core/turn.ts':
 		"import type { Reply } from './reply';\n\nexport interface Turn {\n\treply: Reply;\n}\n",
 	'src/admin/test-bot.ts':
@@ -118,7 +125,7 @@ function lint(
 ): Problem[] {
 	const linter = new Linter( { cwd: root } );
 	return Object.entries( files )
-		.filter( ( [ name ] ) => /\.tsx?$/.test( name ) )
+		.filter( ( [ name ] ) => /\.(tsx?|js)$/.test( name ) )
 		.flatMap( ( [ name, text ] ) =>
 			linter
 				.verify( text, config, {
@@ -150,7 +157,7 @@ function lintTree( files: Record< string, string > ): Problem[] {
 	] );
 }
 
-it( 'passes a tree whose imports point down, type-only circles included', () => {
+it( 'passes a tree whose imports point down, types included', () => {
 	expect( lintTree( ALLOWED ) ).toEqual( [] );
 } );
 
@@ -206,6 +213,170 @@ it( 'fails on src/ importing blocks/, on a way into the chat other than public.t
 		] )
 	);
 	expect( wrongWay ).toHaveLength( 3 );
+} );
+
+/** A circle closed through `import type`, and one closed through two. */
+const TYPE_CIRCLES: Record< string, string > = {
+	...ALLOWED,
+	// reply ⇄ turn, types only.
+	'src/chat/core/reply.ts':
+		"import type { Turn } from './turn';\n\nexport interface Reply {\n\tturn?: Turn;\n}\n",
+	// text → format at run time, format → text for a type.
+	'src/chat/core/text.ts':
+		"import { format } from './format';\n\nexport type Normalise = ( words: string ) => string;\nexport const normalise: Normalise = ( words ) => format( words.trim() );\n",
+	'src/chat/core/format.ts':
+		"import type { Normalise } from './text';\n\nexport const format: Normalise = ( words ) => words;\n",
+};
+
+it( 'fails on a circle closed through import type, which import/no-cycle lets pass', () => {
+	const problems = lintTree( TYPE_CIRCLES );
+	expect(
+		problems.filter( ( problem ) => problem.rule === 'import/no-cycle' )
+	).toEqual( [] );
+	expect(
+		problems
+			.filter( ( problem ) => problem.rule === 'careers/no-circle' )
+			.map( ( { file, line, message } ) => ( { file, line, message } ) )
+	).toEqual(
+		expect.arrayContaining( [
+			{
+				file: 'src/chat/core/reply.ts',
+				line: 1,
+				message:
+					'Import circle (import type counts): ./reply.ts → ./turn.ts → ./reply.ts',
+			},
+			{
+				file: 'src/chat/core/turn.ts',
+				line: 1,
+				message:
+					'Import circle (import type counts): ./turn.ts → ./reply.ts → ./turn.ts',
+			},
+			{
+				file: 'src/chat/core/text.ts',
+				line: 1,
+				message:
+					'Import circle (import type counts): ./text.ts → ./format.ts → ./text.ts',
+			},
+			{
+				file: 'src/chat/core/format.ts',
+				line: 1,
+				message:
+					'Import circle (import type counts): ./format.ts → ./text.ts → ./format.ts',
+			},
+		] )
+	);
+	expect(
+		problems.filter( ( problem ) => problem.rule === 'careers/no-circle' )
+	).toHaveLength( 4 );
+} );
+
+it( 'reports a circle of run-time imports once, as import/no-cycle', () => {
+	expect(
+		lintTree( BROKEN ).filter(
+			( problem ) => problem.rule === 'careers/no-circle'
+		)
+	).toEqual( [] );
+} );
+
+/** Two rooms of src/chat/core, each with its face, one with a lazy face. */
+const ROOMS: Record< string, string > = {
+	...ALLOWED,
+	'src/chat/core/bot/index.ts':
+		"export { messageText, type BotReply } from './reply-model';\n",
+	'src/chat/core/bot/reply-model.ts':
+		'export interface BotReply {\n\ttext: string;\n}\nexport const messageText = ( reply: BotReply ) => reply.text;\n',
+	'src/chat/core/bot/lazy.ts': "export { createClient } from './client';\n",
+	'src/chat/core/bot/client.ts':
+		"import { messageText } from './reply-model';\n\nexport const createClient = () => messageText( { text: 'client' } );\n",
+	'src/chat/core/conversation/index.ts':
+		"export { showReply } from './show-reply';\n",
+	'src/chat/core/conversation/show-reply.ts':
+		"import { messageText, type BotReply } from '../bot';\n\nexport const showReply = ( reply: BotReply ) => messageText( reply );\nexport const loadClient = () => import( '../bot/lazy' );\n",
+	'src/chat/window/view.ts':
+		"import { showReply } from '../core/conversation';\n\nexport const view = showReply;\n",
+	// Tests may reach into a room to build what they test.
+	'src/chat/core/conversation/test/show-reply.test.ts':
+		"import { messageText } from '../../bot/reply-model';\n\nexport const text = messageText( { text: 'test' } );\n",
+};
+
+/** The same rooms, reached around the face four ways. */
+const AROUND_FACES: Record< string, string > = {
+	...ROOMS,
+	'src/chat/core/conversation/show-reply.ts':
+		"import { messageText } from '../bot/reply-model';\nimport type { BotReply } from '../bot/reply-model';\n\nexport const showReply = ( reply: BotReply ) => messageText( reply );\nexport const loadClient = () => import( '../bot/client' );\n",
+	'src/chat/window/view.ts':
+		"import { messageText } from '../core/bot/reply-model';\n\nexport const view = messageText;\n",
+};
+
+it( 'passes rooms that meet through their faces, index.ts and lazy.ts', () => {
+	expect( lintTree( ROOMS ) ).toEqual( [] );
+} );
+
+it( 'fails on an import around a room’s face: static, type-only, import() and from outside the rooms', () => {
+	const around = lintTree( AROUND_FACES )
+		.filter( ( problem ) => problem.rule === 'careers/room-faces' )
+		.map( ( { file, line, message } ) => ( { file, line, message } ) );
+	const message = ( specifier: string, face: string ) =>
+		`'${ specifier }' goes around the face of room bot: import '${ face }' (index.ts) or its lazy face (lazy.ts).`;
+	expect( around ).toEqual( [
+		{
+			file: 'src/chat/core/conversation/show-reply.ts',
+			line: 1,
+			message: message( '../bot/reply-model', '../bot' ),
+		},
+		{
+			file: 'src/chat/core/conversation/show-reply.ts',
+			line: 2,
+			message: message( '../bot/reply-model', '../bot' ),
+		},
+		{
+			file: 'src/chat/core/conversation/show-reply.ts',
+			line: 5,
+			message: message( '../bot/client', '../bot' ),
+		},
+		{
+			file: 'src/chat/window/view.ts',
+			line: 1,
+			message: message( '../core/bot/reply-model', '../core/bot' ),
+		},
+	] );
+} );
+
+it( 'fails on src/, blocks/ or the build importing dev/', () => {
+	const problems = lintTree( {
+		...ALLOWED,
+		'dev/services/bot.ts': "export const standIn = () => 'stand-in';\n",
+		'src/runtime/start.ts':
+			"import { standIn } from '../../dev/services/bot';\n\nexport const start = () => standIn();\n",
+		'blocks/two/view.ts':
+			"import { standIn } from '../../dev/services/bot';\n\nexport const startTwo = () => standIn();\n",
+		'webpack.config.js':
+			"const { standIn } = require( './dev/services/bot' );\n\nmodule.exports = { name: standIn() };\n",
+	} )
+		.filter( ( problem ) => problem.rule === 'import/no-restricted-paths' )
+		.map( ( { file, line, message } ) => ( { file, line, message } ) );
+	const message = ( specifier: string ) =>
+		`Unexpected path "${ specifier }" imported in restricted zone. The product and its build never import dev/: the stand-ins and tools are no part of the plugin.`;
+	expect( problems ).toEqual(
+		expect.arrayContaining( [
+			{
+				file: 'src/runtime/start.ts',
+				line: 1,
+				message: message( '../../dev/services/bot' ),
+			},
+			{
+				file: 'blocks/two/view.ts',
+				line: 1,
+				message: message( '../../dev/services/bot' ),
+			},
+			{
+				file: 'webpack.config.js',
+				line: 1,
+				message: message( './dev/services/bot' ),
+			},
+		] )
+	);
+	expect( problems ).toHaveLength( 3 );
 } );
 
 describe( 'the project’s lint (eslint.config.cjs)', () => {

@@ -21,20 +21,27 @@ import type {
  * Internal dependencies
  */
 import { createRoot } from '../../shared/react-root';
-import { parseFirstTurn, type FirstTurn } from '../core/bot-words';
-import type { Conversation } from '../core/conversation';
-import { START_UTTERANCE } from '../core/conversation';
-import { createChat, type ChatEnvironment } from '../core/create-chat';
-import { isBotConfigured, preloadBotClient } from '../core/load-bot-client';
+import {
+	type FirstTurn,
+	isBotConfigured,
+	parseFirstTurn,
+	preloadBotClient,
+} from '../core/bot';
+import {
+	type ChatEnvironment,
+	type Conversation,
+	createChat,
+	START_UTTERANCE,
+} from '../core/conversation';
 import { ChatApp } from './components/chat-app';
-import { pageLocale, timeFormatter } from './lib/format-time';
-import { candidateAccess } from './lib/candidate-access';
-import { initials } from './lib/initials';
 import { ensureLexer } from './hooks/use-lexer';
-import { restartUnread } from './lib/unread';
+import { candidateAccess } from './lib/candidate-access';
+import { pageLocale, timeFormatter } from './lib/format-time';
+import { initials } from './lib/initials';
 import { loadLexer } from './lib/load-lexer';
 import { needsMarkdown } from './lib/markdown-syntax';
 import { continueFromLauncher, restoreFocus } from './lib/take-over';
+import { restartUnread } from './lib/unread';
 import type { ChatHandle, ChatMountOptions, ShownFirstWords } from './types';
 
 export interface MountDeps {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Job } from '../../../dev/services/jobs/job-fixture';
-import { START_UTTERANCE } from '../../../src/chat/core/conversation-types';
+import { START_UTTERANCE } from '../../../src/chat/core/conversation/conversation-types';
 import {
 	createJobsHandler,
 	JOBS_OPERATIONS,

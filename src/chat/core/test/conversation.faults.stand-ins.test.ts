@@ -8,9 +8,9 @@
 /**
  * Internal dependencies
  */
+import { identityCacheKey } from '../bot/credentials';
 import type { Conversation } from '../conversation';
-import { identityCacheKey } from '../credentials';
-import type { TranscriptEntry } from '../transcript';
+import type { TranscriptEntry } from '../conversation/transcript';
 import {
 	armFault,
 	callCounts,

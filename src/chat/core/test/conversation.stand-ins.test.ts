@@ -8,8 +8,10 @@
 /**
  * Internal dependencies
  */
+import { JOB_CATEGORIES } from '../../../../dev/services/jobs/job-fixture';
 import type { ConversationState } from '../conversation';
-import type { TranscriptEntry } from '../transcript';
+import type { TranscriptEntry } from '../conversation/transcript';
+import { ANA } from './places';
 import {
 	callCounts,
 	lexUrl,
@@ -18,8 +20,6 @@ import {
 	standInChat,
 	stateWhere,
 } from './stand-in-chat';
-import { JOB_CATEGORIES } from '../../../../dev/services/jobs/job-fixture';
-import { ANA } from './places';
 import { setUpStandIns } from './stand-in-services';
 
 const standIns = setUpStandIns();

@@ -12,7 +12,7 @@
 /**
  * Internal dependencies
  */
-import type { TranscriptEntry } from '../transcript';
+import type { TranscriptEntry } from '../conversation/transcript';
 import {
 	callCounts,
 	lexUrl,

@@ -14,9 +14,9 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 /**
  * Internal dependencies
  */
-import type { BotDialogState } from '../bot-client';
-import { createBotClientFactory } from '../load-bot-client';
-import { messageText } from '../reply-model';
+import type { BotDialogState } from '../bot/bot-client';
+import { createBotClientFactory } from '../bot/load-bot-client';
+import { messageText } from '../bot/reply-model';
 import { botSettings, lexUrl } from './stand-in-chat';
 import { setUpStandIns } from './stand-in-services';
 

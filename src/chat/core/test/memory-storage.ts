@@ -5,8 +5,8 @@
 /**
  * Internal dependencies
  */
-import type { ChatStorage } from '../conversation-storage';
-import type { IdentityCache } from '../credentials';
+import type { IdentityCache } from '../bot/credentials';
+import type { ChatStorage } from '../common/chat-storage';
 
 export function memoryStorage(): ChatStorage & {
 	items: Map< string, unknown >;

@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import type { GeocodeResult } from '../geocode-result';
+import type { GeocodeResult } from '../places/geocode-result';
 
 export const AUSTIN: GeocodeResult = {
 	latitude: 30.2672,

@@ -6,11 +6,14 @@
 /**
  * Internal dependencies
  */
-import type { BotRequest } from '../bot-client';
+import type { BotRequest } from '../bot/bot-client';
+import type { BotReply } from '../bot/reply-model';
 import { createConversation, type ConversationDeps } from '../conversation';
-import type { JobSearchQuery } from '../job-search';
-import type { BotReply } from '../reply-model';
-import type { ChatCandidate, SessionAttributes } from '../session-attributes';
+import type {
+	ChatCandidate,
+	SessionAttributes,
+} from '../conversation/session-attributes';
+import type { JobSearchQuery } from '../jobs/job-search';
 import { memoryStorage } from './memory-storage';
 import { AUSTIN } from './places';
 

@@ -18,27 +18,27 @@ import {
 	standInBotSettings,
 } from '../../../../dev/services/stand-in-bot';
 import type { RunningServices } from '../../../../dev/services/start-services';
-import type { BotClientFactory } from '../bot-client';
+import type { BotClientFactory } from '../bot/bot-client';
+import type { IdentityCache } from '../bot/credentials';
+import {
+	createBotClientFactory,
+	type BotClientDeps,
+	type BotSettings,
+} from '../bot/load-bot-client';
+import type { BotReply } from '../bot/reply-model';
+import type { ChatStorage } from '../common/chat-storage';
+import { appendQuery } from '../common/jsonp';
 import {
 	createConversation,
 	type Conversation,
 	type ConversationDeps,
 	type ConversationState,
 } from '../conversation';
-import type { ChatStorage } from '../conversation-storage';
-import type { Point } from '../geocode-result';
-import { createGeocoders } from '../geocoder';
-import { createPlaceFinder } from '../place-finder';
-import type { IdentityCache } from '../credentials';
-import { createJobSearch } from '../job-search';
-import { appendQuery } from '../jsonp';
-import {
-	createBotClientFactory,
-	type BotClientDeps,
-	type BotSettings,
-} from '../load-bot-client';
-import type { BotReply } from '../reply-model';
-import type { ChatCandidate } from '../session-attributes';
+import type { ChatCandidate } from '../conversation/session-attributes';
+import { createJobSearch } from '../jobs/job-search';
+import type { Point } from '../places/geocode-result';
+import { createGeocoders } from '../places/geocoder';
+import { createPlaceFinder } from '../places/place-finder';
 import { memoryIdentityCache, memoryStorage } from './memory-storage';
 import { TEMPLATE_WORDS } from './template-words';
 

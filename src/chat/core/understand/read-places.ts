@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import type { GeocodeResult } from '../geocode-result';
+import type { GeocodeResult } from '../places';
 
 export type PlaceReading =
 	| { kind: 'place'; place: GeocodeResult }

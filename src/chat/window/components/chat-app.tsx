@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { isProvisional } from '../../core/first-turn-actions';
+import { isProvisional } from '../../core/conversation';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { chatActions } from '../hooks/use-chat-actions';
 import { useConversationState } from '../hooks/use-conversation-state';

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { JobResults } from '../../core/transcript';
+import type { JobResults } from '../../core/conversation';
 import {
 	areaChoiceText,
 	nothingFoundText,

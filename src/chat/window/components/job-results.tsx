@@ -1,13 +1,13 @@
 /**
  * Internal dependencies
  */
-import type { JobResults as Results } from '../../core/transcript';
+import type { JobResults as Results } from '../../core/conversation';
+import { jobLocationText } from '../lib/job-place-text';
 import {
 	allJobsLinkText,
 	foundText,
 	searchJobsLinkText,
 } from '../lib/results-text';
-import { jobLocationText } from '../lib/job-place-text';
 import { JobOffer } from './job-offer';
 import { SafeLink } from './safe-link';
 

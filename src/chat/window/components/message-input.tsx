@@ -8,7 +8,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { inputStatus, MAX_INPUT_LENGTH } from '../../core/input-rules';
+import { inputStatus, MAX_INPUT_LENGTH } from '../../core/conversation';
 
 interface MessageInputProps {
 	id: string;

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { TranscriptEntry } from '../../core/transcript';
+import type { TranscriptEntry } from '../../core/conversation';
 import { noticeText } from '../lib/notice-text';
 
 export interface NoticeLineProps {

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { ResponseCard as Card } from '../../core/reply-model';
+import type { ResponseCard as Card } from '../../core/bot';
 import { SafeLink } from './safe-link';
 
 /** Lex allows five buttons a card. */

@@ -8,15 +8,15 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import type { BotMessage } from '../../core/reply-model';
-import type { TranscriptEntry as Entry } from '../../core/transcript';
-import type { JobResultsProps } from './job-results';
-import type { NoticeLineProps } from './notice-line';
-import type { ResponseCardProps } from './response-card';
+import type { BotMessage } from '../../core/bot';
+import type { TranscriptEntry as Entry } from '../../core/conversation';
 import { errorText, locationNotFoundText } from '../lib/entry-text';
 import { Avatar } from './avatar';
 import { BotText } from './bot-text';
+import type { JobResultsProps } from './job-results';
 import { LinkifiedText } from './linkified-text';
+import type { NoticeLineProps } from './notice-line';
+import type { ResponseCardProps } from './response-card';
 
 // A search's results come with its code (chunk chat-job-search, fetched as
 // the bot asks for a place); a chunk that cannot be fetched leaves the

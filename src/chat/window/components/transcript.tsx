@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { TranscriptEntry as Entry } from '../../core/transcript';
+import type { TranscriptEntry as Entry } from '../../core/conversation';
 import { useStayAtNewest } from '../hooks/use-stay-at-newest';
 import { TranscriptEntry, type EntryActions } from './transcript-entry';
 import { TypingIndicator } from './typing-indicator';

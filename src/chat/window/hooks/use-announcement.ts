@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { TranscriptEntry } from '../../core/transcript';
+import type { TranscriptEntry } from '../../core/conversation';
 import { announcementText } from '../lib/announcement';
 
 /**

@@ -13,7 +13,7 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { TranscriptEntry } from '../../core/transcript';
+import type { TranscriptEntry } from '../../core/conversation';
 import type { Lex } from '../lib/lex';
 import { needsMarkdown } from '../lib/markdown-syntax';
 

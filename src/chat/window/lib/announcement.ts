@@ -7,8 +7,8 @@
 /**
  * Internal dependencies
  */
-import { messageText } from '../../core/reply-model';
-import type { TranscriptEntry } from '../../core/transcript';
+import { messageText } from '../../core/bot';
+import type { TranscriptEntry } from '../../core/conversation';
 import { errorText, locationNotFoundText } from './entry-text';
 
 /**

@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import type { BotMessage } from '../../core/reply-model';
+import type { BotMessage } from '../../core/bot';
 
 /**
  * Emphasis, code, links and images, or a line that starts a heading, list,

@@ -12,7 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { TranscriptEntry } from '../../core/transcript';
+import type { TranscriptEntry } from '../../core/conversation';
 
 type NoticeEntry = Pick<
 	Extract< TranscriptEntry, { kind: 'notice' } >,

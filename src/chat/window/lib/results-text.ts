@@ -11,7 +11,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { JobResults } from '../../core/transcript';
+import type { JobResults } from '../../core/conversation';
 
 export function searchJobsLinkText(): string {
 	return __( 'Search jobs', 'careers-frontend' );

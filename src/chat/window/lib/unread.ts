@@ -6,8 +6,7 @@
 /**
  * Internal dependencies
  */
-import type { Conversation } from '../../core/conversation';
-import type { TranscriptEntry } from '../../core/transcript';
+import type { Conversation, TranscriptEntry } from '../../core/conversation';
 
 /**
  * Whether an entry is something the bot says that the window shows (not

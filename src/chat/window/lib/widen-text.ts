@@ -11,7 +11,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { SearchSpec, WidenStep } from '../../core/transcript';
+import type { SearchSpec, WidenStep } from '../../core/conversation';
 
 /**
  * What found nothing: "No Nursing jobs within 50 miles of Dallas, TX."

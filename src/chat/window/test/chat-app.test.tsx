@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import type { BotReply } from '../../core/reply-model';
+import type { BotReply } from '../../core/bot/reply-model';
 import { ChatApp } from '../components/chat-app';
 import type { ChatAppProps } from '../components/chat-app-props';
 import {

@@ -6,18 +6,18 @@
 /**
  * Internal dependencies
  */
-import type { BotRequest } from '../../core/bot-client';
+import type { BotRequest } from '../../core/bot/bot-client';
+import type { BotReply } from '../../core/bot/reply-model';
+import type { ChatStorage } from '../../core/common/chat-storage';
 import {
 	createConversation,
 	type Conversation,
 	type ConversationDeps,
 	type ConversationSettings,
 } from '../../core/conversation';
-import type { ChatStorage } from '../../core/conversation-storage';
-import type { GeocodeResult } from '../../core/geocoder';
-import type { JobSearchResult } from '../../core/job-search';
-import type { BotReply } from '../../core/reply-model';
-import type { ChatCandidate } from '../../core/session-attributes';
+import type { ChatCandidate } from '../../core/conversation/session-attributes';
+import type { JobSearchResult } from '../../core/jobs/job-search';
+import type { GeocodeResult } from '../../core/places/geocoder';
 import { AUSTIN } from '../../core/test/places';
 
 export const SETTINGS: ConversationSettings = {
@@ -199,10 +199,10 @@ export function chatFixture( options: ChatFixtureOptions = {} ): ChatFixture {
  */
 export async function loadLaterCode(): Promise< void > {
 	await Promise.all( [
-		import( '../../core/turn' ),
-		import( '../../core/first-turn-settle' ),
-		import( '../../core/find-jobs' ),
-		import( '../../core/understand/answer' ),
+		import( '../../core/conversation/turn' ),
+		import( '../../core/conversation/first-turn-settle' ),
+		import( '../../core/conversation/find-jobs' ),
+		import( '../../core/conversation/answer-message' ),
 		import( '../components/response-card' ),
 		import( '../components/job-results' ),
 		import( '../lib/notice-text' ),

@@ -17,19 +17,19 @@ import { DEFAULT_SETTINGS } from '@careers-frontend/settings';
 /**
  * Internal dependencies
  */
-import type { FirstTurn } from '../../core/bot-words';
-import { DEFAULT_SLOT_ROLES } from '../../core/conversation-types';
-import { createCandidateStore } from '../../../runtime/candidate-store';
+import { PHP_READY_TIMEOUT_MS, phpReady } from '../../../../tests/run-php';
+import { serverMarkup } from '../../../../tests/server-first-words';
 import type { Candidate, CandidateSnapshot } from '../../../runtime/candidate';
+import { createCandidateStore } from '../../../runtime/candidate-store';
 import {
 	createPrefixedStorage,
 	createSafeArea,
 } from '../../../runtime/storage';
+import type { FirstTurn } from '../../core/bot/bot-words';
+import { DEFAULT_SLOT_ROLES } from '../../core/conversation/conversation-types';
+import { showFirstWords } from '../first-words-window';
 import { mountChat } from '../mount';
 import type { ChatHandle } from '../types';
-import { showFirstWords } from '../first-words-window';
-import { serverMarkup } from '../../../../tests/server-first-words';
-import { PHP_READY_TIMEOUT_MS, phpReady } from '../../../../tests/run-php';
 
 const ID = 'careers-chat-assistant-0a1b2c';
 const AT = Date.UTC( 2026, 0, 5, 14, 5 );

@@ -14,8 +14,9 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import type { NearbyPlace } from '../../core/conversation';
-import type { BotReply } from '../../core/reply-model';
+import type { BotReply } from '../../core/bot/reply-model';
+import type { NearbyPlace } from '../../core/places';
+import { TEMPLATE_WORDS } from '../../core/test/template-words';
 import { ChatApp } from '../components/chat-app';
 import {
 	chatFixture,
@@ -23,7 +24,6 @@ import {
 	loadLaterCode,
 	type ChatFixtureOptions,
 } from './chat-fixtures';
-import { TEMPLATE_WORDS } from '../../core/test/template-words';
 import { loadTestLexer } from './test-lexer';
 
 const askPlace: BotReply = {

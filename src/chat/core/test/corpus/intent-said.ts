@@ -10,7 +10,7 @@
  */
 import { loadBotDefinition } from '../../../../../dev/services/bot/definition';
 import type { BotMessage as TemplateMessage } from '../../../../../dev/services/bot/types';
-import { ssmlToText, type BotReply } from '../../reply-model';
+import { ssmlToText, type BotReply } from '../../bot';
 
 const DEFINITION = loadBotDefinition();
 

@@ -9,8 +9,8 @@
 /**
  * Internal dependencies
  */
+import type { BotReply } from '../../bot/reply-model';
 import type { ConversationState } from '../../conversation';
-import type { BotReply } from '../../reply-model';
 import {
 	callCounts,
 	clearStandIns,

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { GeocodeResult } from '../../geocode-result';
+import type { GeocodeResult } from '../../places/geocode-result';
 import { placeLabel, readPlaces } from '../read-places';
 
 const place = (

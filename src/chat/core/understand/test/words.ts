@@ -8,9 +8,9 @@
  * Internal dependencies
  */
 import { JOB_CATEGORIES } from '../../../../../dev/services/jobs/job-fixture';
+import { templateWords } from '../../conversation/template-words';
 import { TEMPLATE_WORDS as BOT_WORDS } from '../../test/template-words';
 import { areaNames } from '../area-match';
-import { templateWords } from '../template-words';
 
 export const ENGLISH = templateWords( BOT_WORDS.en_US );
 export const SPANISH = templateWords( BOT_WORDS.es_US );

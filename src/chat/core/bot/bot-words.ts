@@ -1,0 +1,124 @@
+/**
+ * The template's words: what the shipped bot template says and understands
+ * in each locale, read from aws/recruiting-bot.template.json at build time
+ * (dev/tools/bot-words writes build/bot-words.json) and handed to the page
+ * by PHP (includes/bot-words.php) for the page's bot locale only. One
+ * source: the chat keeps no word list of its own.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../common';
+
+/** The bot's first turn, as Lex answers the chat's start utterance. */
+export interface FirstTurn {
+	/** The messages' text (plain text, or SSML without its tags). */
+	messages: string[];
+	/** The intent the turn leaves open (`FindJobs`). */
+	intentName: string;
+	/** The slot it asks for (`location`). */
+	slotToElicit: string;
+}
+
+/** One locale's words. */
+export interface LocaleWords {
+	/** Intent name to its sample utterances, as the template writes them. */
+	utterances: Record< string, string[] >;
+	/** Intent name to slot name to the slot's (first) prompt text. */
+	prompts: Record< string, Record< string, string > >;
+	/** Null when the first turn is not plain text (a card, a variation). */
+	firstTurn: FirstTurn | null;
+	/**
+	 * The job API's category name (`Nursing`) to the words candidates use
+	 * for it in this locale (`nurse`, `RN`; `enfermería`): the locale's
+	 * `AreaWords` slot type, its values and their synonyms. Empty when the
+	 * template has none.
+	 */
+	areaWords: Record< string, string[] >;
+}
+
+/** build/bot-words.json: locale id (`en_US`) to its words. */
+export type BotWords = Record< string, LocaleWords >;
+
+function isStringList( value: unknown ): value is string[] {
+	return (
+		Array.isArray( value ) &&
+		value.every( ( item ) => typeof item === 'string' )
+	);
+}
+
+function stringListsOf( value: unknown ): Record< string, string[] > | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	const lists: Record< string, string[] > = {};
+	for ( const [ key, list ] of Object.entries( value ) ) {
+		if ( ! isStringList( list ) ) {
+			return null;
+		}
+		lists[ key ] = list;
+	}
+	return lists;
+}
+
+function promptsOf(
+	value: unknown
+): Record< string, Record< string, string > > | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	const prompts: Record< string, Record< string, string > > = {};
+	for ( const [ intent, slots ] of Object.entries( value ) ) {
+		if ( ! isRecord( slots ) ) {
+			return null;
+		}
+		const texts: Record< string, string > = {};
+		for ( const [ slot, text ] of Object.entries( slots ) ) {
+			if ( typeof text !== 'string' ) {
+				return null;
+			}
+			texts[ slot ] = text;
+		}
+		prompts[ intent ] = texts;
+	}
+	return prompts;
+}
+
+/**
+ * The first turn, or null when it is missing or malformed.
+ * @param value As the config holds it.
+ */
+export function parseFirstTurn( value: unknown ): FirstTurn | null {
+	const { messages, intentName, slotToElicit } = Object( value );
+	return isStringList( messages ) &&
+		messages.length > 0 &&
+		typeof intentName === 'string' &&
+		typeof slotToElicit === 'string'
+		? { messages, intentName, slotToElicit }
+		: null;
+}
+
+/**
+ * One locale's words from the page config, or null when they are missing
+ * or malformed (the chat then treats every answer as the bot's to read).
+ * @param value As the config holds it.
+ */
+export function parseLocaleWords( value: unknown ): LocaleWords | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	const utterances = stringListsOf( value.utterances );
+	const prompts = promptsOf( value.prompts );
+	const areaWords =
+		value.areaWords === undefined ? {} : stringListsOf( value.areaWords );
+	if ( ! utterances || ! prompts || ! areaWords ) {
+		return null;
+	}
+	return {
+		utterances,
+		prompts,
+		firstTurn: parseFirstTurn( value.firstTurn ),
+		areaWords,
+	};
+}

@@ -1,0 +1,233 @@
+/**
+ * What to do with a message: hand a command to its intent, ask the open
+ * question again, answer with a place and an area (either, or both), offer
+ * choices, or say what was not understood. Places are looked up here, once.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { GeocodeResult } from '../places';
+import {
+	areaNames,
+	type IntentMatch,
+	looseUtteranceOf,
+	type MessageReading,
+	readMessage,
+	readPlaces,
+} from '../understand';
+import { LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
+import type { OpenQuestion } from './open-question';
+import type { TemplateWords } from './template-words';
+import type { NewTranscriptEntry } from './transcript';
+import type { TurnContext } from './turn';
+
+export interface FoundPlace {
+	/** As the candidate typed it ("Dallas, TX"): the slot's value. */
+	text: string;
+	result: GeocodeResult;
+}
+
+export type Plan =
+	| { kind: 'command'; match: IntentMatch }
+	| { kind: 'repeat' }
+	| {
+			kind: 'answer';
+			place?: FoundPlace;
+			area?: string;
+			/** Said before the bot's reply (a place not found). */
+			before: NewTranscriptEntry[];
+			/** Said after it (the choices for what is still open). */
+			after: NewTranscriptEntry[];
+	  }
+	| { kind: 'lines'; lines: NewTranscriptEntry[] }
+	| { kind: 'refuse' }
+	| { kind: 'free' };
+
+export const NOT_FOUND: NewTranscriptEntry = {
+	kind: 'location-not-found',
+	text: LOCATION_NOT_FOUND_MESSAGE,
+};
+
+interface PlacePart {
+	place?: FoundPlace;
+	notice?: NewTranscriptEntry;
+	missing?: boolean;
+}
+
+async function lookUp( ctx: TurnContext, text: string ) {
+	const { deps } = ctx;
+	try {
+		if ( deps.lookUpPlaces ) {
+			return await deps.lookUpPlaces( text );
+		}
+		const one = await deps.geocode( text );
+		return one ? [ one ] : [];
+	} catch ( error ) {
+		deps.logger.error( error );
+		return [];
+	}
+}
+
+async function citiesOf( ctx: TurnContext, state: string ) {
+	try {
+		return ( await ctx.deps.jobSearch.citiesIn?.( state ) ) ?? [];
+	} catch ( error ) {
+		ctx.deps.logger.error( error );
+		return [];
+	}
+}
+
+/**
+ * The place the words name, or the choices to offer for them.
+ * @param ctx  The conversation.
+ * @param text The words that may name a place.
+ */
+async function placePart(
+	ctx: TurnContext,
+	text: string
+): Promise< PlacePart > {
+	const reading = readPlaces( await lookUp( ctx, text ), text );
+	switch ( reading.kind ) {
+		case 'place':
+			return { place: { text, result: reading.place } };
+		case 'choices':
+			return {
+				notice: {
+					kind: 'notice',
+					notice: 'place-choices',
+					text,
+					choices: reading.options,
+				},
+			};
+		case 'state': {
+			const { state } = reading;
+			const cities = await citiesOf( ctx, state.state );
+			return {
+				notice: {
+					kind: 'notice',
+					notice: reading.short ? 'state-code' : 'state-choices',
+					text: state.formatted.split( ',' )[ 0 ] || state.state,
+					choices: cities.map(
+						( city ) => `${ city }, ${ state.state }`
+					),
+				},
+			};
+		}
+	}
+	return { missing: true };
+}
+
+function areaPart( reading: MessageReading ): PlacePart & { area?: string } {
+	if ( reading.areas.length === 1 ) {
+		return { area: reading.areas[ 0 ] };
+	}
+	return reading.areas.length > 1
+		? {
+				notice: {
+					kind: 'notice',
+					notice: 'area-choices',
+					text: reading.areaText ?? '',
+					choices: reading.areas,
+				},
+			}
+		: {};
+}
+
+function intentPlan( match: IntentMatch, open: OpenQuestion | null ): Plan {
+	return open && match.intent === open.intent
+		? { kind: 'repeat' }
+		: { kind: 'command', match };
+}
+
+/**
+ * Nothing understood: a command said loosely, else the open question's
+ * line ("couldn't find that location", an area that is none of ours), or
+ * after a search, the bot's to read.
+ * @param reading
+ * @param open
+ * @param words
+ * @param typed
+ * @param listed
+ */
+function notUnderstood(
+	reading: MessageReading,
+	open: OpenQuestion | null,
+	words: TemplateWords,
+	typed: string,
+	listed: boolean
+): Plan {
+	const loose = looseUtteranceOf( reading.tokens, words.utterances );
+	if ( loose ) {
+		return intentPlan( loose, open );
+	}
+	if ( open?.role === 'place' ) {
+		return {
+			kind: 'lines',
+			lines: [ NOT_FOUND ],
+		};
+	}
+	if ( open?.role === 'area' ) {
+		// Without the job API's list, the area goes as typed.
+		return listed
+			? { kind: 'refuse' }
+			: { kind: 'answer', area: typed, before: [], after: [] };
+	}
+	return { kind: 'free' };
+}
+
+/**
+ * @param ctx   The conversation.
+ * @param typed What the candidate typed (trimmed).
+ * @param open  The open question.
+ * @param words The template's words.
+ */
+export async function planMessage(
+	ctx: TurnContext,
+	typed: string,
+	open: OpenQuestion | null,
+	words: TemplateWords
+): Promise< Plan > {
+	const categories = await ctx.categories.forAnswer();
+	const reading = readMessage( typed, {
+		utterances: words.utterances,
+		names: areaNames( categories ?? [], words.areaWords ),
+		slips: open?.role === 'area',
+	} );
+	if ( reading.intent ) {
+		return intentPlan( reading.intent, open );
+	}
+	const loose =
+		! reading.areas.length &&
+		! reading.placeLike &&
+		looseUtteranceOf( reading.tokens, words.utterances );
+	if ( loose ) {
+		return intentPlan( loose, open );
+	}
+	const area = areaPart( reading );
+	const wanted =
+		reading.placeLike || ! reading.areas.length || open?.role === 'place';
+	const place =
+		reading.place && wanted ? await placePart( ctx, reading.place ) : {};
+	const notices = [ area.notice, place.notice ].filter(
+		( notice ): notice is NewTranscriptEntry => notice !== undefined
+	);
+	if ( ! area.area && ! place.place ) {
+		return notices.length
+			? { kind: 'lines', lines: notices }
+			: notUnderstood(
+					reading,
+					open,
+					words,
+					typed,
+					Boolean( categories?.length )
+				);
+	}
+	return {
+		kind: 'answer',
+		place: place.place,
+		area: area.area,
+		before: place.missing && reading.placeLike ? [ NOT_FOUND ] : [],
+		after: notices,
+	};
+}

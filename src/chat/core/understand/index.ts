@@ -1,0 +1,9 @@
+/**
+ * Reading a message: the template's intents it asks for, the job areas it
+ * names, and the places it may mean. See README.md.
+ */
+
+export { areaNames } from './area-match';
+export { type IntentMatch, looseUtteranceOf } from './commands';
+export { type MessageReading, readMessage } from './read-message';
+export { readPlaces } from './read-places';
