@@ -177,7 +177,7 @@ function shapes( name: string ): Record< string, [ string, string ] > {
  * @param html
  */
 function normalised( html: string ): string {
-	return html.replace( /<(object|img) +/gi, '<$1 ' ).replace( / +>/g, '>' );
+	return html.replace( /<(object|img|image) +/gi, '<$1 ' ).replace( / +>/g, '>' );
 }
 
 beforeAll( phpReady, PHP_READY_TIMEOUT_MS );
@@ -258,6 +258,11 @@ describe.each( [ '6.8', '7.1' ] as WordPressVersion[] )(
 				'an id written with character references',
 				'<object id="&#99;oo&#x6B;ie"></object>',
 				'<object></object>',
+			],
+			[
+				'a name on an <image>, which the browser builds as an <img>',
+				'<p><image name="cookie" alt=""></p>',
+				'<p><image alt=""></p>',
 			],
 			[
 				'an img’s id, with a name naming nothing',
