@@ -177,7 +177,9 @@ function shapes( name: string ): Record< string, [ string, string ] > {
  * @param html
  */
 function normalised( html: string ): string {
-	return html.replace( /<(object|img|image) +/gi, '<$1 ' ).replace( / +>/g, '>' );
+	return html
+		.replace( /<(object|img|image) +/gi, '<$1 ' )
+		.replace( / +>/g, '>' );
 }
 
 beforeAll( phpReady, PHP_READY_TIMEOUT_MS );
