@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import { publishPart } from '../../src/runtime/parts';
+import { guardDocument } from '../../src/shared/document-shadows';
 import { CHAT_LOADER_PART } from './chat-loader-part-name';
 import { oneStepWhenIdle } from './idle';
 import type { LazyAssets } from './lazy-assets';
@@ -17,7 +18,11 @@ import { prefetchLazyAssets, preloadLazyAssets } from './prefetch-lazy-assets';
 publishPart( CHAT_LOADER_PART, {
 	// Everything at once, side by side, then run in order: scripts fetched
 	// in series would cost a round trip each on a phone's network.
+	// No element may stand in for a document member the window's
+	// framework reads (React, WordPress's scripts, webpack's runtime):
+	// checked before they load, and watched from then on (issue 43).
 	loadLazyAssets: ( assets, doc, options ) => {
+		guardDocument( doc );
 		preloadLazyAssets( assets, doc, options.nonce );
 		return loadLazyAssets( assets, doc, options );
 	},

@@ -44,3 +44,17 @@ export function writeDocumentCookie( doc: Document, cookie: string ): void {
 		Reflect.set( Object.getPrototypeOf( doc ), 'cookie', cookie, doc );
 	}
 }
+
+/**
+ * Whether the document's prototype chain (Document, Node, EventTarget,
+ * Object, as this browser defines them) has a member of this name: one a
+ * named element would stand in for (document-shadows.ts). Every member
+ * the built code reads is one; the e2e tests check each name
+ * `npm run page-reads` lists.
+ *
+ * @param doc  The document.
+ * @param name A name.
+ */
+export function isDocumentMember( doc: Document, name: string ): boolean {
+	return name in Object.getPrototypeOf( doc );
+}

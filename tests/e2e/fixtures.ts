@@ -1,7 +1,8 @@
 /**
  * Playwright's `test` with WordPress's fixtures (admin, editor, requestUtils)
  * on the worker's own stack (`stack`), the stand-ins' URLs, the page in
- * any engine (`site`) and a helper for the plugin's settings.
+ * any engine (`site`), the page objects on it (`careers`, `chat`) and a
+ * helper for the plugin's settings.
  */
 import { test as base } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -13,6 +14,8 @@ import {
 	type EngineWorkerFixtures,
 } from './engines/fixtures';
 import { expect } from './engines/expect';
+import { CareersPage } from './pages/careers-page';
+import { ChatPage } from './pages/chat-page';
 import { stackFixtures, type StackWorkerFixtures } from './worker-stack';
 
 export type ServiceName =
@@ -115,9 +118,16 @@ export function refusedPage( engine: string ): Page {
 export const test = base
 	.extend< EngineTestFixtures, EngineWorkerFixtures >( engineFixtures )
 	.extend< object, StackWorkerFixtures >( stackFixtures )
-	.extend< { services: Services } >( {
+	.extend< { services: Services; careers: CareersPage; chat: ChatPage } >( {
 		services: async ( { stack }, provide ) => {
 			await provide( stack.services );
+		},
+		// The careers page and the chat, in English, on the test's `site`.
+		careers: async ( { site }, provide ) => {
+			await provide( new CareersPage( site ) );
+		},
+		chat: async ( { site }, provide ) => {
+			await provide( new ChatPage( site ) );
 		},
 		// Firefox and WebKit run only the tests written for every engine
 		// (through `site`): Playwright's own page would be Chromium.

@@ -17,18 +17,18 @@ import path from 'node:path';
 
 import { pageReadsOfBuild } from '../../dev/tools/page-reads/built-reads';
 import { CHUNK_LIST_GLOBAL } from '../../src/shared/page-global';
-import { STRICT_CSP, STRICT_CSP_COOKIE } from './corpus/strict-csp';
 import type { EngineSite } from './engines/site';
-import type { ConsoleEntry } from './engines/types';
 import { expect, test } from './fixtures';
 import {
 	publishAsAuthor,
 	type AuthorUser,
 	type PublishedPost,
 } from './helpers/author';
-import { pluginConsoleProblems } from './helpers/console';
-import { CareersPage, PERSONA_TITLES } from './pages/careers-page';
-import { ChatPage } from './pages/chat-page';
+import {
+	candidateJourney,
+	siteCookies,
+	STRICT_CSP_COOKIE,
+} from './helpers/candidate-journey';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -213,126 +213,21 @@ async function expectEveryElementAndTheDocumentsOwnMembers(
 	expect( page.objectIds ).not.toContain( 'cookie' );
 }
 
-interface ViolationsWindow {
-	__violations?: string[];
-}
-
-/**
- * From now on, keep the page's policy violations.
- *
- * @param site The page.
- */
-function recordViolations( site: EngineSite ): Promise< void > {
-	return site.evaluate( () => {
-		const seen: string[] = [];
-		( window as ViolationsWindow ).__violations = seen;
-		document.addEventListener( 'securitypolicyviolation', ( event ) =>
-			seen.push( `${ event.effectiveDirective } ${ event.blockedURI }` )
-		);
-	} );
-}
-
-function violations( site: EngineSite ): Promise< string[] | undefined > {
-	return site.evaluate( () => ( window as ViolationsWindow ).__violations );
-}
-
-/**
- * The candidate's journey on the post, signed out, then signed in, then
- * signed out again by the menu's Log out. Returns the console's
- * deprecations, warnings and errors that name the plugin.
- *
- * @param site      The page.
- * @param postPath  The post's path.
- * @param strictCsp Whether the site sends its strict policy.
- */
-async function candidateJourney(
-	site: EngineSite,
-	postPath: string,
-	strictCsp: boolean
-): Promise< ConsoleEntry[] > {
-	const careers = new CareersPage( site );
-	await careers.open( postPath );
-	if ( strictCsp ) {
-		// The site sent the policy (the cookie asks for it).
-		expect(
-			await site.evaluate( async () =>
-				( await fetch( location.href ) ).headers.get(
-					'content-security-policy'
-				)
-			)
-		).toMatch( STRICT_CSP );
-		await recordViolations( site );
-	}
-	await expectEveryElementAndTheDocumentsOwnMembers( site );
-
-	// Signed out: the containers, the menu, the persona list.
-	await expect( site.locator( 'html' ) ).toHaveAttribute(
-		'data-careers-candidate',
-		'signed-out'
-	);
-	await expect( careers.signedOutBlock ).toBeVisible();
-	await expect( careers.signedInBlock ).toBeHidden();
-	await expect( careers.signedOutToggle ).toBeVisible();
-	expect( ( await careers.personaTitles() ).sort() ).toEqual(
-		[ ...PERSONA_TITLES.students ].sort()
-	);
-
-	// The chat, through to job results; its chunks come on the runtime's
-	// own list, not on the anchor named like it.
-	const chat = new ChatPage( site );
-	await chat.open();
-	await chat.say( 'Austin, TX' );
-	await chat.choose( 'Nursing' );
-	await expect( chat.jobLinks().first() ).toBeVisible();
-	expect(
-		await site.evaluate(
-			( list ) =>
-				Array.isArray(
-					( window as unknown as Record< string, unknown > )[ list ]
-				),
-			CHUNK_LIST_GLOBAL
-		)
-	).toBe( true );
-	await site.press( 'Escape' );
-	await expect( chat.dialog ).toBeHidden();
-	if ( strictCsp ) {
-		// The menu's part and the chat's scripts came with the nonce.
-		expect( await violations( site ) ).toEqual( [] );
-	}
-
-	// Signed in: the containers, the greeting, the menu, the persona list.
-	await careers.signInAs( 'interest', postPath );
-	await expect( careers.signedInBlock ).toBeVisible();
-	await expect( careers.greeting ).toHaveText( 'Welcome back, Jordan!' );
-	await expect( careers.signedOutBlock ).toBeHidden();
-	await expect( careers.signedInToggle ).toBeVisible();
-	expect( ( await careers.personaTitles() ).sort() ).toEqual(
-		[ ...PERSONA_TITLES.nursing ].sort()
-	);
-
-	// Log out, from the menu: the demo settings send the candidate home.
-	await careers.signedInToggle.click();
-	await site.getByRole( 'button', { name: 'Log out' } ).click();
-	await site.waitForURL( ( url ) => url.pathname === '/' );
-	await careers.open( postPath );
-	await expect( careers.signedOutToggle ).toBeVisible();
-	await expect( careers.signedOutBlock ).toBeVisible();
-	await expect( careers.signedInBlock ).toBeHidden();
-
-	return pluginConsoleProblems( await site.console() );
-}
-
 test.describe( 'A post holding an element named like each of them', () => {
 	test(
 		'leaves a candidate’s containers, menu, persona list, chat to job results and Log out working',
 		{ tag: '@smoke' },
-		async ( { site } ) => {
+		async ( { site, careers, chat } ) => {
 			test.setTimeout( 240_000 );
 			expect(
 				await candidateJourney(
-					site,
+					{ site, careers, chat },
 					new URL( post.link ).pathname,
-					false
+					{
+						strictCsp: false,
+						onLoad: () =>
+							expectEveryElementAndTheDocumentsOwnMembers( site ),
+					}
 				)
 			).toEqual( [] );
 		}
@@ -340,35 +235,22 @@ test.describe( 'A post holding an element named like each of them', () => {
 } );
 
 test.describe( 'The same post under a strict nonce-based policy', () => {
-	test.use( {
-		storageState: {
-			cookies: [
-				{
-					...STRICT_CSP_COOKIE,
-					domain: new URL(
-						process.env.WP_BASE_URL ?? 'http://127.0.0.1'
-					).hostname,
-					path: '/',
-					expires: -1,
-					httpOnly: false,
-					secure: false,
-					sameSite: 'Lax',
-				},
-			],
-			origins: [],
-		},
-	} );
+	test.use( { storageState: siteCookies( STRICT_CSP_COOKIE ) } );
 
 	test(
 		'leaves them working too, the part scripts and the chat loaded with the page’s nonce',
 		{ tag: '@smoke' },
-		async ( { site } ) => {
+		async ( { site, careers, chat } ) => {
 			test.setTimeout( 240_000 );
 			expect(
 				await candidateJourney(
-					site,
+					{ site, careers, chat },
 					new URL( post.link ).pathname,
-					true
+					{
+						strictCsp: true,
+						onLoad: () =>
+							expectEveryElementAndTheDocumentsOwnMembers( site ),
+					}
 				)
 			).toEqual( [] );
 		}

@@ -20,6 +20,8 @@ export interface PublishedPost {
 	/** The content as WordPress stored it, after its content filter. */
 	raw: string;
 	rendered: string;
+	/** The excerpt as WordPress stored it (kses's `excerpt_save_pre`). */
+	excerpt: string;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface PublishedPost {
  * @param browser      The suite's browser.
  * @param baseURL      The site.
  * @param author       An Author the test made.
- * @param post         Title and content.
+ * @param post         Title and content, and any other field of the REST
+ *                     API's post (a manual excerpt, terms).
  * @param post.title
  * @param post.content
  */
@@ -37,7 +40,7 @@ export async function publishAsAuthor(
 	browser: Browser,
 	baseURL: string,
 	author: AuthorUser,
-	post: { title: string; content: string }
+	post: { title: string; content: string } & Record< string, unknown >
 ): Promise< PublishedPost > {
 	const context = await browser.newContext( {
 		baseURL,
@@ -70,12 +73,14 @@ export async function publishAsAuthor(
 			id: number;
 			link: string;
 			content: { raw: string; rendered: string };
+			excerpt: { raw: string };
 		};
 		return {
 			id: saved.id,
 			link: saved.link,
 			raw: saved.content.raw,
 			rendered: saved.content.rendered,
+			excerpt: saved.excerpt.raw,
 		};
 	} finally {
 		await context.close();

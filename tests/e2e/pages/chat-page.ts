@@ -54,6 +54,14 @@ export class ChatPage {
 	 */
 	async open(): Promise< void > {
 		await this.launcher.click();
+		await this.opened();
+	}
+
+	/**
+	 * The window is open, its input focused, and the bot's welcome has
+	 * come (after a click on the launcher made some other way).
+	 */
+	async opened(): Promise< void > {
 		await expect( this.dialog ).toBeVisible();
 		await expect( this.input ).toBeFocused();
 		await this.settled();
