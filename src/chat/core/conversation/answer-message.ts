@@ -117,6 +117,15 @@ function requestFor(
 		case 'lines':
 			plan.lines.forEach( ( entry ) => store.append( entry ) );
 			return null;
+		case 'say':
+			plan.lines.forEach( ( entry ) => store.append( entry ) );
+			store.update( {
+				entries: [
+					...store.get().entries,
+					...questionEntry( ctx, open, words ),
+				],
+			} );
+			return null;
 	}
 	return null;
 }

@@ -209,6 +209,34 @@ export interface ConversationDeps {
 	 * Without it, this conversation starts over and sends it itself.
 	 */
 	passOn?: ( text: string ) => void;
+	/**
+	 * What the site's answers (src/chat/answers) make of a message, read
+	 * before it is taken for a place or an area. Without it, no message is
+	 * a question.
+	 */
+	readQuestion?: ( text: string ) => Promise< QuestionReading >;
+	/** The site's contact page, offered when the chat cannot answer. */
+	contactUrl?: string;
+}
+
+/** An answer the site's editors wrote, as the chat shows it. */
+export interface SiteAnswer {
+	/** Plain text, paragraphs apart by a blank line. */
+	text: string;
+	/** A fuller page on the topic. */
+	link?: string;
+	/** What that page is called. */
+	linkTitle?: string;
+}
+
+export interface QuestionReading {
+	/** The answer that fits the message well enough. */
+	answer?: SiteAnswer;
+	/**
+	 * The message reads as a question or a sentence, in the words of the
+	 * site's language: never a place or an area to look up.
+	 */
+	sentence: boolean;
 }
 
 /** The dependencies with their defaults filled in. */

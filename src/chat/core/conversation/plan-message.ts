@@ -1,7 +1,8 @@
 /**
  * What to do with a message: hand a command to its intent, ask the open
  * question again, answer with a place and an area (either, or both), offer
- * choices, or say what was not understood. Places are looked up here, once.
+ * choices, give the site's answer to a question, or say what was not
+ * understood. Places are looked up here, once, and never for a question.
  */
 
 /**
@@ -17,6 +18,7 @@ import {
 	readPlaces,
 } from '../understand';
 import { LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
+import type { QuestionReading } from './conversation-types';
 import type { OpenQuestion } from './open-question';
 import type { TemplateWords } from './template-words';
 import type { NewTranscriptEntry } from './transcript';
@@ -41,6 +43,8 @@ export type Plan =
 			after: NewTranscriptEntry[];
 	  }
 	| { kind: 'lines'; lines: NewTranscriptEntry[] }
+	/** Lines, then the open question again (a question answered). */
+	| { kind: 'say'; lines: NewTranscriptEntry[] }
 	| { kind: 'refuse' }
 	| { kind: 'free' };
 
@@ -176,17 +180,77 @@ function notUnderstood(
 	return { kind: 'free' };
 }
 
+const NO_QUESTION: QuestionReading = { sentence: false };
+
+/**
+ * What the site's answers make of a message; unreachable, nothing.
+ * @param ctx   The conversation.
+ * @param typed What the candidate typed.
+ */
+async function questionOf(
+	ctx: TurnContext,
+	typed: string
+): Promise< QuestionReading > {
+	try {
+		return ( await ctx.deps.readQuestion?.( typed ) ) ?? NO_QUESTION;
+	} catch ( error ) {
+		ctx.deps.logger.error( error );
+		return NO_QUESTION;
+	}
+}
+
+/**
+ * The site's answer, or honestly none, with the contact page when the site
+ * has one; the open question follows.
+ * @param ctx      The conversation.
+ * @param question What the answers made of the message.
+ */
+function answerPlan( ctx: TurnContext, question: QuestionReading ): Plan {
+	const { answer } = question;
+	const { contactUrl } = ctx.deps;
+	return {
+		kind: 'say',
+		lines: [
+			answer
+				? { kind: 'notice', notice: 'answer', ...answer }
+				: {
+						kind: 'notice',
+						notice: 'no-answer',
+						...( contactUrl ? { link: contactUrl } : {} ),
+					},
+		],
+	};
+}
+
 /**
  * @param ctx   The conversation.
  * @param typed What the candidate typed (trimmed).
  * @param open  The open question.
  * @param words The template's words.
  */
-export async function planMessage(
+export function planMessage(
 	ctx: TurnContext,
 	typed: string,
 	open: OpenQuestion | null,
 	words: TemplateWords
+): Promise< Plan > {
+	// Asked at once, beside the categories; a command does not wait for it.
+	return readAndPlan( ctx, typed, open, words, questionOf( ctx, typed ) );
+}
+
+/**
+ * @param ctx   The conversation.
+ * @param typed What the candidate typed (trimmed).
+ * @param open  The open question.
+ * @param words The template's words.
+ * @param asked What the site's answers make of it, on its way.
+ */
+async function readAndPlan(
+	ctx: TurnContext,
+	typed: string,
+	open: OpenQuestion | null,
+	words: TemplateWords,
+	asked: Promise< QuestionReading >
 ): Promise< Plan > {
 	const categories = await ctx.categories.forAnswer();
 	const reading = readMessage( typed, {
@@ -197,12 +261,21 @@ export async function planMessage(
 	if ( reading.intent ) {
 		return intentPlan( reading.intent, open );
 	}
-	const loose =
-		! reading.areas.length &&
-		! reading.placeLike &&
-		looseUtteranceOf( reading.tokens, words.utterances );
+	// A question the site answers, before its words are read as an area
+	// ("what is the salary range for nurses").
+	const question = await asked;
+	if ( question.answer ) {
+		return answerPlan( ctx, question );
+	}
+	const plain = ! reading.areas.length && ! reading.placeLike;
+	const loose = plain && looseUtteranceOf( reading.tokens, words.utterances );
 	if ( loose ) {
 		return intentPlan( loose, open );
+	}
+	// A sentence that names no place and no area is no place to look up,
+	// and no area to refuse: the chat cannot answer it.
+	if ( plain && question.sentence ) {
+		return answerPlan( ctx, NO_QUESTION );
 	}
 	const area = areaPart( reading );
 	const wanted =

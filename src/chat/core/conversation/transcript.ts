@@ -70,8 +70,10 @@ export interface JobResults {
  * of the job API's categories (`text`: what was typed, kept in the input),
  * a category list that could not be loaded, why the device's location
  * could not be used, the choices a message left (`text`: the words, or the
- * state; `choices`: what the panel offers), and a conversation that timed
- * out (`text`: the message not sent, kept in the input).
+ * state; `choices`: what the panel offers), a conversation that timed
+ * out (`text`: the message not sent, kept in the input), an answer the
+ * site's editors wrote (`text`, and its page: `link`, `linkTitle`), and a
+ * question the chat cannot answer (`link`: the site's contact page).
  */
 export const NOTICES = [
 	'unknown-area',
@@ -86,6 +88,8 @@ export const NOTICES = [
 	'state-code',
 	'area-choices',
 	'session-expired',
+	'answer',
+	'no-answer',
 ] as const;
 
 export type Notice = ( typeof NOTICES )[ number ];
@@ -122,6 +126,8 @@ export type TranscriptEntry =
 			notice: Notice;
 			text?: string;
 			choices?: string[];
+			link?: string;
+			linkTitle?: string;
 	  } );
 
 export type TranscriptEntryKind = TranscriptEntry[ 'kind' ];
@@ -244,7 +250,9 @@ export function readTranscript( value: unknown ): TranscriptEntry[] {
 					( NOTICES as readonly unknown[] ).includes(
 						entry.notice
 					) &&
-					( entry.text === undefined || isString( entry.text ) ) &&
+					[ entry.text, entry.link, entry.linkTitle ].every(
+						( text ) => text === undefined || isString( text )
+					) &&
 					( entry.choices === undefined ||
 						( Array.isArray( entry.choices ) &&
 							entry.choices.every( isString ) ) )

@@ -16,8 +16,43 @@ import type { TranscriptEntry } from '../../core/conversation';
 
 type NoticeEntry = Pick<
 	Extract< TranscriptEntry, { kind: 'notice' } >,
-	'notice' | 'text' | 'choices'
+	'notice' | 'text' | 'choices' | 'link' | 'linkTitle'
 >;
+
+/**
+ * What the link under a site's answer says: where it goes.
+ * @param title The page's title, if known.
+ */
+export const moreAboutText = ( title?: string ) =>
+	title
+		? sprintf(
+				/* translators: %s: the title of a page on the site, e.g. "Visa sponsorship". */
+				__( 'More about %s', 'careers-frontend' ),
+				title
+			)
+		: __( 'More about this', 'careers-frontend' );
+
+export const contactText = () =>
+	__( 'Ask us on our contact page', 'careers-frontend' );
+
+/**
+ * A site's answer, or the honest reply when it has none, as one text.
+ * @param entry The notice.
+ */
+function answerText( entry: NoticeEntry ): string {
+	const said =
+		entry.notice === 'answer'
+			? ( entry.text ?? '' )
+			: __( 'Sorry, I can’t answer that question.', 'careers-frontend' );
+	if ( ! entry.link ) {
+		return said;
+	}
+	const more =
+		entry.notice === 'answer'
+			? moreAboutText( entry.linkTitle )
+			: contactText();
+	return `${ said } ${ more }.`;
+}
 
 const TYPE_A_PLACE = () =>
 	__( 'Please type a zip code or a city and state.', 'careers-frontend' );
@@ -127,6 +162,9 @@ export function noticeText( entry: NoticeEntry ): string {
 		case 'state-choices':
 		case 'state-code':
 			return choicesText( entry );
+		case 'answer':
+		case 'no-answer':
+			return answerText( entry );
 	}
 	return `${ locationText( entry.notice ) } ${ TYPE_A_PLACE() }`;
 }
