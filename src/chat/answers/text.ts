@@ -11,7 +11,10 @@
  * @param text Any text.
  */
 export function foldAccents( text: string ): string {
-	return text.normalize( 'NFD' ).replace( /\p{M}+/gu, '' ).toLowerCase();
+	return text
+		.normalize( 'NFD' )
+		.replace( /\p{M}+/gu, '' )
+		.toLowerCase();
 }
 
 /**

@@ -199,7 +199,7 @@ export const ANSWERABLE: Record< 'en' | 'es', Question[] > = {
 		// Proceso de entrevistas.
 		{ message: 'como son las entrevistas', topic: 'interview-process' },
 		{
-			message: 'cuantas entrevistas tengo que hacer',
+			message: 'cuantas entrevistas voy a tener que hacer',
 			topic: 'interview-process',
 		},
 		{
