@@ -27,19 +27,132 @@ import {
 	type AnswerMeta,
 } from './answer-meta';
 
+type Change = ( changes: Partial< AnswerMeta > ) => void;
+
 export interface AnswerFieldsProps {
 	meta: AnswerMeta;
 	/** Language codes an answer may be in. */
 	languages: string[];
 	/** The editor's locale, for the languages' names. */
 	editorLocale: string;
-	onChange: ( changes: Partial< AnswerMeta > ) => void;
+	onChange: Change;
 	/** Start a translation: a draft copy in that language. */
 	onTranslate: ( language: string ) => void;
 	/** A translation is being made. */
 	translating: boolean;
 	/** Why the last translation could not be made. */
 	translateError: string;
+}
+
+/**
+ * The link and its text.
+ *
+ * @param props          Props.
+ * @param props.meta     The answer's meta.
+ * @param props.onChange Called with the changed meta.
+ */
+function LinkFields( {
+	meta,
+	onChange,
+}: {
+	meta: AnswerMeta;
+	onChange: Change;
+} ) {
+	const valid = isValidAnswerLink( meta.careers_answer_link );
+	return (
+		<>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Link to a fuller page', 'careers-frontend' ) }
+				help={
+					valid
+						? __(
+								'Optional. A page on this site, such as /benefits/, or a full web address.',
+								'careers-frontend'
+							)
+						: __(
+								'Enter a path on this site that starts with a single /, or a full address starting with https:// or http://. This one will not be saved.',
+								'careers-frontend'
+							)
+				}
+				aria-invalid={ ! valid }
+				value={ meta.careers_answer_link }
+				onChange={ ( link ) =>
+					onChange( { careers_answer_link: link } )
+				}
+			/>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Link text', 'careers-frontend' ) }
+				help={ __(
+					'Where the link goes, as the chat says it. Empty: the linked page’s title.',
+					'careers-frontend'
+				) }
+				value={ meta.careers_answer_link_title }
+				onChange={ ( linkTitle ) =>
+					onChange( { careers_answer_link_title: linkTitle } )
+				}
+			/>
+		</>
+	);
+}
+
+interface TranslateProps {
+	languages: Array< { value: string; label: string } >;
+	onTranslate: ( language: string ) => void;
+	translating: boolean;
+	translateError: string;
+}
+
+/**
+ * The language to translate into, and the button that starts it.
+ *
+ * @param props                Props.
+ * @param props.languages      Languages other than the answer's.
+ * @param props.onTranslate    Called with the language chosen.
+ * @param props.translating    Whether a translation is being made.
+ * @param props.translateError The last translation's error.
+ */
+function TranslateControls( {
+	languages,
+	onTranslate,
+	translating,
+	translateError,
+}: TranslateProps ) {
+	const [ target, setTarget ] = useState( '' );
+	const chosen = languages.some( ( { value } ) => value === target )
+		? target
+		: ( languages[ 0 ]?.value ?? '' );
+	return (
+		<>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Translate into', 'careers-frontend' ) }
+				value={ chosen }
+				options={ languages }
+				onChange={ ( language: string ) => setTarget( language ) }
+			/>
+			<Button
+				variant="secondary"
+				isBusy={ translating }
+				disabled={ translating || chosen === '' }
+				accessibleWhenDisabled
+				onClick={ () => onTranslate( chosen ) }
+			>
+				{ __( 'Create translation', 'careers-frontend' ) }
+			</Button>
+			<p className="components-base-control__help">
+				{ __(
+					'Opens a draft copy in that language, with this answer’s phrasings and link, for you to translate and publish.',
+					'careers-frontend'
+				) }
+			</p>
+			{ translateError && <p role="alert">{ translateError }</p> }
+		</>
+	);
 }
 
 /**
@@ -59,24 +172,16 @@ export function AnswerFields( {
 	languages,
 	editorLocale,
 	onChange,
-	onTranslate,
-	translating,
-	translateError,
+	...translate
 }: AnswerFieldsProps ) {
-	const all = [
-		...new Set( [ meta.careers_answer_language, ...languages ] ),
-	];
-	const others = all.filter(
-		( code ) => code !== meta.careers_answer_language
-	);
-	const [ target, setTarget ] = useState( '' );
-	const chosen = others.includes( target ) ? target : ( others[ 0 ] ?? '' );
-	const options = ( codes: string[] ) =>
-		codes.map( ( code ) => ( {
+	const current = meta.careers_answer_language;
+	const options = [ ...new Set( [ current, ...languages ] ) ].map(
+		( code ) => ( {
 			value: code,
 			label: languageName( code, editorLocale.replace( '_', '-' ) ),
-		} ) );
-	const linkValid = isValidAnswerLink( meta.careers_answer_link );
+		} )
+	);
+	const others = options.filter( ( { value } ) => value !== current );
 	return (
 		<>
 			<TextareaControl
@@ -97,40 +202,7 @@ export function AnswerFields( {
 					} )
 				}
 			/>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __( 'Link to a fuller page', 'careers-frontend' ) }
-				help={
-					linkValid
-						? __(
-								'Optional. A page on this site, such as /benefits/, or a full web address.',
-								'careers-frontend'
-							)
-						: __(
-								'Enter a path on this site that starts with a single /, or a full address starting with https:// or http://. This one will not be saved.',
-								'careers-frontend'
-							)
-				}
-				aria-invalid={ ! linkValid }
-				value={ meta.careers_answer_link }
-				onChange={ ( link ) =>
-					onChange( { careers_answer_link: link } )
-				}
-			/>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __( 'Link text', 'careers-frontend' ) }
-				help={ __(
-					'Where the link goes, as the chat says it. Empty: the linked page’s title.',
-					'careers-frontend'
-				) }
-				value={ meta.careers_answer_link_title }
-				onChange={ ( linkTitle ) =>
-					onChange( { careers_answer_link_title: linkTitle } )
-				}
-			/>
+			<LinkFields meta={ meta } onChange={ onChange } />
 			<SelectControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
@@ -139,41 +211,14 @@ export function AnswerFields( {
 					'The chat gives this answer on pages in this language.',
 					'careers-frontend'
 				) }
-				value={ meta.careers_answer_language }
-				options={ options( all ) }
+				value={ current }
+				options={ options }
 				onChange={ ( language: string ) =>
 					onChange( { careers_answer_language: language } )
 				}
 			/>
 			{ others.length > 0 && (
-				<>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Translate into', 'careers-frontend' ) }
-						value={ chosen }
-						options={ options( others ) }
-						onChange={ ( language: string ) =>
-							setTarget( language )
-						}
-					/>
-					<Button
-						variant="secondary"
-						isBusy={ translating }
-						disabled={ translating || chosen === '' }
-						accessibleWhenDisabled
-						onClick={ () => onTranslate( chosen ) }
-					>
-						{ __( 'Create translation', 'careers-frontend' ) }
-					</Button>
-					<p className="components-base-control__help">
-						{ __(
-							'Opens a draft copy in that language, with this answer’s phrasings and link, for you to translate and publish.',
-							'careers-frontend'
-						) }
-					</p>
-					{ translateError && <p role="alert">{ translateError }</p> }
-				</>
+				<TranslateControls languages={ others } { ...translate } />
 			) }
 		</>
 	);
