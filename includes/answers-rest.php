@@ -55,8 +55,8 @@ function careers_frontend_answers_url( $language ) {
 /**
  * The answer's content as plain text: blocks' markup and shortcodes gone
  * (dynamic blocks are not rendered: an answer is the words its editor
- * wrote), entities decoded, one paragraph or list item a line, paragraphs
- * apart by a blank line.
+ * wrote), entities decoded, blocks apart by a blank line, a list item a
+ * line.
  *
  * @param string $content Post content.
  * @return string
@@ -64,10 +64,11 @@ function careers_frontend_answers_url( $language ) {
 function careers_frontend_answer_plain_text( $content ) {
 	$text = strip_shortcodes( (string) $content );
 	// Block delimiters, and the other comments.
-	$text  = (string) preg_replace( '/<!--.*?-->/s', '', $text );
+	$text = (string) preg_replace( '/<!--.*?-->/s', '', $text );
+	// A list item a line; a blank line after each other block.
 	$text  = (string) preg_replace( '#<li\b[^>]*>#i', "\n- ", $text );
 	$text  = (string) preg_replace( '#<br\s*/?>#i', "\n", $text );
-	$text  = (string) preg_replace( '#</(p|h[1-6]|li|ul|ol|blockquote|pre|figure|figcaption|div|tr|table)\s*>#i', "$0\n\n", $text );
+	$text  = (string) preg_replace( '#</(p|h[1-6]|ul|ol|blockquote|pre|figure|figcaption|div|tr|table)\s*>#i', "$0\n\n", $text );
 	$text  = wp_strip_all_tags( $text );
 	$text  = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 	$lines = array_map(
@@ -77,9 +78,7 @@ function careers_frontend_answer_plain_text( $content ) {
 		preg_split( '/\R/u', $text )
 	);
 	$text  = trim( implode( "\n", $lines ) );
-	// List items keep to their own lines; paragraphs get one blank line.
-	$text = (string) preg_replace( "/\n{3,}/", "\n\n", $text );
-	return (string) preg_replace( "/\n\n(?=- )/", "\n", $text );
+	return (string) preg_replace( "/\n{3,}/", "\n\n", $text );
 }
 
 /**

@@ -46,13 +46,18 @@ async function served(
 }
 
 /**
- * The answer panel in the editor's sidebar, opened.
+ * The answer's panel in the editor's sidebar, on the document's tab (named
+ * after the post type), opened.
  *
  * @param page The editor.
  */
 async function answerPanel( page: Page ) {
+	await page
+		.getByRole( 'region', { name: 'Editor settings' } )
+		.getByRole( 'tab', { name: 'Candidate answer' } )
+		.click();
 	const toggle = page.getByRole( 'button', {
-		name: 'Candidate answer',
+		name: 'Answer settings',
 		exact: true,
 	} );
 	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
@@ -243,7 +248,7 @@ test.describe( 'Candidate answers', () => {
 		).not.toContain( translation );
 	} );
 
-	test( 'only published answers without a password are served, with what an Author wrote made safe', async ( {
+	test( 'only published answers without a password are served, as plain text, and a link only to a page or an http(s) address', async ( {
 		requestUtils,
 		request,
 	} ) => {
@@ -289,7 +294,8 @@ test.describe( 'Candidate answers', () => {
 			linkTitle: 'example.com',
 		} );
 
-		// A link that would leave the page another way is refused.
+		// A link that would leave the page another way is refused, and
+		// the saved one stays.
 		for ( const link of [
 			'javascript:alert(1)',
 			'//evil.example/',
@@ -301,8 +307,17 @@ test.describe( 'Candidate answers', () => {
 					method: 'POST',
 					data: { meta: { careers_answer_link: link } },
 				} )
-			).rejects.toThrow( /careers_answer_link/ );
+			).rejects.toMatchObject( {
+				code: 'rest_invalid_pattern',
+				message: expect.stringContaining( 'careers_answer_link' ),
+				data: { status: 400 },
+			} );
 		}
+		expect(
+			( await served( request, 'en' ) ).find(
+				( answer ) => answer.id === open
+			)?.link
+		).toBe( 'https://example.com/gyms' );
 
 		// A reply the browser has is confirmed, not sent again.
 		const first = await request.get( `${ ENDPOINT }?lang=en` );

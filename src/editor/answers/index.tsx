@@ -117,7 +117,7 @@ function AnswerPanel() {
 	return (
 		<PluginDocumentSettingPanel
 			name="careers-frontend-answer"
-			title={ __( 'Candidate answer', 'careers-frontend' ) }
+			title={ __( 'Answer settings', 'careers-frontend' ) }
 		>
 			<AnswerFields
 				meta={ meta }
