@@ -4,7 +4,7 @@
  * rebuild: published answers only, in the page's language, as plain text
  * with a link. The chat is handed the endpoint by the server.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
@@ -96,6 +96,77 @@ async function deleteAnswers( requestUtils: RequestUtils, ids: number[] ) {
 			method: 'DELETE',
 			params: { force: true },
 		} );
+	}
+}
+
+interface WriterUser {
+	username: string;
+	email: string;
+	password: string;
+	roles: [ 'author' | 'contributor' ];
+}
+
+const WRITERS: WriterUser[] = [
+	{
+		username: 'answers-author',
+		email: 'answers-author@example.test',
+		password: 'answers-author-41',
+		roles: [ 'author' ],
+	},
+	{
+		username: 'answers-contributor',
+		email: 'answers-contributor@example.test',
+		password: 'answers-contributor-41',
+		roles: [ 'contributor' ],
+	},
+];
+
+/**
+ * Sign in as a user in a context of their own and write an answer through
+ * REST with the block editor's nonce, as the editor would.
+ *
+ * @param browser The suite's browser.
+ * @param baseURL The site.
+ * @param writer  The user.
+ * @param data    The answer.
+ */
+async function writeAs(
+	browser: Browser,
+	baseURL: string,
+	writer: WriterUser,
+	data: Record< string, unknown >
+): Promise< { status: number; id?: number; raw?: string } > {
+	const context = await browser.newContext( {
+		baseURL,
+		storageState: { cookies: [], origins: [] },
+	} );
+	try {
+		const page = await context.newPage();
+		await page.goto( '/wp-login.php' );
+		await page.locator( '#user_login' ).fill( writer.username );
+		await page.locator( '#user_pass' ).fill( writer.password );
+		await page.locator( '#wp-submit' ).click();
+		await page.waitForURL( /wp-admin/ );
+		const nonce = await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		const response = await page.request.post(
+			'/index.php?rest_route=/wp/v2/careers-answers&context=edit',
+			{ headers: { 'X-WP-Nonce': nonce }, data }
+		);
+		const body = ( await response.json() ) as {
+			id?: number;
+			content?: { raw: string };
+		};
+		return {
+			status: response.status(),
+			id: body.id,
+			raw: body.content?.raw,
+		};
+	} finally {
+		await context.close();
 	}
 }
 
@@ -327,6 +398,77 @@ test.describe( 'Candidate answers', () => {
 		expect( again.status() ).toBe( 304 );
 	} );
 
+	test( 'an Author’s answer is published with WordPress’s content filter, a Contributor’s waits for review', async ( {
+		browser,
+		baseURL,
+		request,
+		requestUtils,
+	} ) => {
+		const users: number[] = [];
+		try {
+			for ( const writer of WRITERS ) {
+				users.push(
+					(
+						( await requestUtils.createUser( writer ) ) as {
+							id: number;
+						}
+					 ).id
+				);
+			}
+			const [ author, contributor ] = WRITERS;
+			const written = await writeAs( browser, baseURL ?? '', author, {
+				status: 'publish',
+				title: 'Do you have a <img src=x onerror=alert(1)>canteen?',
+				content:
+					'<!-- wp:paragraph --><p onclick="alert(1)">Yes<script>alert(1)</script>, with hot meals.</p><!-- /wp:paragraph -->',
+				meta: {
+					careers_answer_phrasings: [
+						'Is there a canteen?<script>x</script>',
+					],
+					careers_answer_link: '/careers/',
+				},
+			} );
+			expect( written.status ).toBe( 201 );
+			created.push( Number( written.id ) );
+			// WordPress's filter for users without unfiltered_html.
+			expect( written.raw ).not.toMatch( /onclick|<script/ );
+			const served_ = ( await served( request, 'en' ) ).find(
+				( answer ) => answer.id === written.id
+			);
+			expect( served_ ).toMatchObject( {
+				question: 'Do you have a canteen?',
+				phrasings: [ 'Is there a canteen?' ],
+				// The filter drops the script element and keeps its text:
+				// the chat shows it as text.
+				answer: 'Yesalert(1), with hot meals.',
+			} );
+
+			// A Contributor may write, not publish: a draft, never served.
+			const asked = await writeAs( browser, baseURL ?? '', contributor, {
+				status: 'publish',
+				title: 'Published by a contributor?',
+			} );
+			expect( asked.status ).toBe( 403 );
+			const draft = await writeAs( browser, baseURL ?? '', contributor, {
+				status: 'pending',
+				title: 'Waiting for review',
+			} );
+			expect( draft.status ).toBe( 201 );
+			created.push( Number( draft.id ) );
+			expect(
+				( await served( request, 'en' ) ).map( ( answer ) => answer.id )
+			).not.toContain( draft.id );
+		} finally {
+			for ( const id of users ) {
+				await requestUtils.rest( {
+					path: `/wp/v2/users/${ id }`,
+					method: 'DELETE',
+					params: { force: true, reassign: 1 },
+				} );
+			}
+		}
+	} );
+
 	test( 'the chat is handed the answers of the page’s language and the contact page', async ( {
 		site,
 		request,
@@ -339,6 +481,9 @@ test.describe( 'Candidate answers', () => {
 			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
+			// The first words are the launcher's: the window's config comes
+			// with the window, there by Lex's first answer.
+			await chat.firstAnswered();
 			const config = await site.evaluate( () => ( {
 				answers: window.careersFrontendConfig?.answers,
 				contact: window.careersFrontendConfig?.settings?.contact_url,
