@@ -37,3 +37,7 @@ require_once __DIR__ . '/includes/named-elements.php';
 require_once __DIR__ . '/includes/routes.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/admin-bot-locale.php';
+require_once __DIR__ . '/includes/answers.php';
+require_once __DIR__ . '/includes/answers-meta.php';
+require_once __DIR__ . '/includes/answers-editor.php';
+require_once __DIR__ . '/includes/answers-rest.php';

@@ -41,6 +41,8 @@ const sharedEntries = {
 const optionalEntries = {
 	'chat/window': fromRoot( 'src/chat/window/index.tsx' ),
 	'admin/settings': fromRoot( 'src/admin/index.tsx' ),
+	// The candidate answer's sidebar panel (includes/answers.php).
+	'editor/answer': fromRoot( 'src/editor/answers/index.tsx' ),
 };
 
 function existingEntries( entries ) {

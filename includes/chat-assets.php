@@ -37,12 +37,14 @@ function careers_frontend_register_chat_window() {
 		unset( $bot['words']['firstTurn'] );
 	}
 	// The page's locale (for the window's times) is the chat's alone: every
-	// page's context leaves it out (includes/assets.php).
+	// page's context leaves it out (includes/assets.php). The answers'
+	// endpoint comes from here, never from block markup (docs/security.md).
 	wp_add_inline_script(
 		CAREERS_FRONTEND_CHAT_WINDOW_HANDLE,
 		'Object.assign( ( window.careersFrontendConfig ||= {} ).settings ||= {}, ' . careers_frontend_script_json( (object) $settings ) . ' );'
 			. ' ( window.careersFrontendConfig.context ||= {} ).locale = ' . careers_frontend_script_json( (string) ( $config['context']['locale'] ?? 'en_US' ) ) . ';'
-			. ' window.careersFrontendConfig.bot = ' . careers_frontend_script_json( $bot ) . ';',
+			. ' window.careersFrontendConfig.bot = ' . careers_frontend_script_json( $bot ) . ';'
+			. ' window.careersFrontendConfig.answers = ' . careers_frontend_script_json( careers_frontend_page_answers( (string) ( $config['context']['locale'] ?? '' ) ) ) . ';',
 		'before'
 	);
 	if ( file_exists( careers_frontend_build_path( 'chat/window.css' ) ) ) {
@@ -55,6 +57,21 @@ function careers_frontend_register_chat_window() {
 	}
 }
 add_action( 'init', 'careers_frontend_register_chat_window', 6 );
+
+/**
+ * The page's answers: the endpoint's URL for the page's language, and the
+ * language, which the chat ranks them in (src/chat/answers).
+ *
+ * @param string $locale The page's locale; the site's when empty.
+ * @return array{url: string, language: string}
+ */
+function careers_frontend_page_answers( $locale ) {
+	$language = careers_frontend_answer_language( '' === $locale ? null : $locale );
+	return array(
+		'url'      => careers_frontend_answers_url( $language ),
+		'language' => $language,
+	);
+}
 
 /**
  * A handle's dependencies first, then the handle: the order WordPress

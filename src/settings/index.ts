@@ -2,6 +2,7 @@ export { getSetting, getContext, getSettings } from './get-setting';
 export { CONFIG_GLOBAL, readConfig } from './read-config';
 export { DEFAULT_SETTINGS, DEFAULT_CONTEXT } from './defaults';
 export {
+	getChatAnswers,
 	getChatBot,
 	getChatLocale,
 	getChatSettings,
@@ -14,4 +15,10 @@ export {
 	type SettingKey,
 	type SettingsSchema,
 } from './schema';
-export type { Settings, PageBot, PageContext, CareersConfig } from './types';
+export type {
+	Settings,
+	PageAnswers,
+	PageBot,
+	PageContext,
+	CareersConfig,
+} from './types';

@@ -51,9 +51,20 @@ export interface PageBot {
 	words: unknown;
 }
 
+/**
+ * The page's candidate answers (includes/chat-assets.php): the answers
+ * endpoint's URL for the page's language, and that language (`es`).
+ */
+export interface PageAnswers {
+	url: string;
+	language: string;
+}
+
 export interface CareersConfig {
 	settings: Partial< Settings >;
 	context: Partial< PageContext >;
 	/** Only with the chat window. */
 	bot?: Partial< PageBot >;
+	/** Only with the chat window. */
+	answers?: Partial< PageAnswers >;
 }

@@ -1,8 +1,8 @@
 <?php
 /**
  * After install: theme, permalinks, the plugin, an editor user, the demo
- * settings (pointing at the stand-ins) and demo content. Idempotent: a
- * second run only refreshes the settings.
+ * settings (pointing at the stand-ins) and demo content, candidate answers
+ * included. Idempotent: a second run only refreshes the settings.
  *
  * Environment: WP_ROOT, WP_URL, CAREERS_DEMO_SETTINGS (JSON object).
  *
@@ -47,6 +47,8 @@ if ( is_wp_error( $careers_activation ) ) {
 if ( ! taxonomy_exists( 'persona' ) ) {
 	careers_frontend_register_settings();
 	careers_frontend_register_persona_taxonomy();
+	careers_frontend_register_answers();
+	careers_frontend_register_answer_meta();
 }
 
 $careers_demo = json_decode( (string) getenv( 'CAREERS_DEMO_SETTINGS' ), true );
@@ -69,5 +71,7 @@ if ( ! get_user_by( 'login', 'editor' ) ) {
 
 require __DIR__ . '/seed-content.php';
 careers_dev_seed_content( getenv( 'CAREERS_DEV_BLOCK_HOOKS' ) === '1' );
+require __DIR__ . '/seed-answers.php';
+careers_dev_seed_answers();
 flush_rewrite_rules( false );
 echo "set up\n";

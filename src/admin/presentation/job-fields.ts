@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { invalidEndpoint, invalidPath } from './messages';
+import { invalidEndpoint, invalidPath, invalidWebAddress } from './messages';
 import type { SectionFields } from './types';
 
 export const chatJobFields = () =>
@@ -53,6 +53,15 @@ export const chatJobFields = () =>
 				'{link} becomes a link to the job search. Left as it is, the text shows in the site’s language.',
 				'careers-frontend'
 			),
+		},
+		contact_url: {
+			label: __( 'Contact page', 'careers-frontend' ),
+			help: __(
+				'When no answer fits a candidate’s question, the chat says it cannot answer and offers this page. Leave empty to offer none.',
+				'careers-frontend'
+			),
+			placeholder: 'https://example.com/contact/',
+			invalidMessage: invalidWebAddress(),
 		},
 	} ) satisfies SectionFields;
 

@@ -4,6 +4,7 @@
 import schemaFile from '../../../includes/settings.schema.json';
 import {
 	DEFAULT_SETTINGS,
+	getChatAnswers,
 	getChatBot,
 	getChatLocale,
 	getChatSettings,
@@ -22,7 +23,7 @@ describe( 'getChatSettings', () => {
 				DEFAULT_SETTINGS[ key as keyof typeof DEFAULT_SETTINGS ],
 			] );
 		}
-		expect( Object.keys( chat ) ).toHaveLength( 27 );
+		expect( Object.keys( chat ) ).toHaveLength( 28 );
 		expect( chat ).not.toHaveProperty( 'ats_url' );
 	} );
 
@@ -67,5 +68,29 @@ describe( 'getChatBot', () => {
 		expect(
 			getChatBot( windowWith( { bot: { locale: 7, words: null } } ) )
 		).toEqual( { locale: '', words: null } );
+	} );
+} );
+
+describe( 'getChatAnswers', () => {
+	it( 'reads the answers endpoint and language PHP printed with the window', () => {
+		const answers = {
+			url: 'https://careers.example/wp-json/careers-frontend/v1/answers?lang=es',
+			language: 'es',
+		};
+		expect( getChatAnswers( windowWith( { answers } ) ) ).toEqual(
+			answers
+		);
+	} );
+
+	it( 'gives none when PHP printed none, or the wrong kind', () => {
+		expect( getChatAnswers( windowWith( undefined ) ) ).toEqual( {
+			url: '',
+			language: '',
+		} );
+		expect(
+			getChatAnswers(
+				windowWith( { answers: { url: 1, language: [] } } )
+			)
+		).toEqual( { url: '', language: '' } );
 	} );
 } );
