@@ -392,6 +392,11 @@ test.describe( 'Candidate answers', () => {
 			)?.link
 		).toBe( 'https://example.com/gyms' );
 
+		// A language is a code, nothing else.
+		expect(
+			( await request.get( `${ ENDPOINT }?lang=../en` ) ).status()
+		).toBe( 400 );
+
 		// A reply the browser has is confirmed, not sent again.
 		const first = await request.get( `${ ENDPOINT }?lang=en` );
 		const again = await request.get( `${ ENDPOINT }?lang=en`, {
