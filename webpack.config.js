@@ -236,7 +236,9 @@ const chatGroupsOfChunk = ( chunk ) =>
  * that version alone needs. One gzip stream instead of five saves about
  * 2 kB on open, and the Cognito client no longer waits for the provider.
  * Event-stream code stays apart (never fetched); marked stays in
- * `chat-markdown` with its renderer, one file for a reply with markdown.
+ * `chat-markdown` with its renderer, one file for a reply with markdown,
+ * and MiniSearch in `chat-answers` with the answers' code and languages:
+ * each chunk the window can fetch costs it a name and a hash on open.
  */
 const splitChunks = {
 	...defaultConfig.optimization.splitChunks,
@@ -249,7 +251,7 @@ const splitChunks = {
 			// Async chunks only, as webpack's default.
 			chunks: ( chunk ) =>
 				! chunk.canBeInitial() &&
-				chunk.name !== 'chat-markdown' &&
+				! [ 'chat-markdown', 'chat-answers' ].includes( chunk.name ) &&
 				chatGroupsOfChunk( chunk ).length === 0,
 		},
 		chatSdk: {

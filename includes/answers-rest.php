@@ -32,9 +32,12 @@ function careers_frontend_register_answers_route() {
 			'permission_callback' => '__return_true',
 			'args'                => array(
 				'lang' => array(
-					'description' => __( 'The answers\' language, as a two-letter code (es); the site\'s when absent.', 'careers-frontend' ),
-					'type'        => 'string',
-					'pattern'     => '^[a-z]{2,3}$',
+					'description'       => __( 'The answers\' language, as a two-letter code (es); the site\'s when absent.', 'careers-frontend' ),
+					'type'              => 'string',
+					'pattern'           => '^[a-z]{2,3}$',
+					// Route args get no validation unless asked for.
+					'validate_callback' => 'rest_validate_request_arg',
+					'sanitize_callback' => 'rest_sanitize_request_arg',
 				),
 			),
 		)

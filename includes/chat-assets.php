@@ -59,17 +59,21 @@ function careers_frontend_register_chat_window() {
 add_action( 'init', 'careers_frontend_register_chat_window', 6 );
 
 /**
- * The page's answers: the endpoint's URL for the page's language, and the
- * language, which the chat ranks them in (src/chat/answers).
+ * The page's answers: the endpoint's URL for the page's language, the
+ * language, which the chat ranks them in (src/chat/answers), and the
+ * site's contact page, offered when none fits. With the answers' code, not
+ * the window's settings: the window on open carries none of it.
  *
  * @param string $locale The page's locale; the site's when empty.
- * @return array{url: string, language: string}
+ * @return array{url: string, language: string, contact: string}
  */
 function careers_frontend_page_answers( $locale ) {
 	$language = careers_frontend_answer_language( '' === $locale ? null : $locale );
+	$settings = careers_frontend_get_settings();
 	return array(
 		'url'      => careers_frontend_answers_url( $language ),
 		'language' => $language,
+		'contact'  => (string) ( $settings['contact_url'] ?? '' ),
 	);
 }
 

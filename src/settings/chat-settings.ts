@@ -11,7 +11,7 @@
 import schema from '../../includes/settings.schema.json';
 import { DEFAULT_CONTEXT } from './page-context';
 import { readConfig } from './read-config';
-import type { PageAnswers, PageBot, PageContext, Settings } from './types';
+import type { PageBot, PageContext, Settings } from './types';
 
 type ChatSettingKey =
 	| 'organization_name'
@@ -34,7 +34,6 @@ type ChatSettingKey =
 	| 'job_search_path'
 	| 'max_jobs'
 	| 'no_jobs'
-	| 'contact_url'
 	| 'ai_delay'
 	| 'markdown'
 	| 'link_target'
@@ -71,7 +70,6 @@ const CHAT_DEFAULTS: Readonly< ChatSettings > = {
 	job_search_path: schema.properties.job_search_path.default,
 	max_jobs: schema.properties.max_jobs.default,
 	no_jobs: schema.properties.no_jobs.default,
-	contact_url: schema.properties.contact_url.default,
 	ai_delay: schema.properties.ai_delay.default,
 	markdown: schema.properties.markdown.default,
 	link_target: schema.properties.link_target
@@ -115,19 +113,5 @@ export function getChatBot( source: Window = window ): PageBot {
 	return {
 		locale: typeof bot.locale === 'string' ? bot.locale : '',
 		words: bot.words,
-	};
-}
-
-/**
- * Where the page's answers are (includes/answers-rest.php) and their
- * language; none when PHP gave none.
- *
- * @param source Window holding the config.
- */
-export function getChatAnswers( source: Window = window ): PageAnswers {
-	const answers = Object( Object( source.careersFrontendConfig ).answers );
-	return {
-		url: typeof answers.url === 'string' ? answers.url : '',
-		language: typeof answers.language === 'string' ? answers.language : '',
 	};
 }

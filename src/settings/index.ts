@@ -1,8 +1,8 @@
 export { getSetting, getContext, getSettings } from './get-setting';
 export { CONFIG_GLOBAL, readConfig } from './read-config';
 export { DEFAULT_SETTINGS, DEFAULT_CONTEXT } from './defaults';
+export { getChatAnswers } from './chat-answers';
 export {
-	getChatAnswers,
 	getChatBot,
 	getChatLocale,
 	getChatSettings,

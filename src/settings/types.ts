@@ -53,11 +53,13 @@ export interface PageBot {
 
 /**
  * The page's candidate answers (includes/chat-assets.php): the answers
- * endpoint's URL for the page's language, and that language (`es`).
+ * endpoint's URL for the page's language, that language (`es`), and the
+ * site's contact page (setting contact_url).
  */
 export interface PageAnswers {
 	url: string;
 	language: string;
+	contact: string;
 }
 
 export interface CareersConfig {

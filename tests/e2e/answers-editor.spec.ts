@@ -7,7 +7,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import { SPANISH_CHAT_LABELS } from './chat-helpers';
 import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
+import { useSpanishSite } from './helpers/spanish-site';
 import { ChatPage } from './pages/chat-page';
 
 interface ServedAnswer {
@@ -390,6 +392,11 @@ test.describe( 'Candidate answers', () => {
 			)?.link
 		).toBe( 'https://example.com/gyms' );
 
+		// A language is a code, nothing else.
+		expect(
+			( await request.get( `${ ENDPOINT }?lang=../en` ) ).status()
+		).toBe( 400 );
+
 		// A reply the browser has is confirmed, not sent again.
 		const first = await request.get( `${ ENDPOINT }?lang=en` );
 		const again = await request.get( `${ ENDPOINT }?lang=en`, {
@@ -498,6 +505,37 @@ test.describe( 'Candidate answers', () => {
 			expect( response.status() ).toBe( 200 );
 		} finally {
 			await restore();
+		}
+	} );
+
+	test( 'on a Spanish site the chat is handed the Spanish answers, which the endpoint also gives without a language', async ( {
+		site,
+		request,
+		requestUtils,
+	} ) => {
+		const restoreSite = await useSpanishSite( requestUtils );
+		try {
+			const chat = new ChatPage( site, SPANISH_CHAT_LABELS );
+			await chat.goto();
+			await chat.open();
+			await chat.firstAnswered();
+			const answers = await site.evaluate(
+				() => window.careersFrontendConfig?.answers
+			);
+			expect( answers?.language ).toBe( 'es' );
+			expect(
+				new URL( String( answers?.url ) ).searchParams.get( 'lang' )
+			).toBe( 'es' );
+			const body = ( await ( await request.get( ENDPOINT ) ).json() ) as {
+				language: string;
+				answers: ServedAnswer[];
+			};
+			expect( body.language ).toBe( 'es' );
+			expect(
+				body.answers.map( ( answer ) => answer.question )
+			).toContain( '¿Patrocinan visas de trabajo?' );
+		} finally {
+			await restoreSite();
 		}
 	} );
 } );

@@ -118,18 +118,13 @@ export function createAnswerIndex(
 		const fits = ranked.map( ( { id } ) =>
 			fitOf( answers, id as number, matches, ways, thresholds )
 		);
-		// Of those that fit, the closest to one way of asking (then the
-		// best ranked); else the best ranked, unfit.
-		const closest = ( best: AnswerFit | undefined, fit: AnswerFit ) =>
-			! best || fit.utterance > best.utterance ? fit : best;
-		const chosen = fits
-			.filter( ( fit ) => fit.fits )
-			.reduce< AnswerFit | undefined >( closest, undefined );
+		// The best ranked that fits; else the best ranked, unfit.
+		const chosen = fits.find( ( fit ) => fit.fits );
 		if ( ! chosen ) {
 			return fits[ 0 ];
 		}
-		// Fitting by its words alone while another is closer to one way of
-		// asking: the message is between two answers, so neither.
+		// Another is closer to one way of asking: the message is between
+		// two answers, so neither.
 		const between = fits.some(
 			( fit ) => fit.utterance > chosen.utterance
 		);

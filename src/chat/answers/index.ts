@@ -3,13 +3,6 @@
  * first question, never on chat open (README.md).
  */
 
-/**
- * Internal dependencies
- */
-import { createAnswerIndex, type AnswerIndex } from './answer-index';
-import { loadLanguageData } from './language';
-import type { Answer } from './types';
-
 export {
 	createAnswerIndex,
 	DEFAULT_THRESHOLDS,
@@ -20,45 +13,9 @@ export {
 export { fetchAnswers, readAnswersPayload } from './answers-payload';
 export { languageCode, loadLanguageData } from './language';
 export type { Answer, LanguageData } from './types';
-
-/**
- * The index of some answers in a language, with that language's stemmer
- * and stop words loaded (their own chunk).
- *
- * @param answers  The answers, as fetchAnswers() gives them.
- * @param language The answers' language (`es`, or a locale: `es_ES`).
- */
-export async function createAnswerFinder(
-	answers: readonly Answer[],
-	language: string
-): Promise< AnswerIndex > {
-	return createAnswerIndex( answers, await loadLanguageData( language ) );
-}
-
-const finders = new WeakMap<
-	readonly Answer[],
-	Map< string, Promise< AnswerIndex > >
->();
-
-/**
- * The best answer to a message, or undefined when none fits well enough
- * (the chat then says it cannot answer, and offers the contact page). The
- * index is built once per answers list and language.
- *
- * @param answers  The answers, as fetchAnswers() gives them.
- * @param message  The candidate's message.
- * @param language The answers' language.
- */
-export async function findAnswer(
-	answers: readonly Answer[],
-	message: string,
-	language: string
-): Promise< Answer | undefined > {
-	const byLanguage = finders.get( answers ) ?? new Map();
-	finders.set( answers, byLanguage );
-	if ( ! byLanguage.has( language ) ) {
-		byLanguage.set( language, createAnswerFinder( answers, language ) );
-	}
-	const finder: AnswerIndex = await byLanguage.get( language );
-	return finder.find( message );
-}
+export { createAnswerFinder, findAnswer } from './find-answer';
+export {
+	type QuestionRead,
+	readQuestion,
+	readsAsSentence,
+} from './read-question';

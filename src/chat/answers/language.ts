@@ -1,7 +1,8 @@
 /**
- * A language's matching data, loaded with its own chunk when first asked
- * for: `languages/{code}.ts`. Adding a language is adding that file; one
- * without a file is matched without stemming or stop words.
+ * A language's matching data: `languages/{code}.ts`, in the answers' own
+ * chunk (each chunk the chat window can fetch costs it a name and a hash
+ * on open). Adding a language is adding that file; one without a file is
+ * matched without stemming or stop words.
  */
 
 /**
@@ -45,7 +46,7 @@ export async function loadLanguageData(
 	}
 	try {
 		const module: { default: LanguageData } = await import(
-			/* webpackChunkName: "chat-answers-[request]" */
+			/* webpackMode: "eager" */
 			`./languages/${ code }`
 		);
 		return module.default;

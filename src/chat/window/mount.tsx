@@ -91,6 +91,11 @@ function startConversation(
 		forgetInterest: access.forgetInterest,
 		passOn,
 		bot: deps.bot,
+		// The site's answers come with the first message read, not on open.
+		readQuestion: ( text ) =>
+			import( /* webpackChunkName: "chat-answers" */ '../answers' ).then(
+				( answers ) => answers.readQuestion( text, win )
+			),
 		// A reply with markdown waits for marked, typing indicator on.
 		beforeReply: ( reply ) =>
 			settings.markdown && reply.messages.some( needsMarkdown )

@@ -23,7 +23,7 @@ describe( 'getChatSettings', () => {
 				DEFAULT_SETTINGS[ key as keyof typeof DEFAULT_SETTINGS ],
 			] );
 		}
-		expect( Object.keys( chat ) ).toHaveLength( 28 );
+		expect( Object.keys( chat ) ).toHaveLength( 27 );
 		expect( chat ).not.toHaveProperty( 'ats_url' );
 	} );
 
@@ -72,10 +72,11 @@ describe( 'getChatBot', () => {
 } );
 
 describe( 'getChatAnswers', () => {
-	it( 'reads the answers endpoint and language PHP printed with the window', () => {
+	it( 'reads the answers endpoint, language and contact page PHP printed with the window', () => {
 		const answers = {
 			url: 'https://careers.example/wp-json/careers-frontend/v1/answers?lang=es',
 			language: 'es',
+			contact: 'https://careers.example/contact/',
 		};
 		expect( getChatAnswers( windowWith( { answers } ) ) ).toEqual(
 			answers
@@ -86,11 +87,14 @@ describe( 'getChatAnswers', () => {
 		expect( getChatAnswers( windowWith( undefined ) ) ).toEqual( {
 			url: '',
 			language: '',
+			contact: '',
 		} );
 		expect(
 			getChatAnswers(
-				windowWith( { answers: { url: 1, language: [] } } )
+				windowWith( {
+					answers: { url: 1, language: [], contact: {} },
+				} )
 			)
-		).toEqual( { url: '', language: '' } );
+		).toEqual( { url: '', language: '', contact: '' } );
 	} );
 } );

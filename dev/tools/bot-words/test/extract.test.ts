@@ -12,7 +12,7 @@ import {
 } from '../../../services/bot/definition';
 import type { Json } from '../../../services/bot/intrinsics';
 import { JOB_CATEGORIES } from '../../../services/jobs/job-fixture';
-import { parseLocaleWords } from '../../../../src/chat/core/bot/bot-words';
+import { parseLocaleWords } from '../../../../src/chat/core/bot/locale-words';
 import { botWordsOf } from '../extract';
 
 const words = botWordsOf( loadBotDefinition() );

@@ -35,6 +35,8 @@ const SET_BEFORE_READ: Record< string, string > = {
 		'assigned by the inline script WordPress prints before the runtime (includes/assets.php)',
 	careersFrontendAdmin:
 		'assigned by the settings page’s inline script before its script (includes/admin.php)',
+	careersFrontendAnswerEditor:
+		'assigned by the answer editor’s inline script before its script (includes/answers-editor.php)',
 	google: 'the geocoder makes it the page’s own object before Google’s script extends it',
 	wp: 'assigned by WordPress’s scripts (wp-element, wp-i18n), which load before the chat window that reads them',
 	ReactJSXRuntime:

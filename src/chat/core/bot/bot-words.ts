@@ -6,11 +6,6 @@
  * source: the chat keeps no word list of its own.
  */
 
-/**
- * Internal dependencies
- */
-import { isRecord } from '../common';
-
 /** The bot's first turn, as Lex answers the chat's start utterance. */
 export interface FirstTurn {
 	/** The messages' text (plain text, or SSML without its tags). */
@@ -41,48 +36,11 @@ export interface LocaleWords {
 /** build/bot-words.json: locale id (`en_US`) to its words. */
 export type BotWords = Record< string, LocaleWords >;
 
-function isStringList( value: unknown ): value is string[] {
+export function isStringList( value: unknown ): value is string[] {
 	return (
 		Array.isArray( value ) &&
 		value.every( ( item ) => typeof item === 'string' )
 	);
-}
-
-function stringListsOf( value: unknown ): Record< string, string[] > | null {
-	if ( ! isRecord( value ) ) {
-		return null;
-	}
-	const lists: Record< string, string[] > = {};
-	for ( const [ key, list ] of Object.entries( value ) ) {
-		if ( ! isStringList( list ) ) {
-			return null;
-		}
-		lists[ key ] = list;
-	}
-	return lists;
-}
-
-function promptsOf(
-	value: unknown
-): Record< string, Record< string, string > > | null {
-	if ( ! isRecord( value ) ) {
-		return null;
-	}
-	const prompts: Record< string, Record< string, string > > = {};
-	for ( const [ intent, slots ] of Object.entries( value ) ) {
-		if ( ! isRecord( slots ) ) {
-			return null;
-		}
-		const texts: Record< string, string > = {};
-		for ( const [ slot, text ] of Object.entries( slots ) ) {
-			if ( typeof text !== 'string' ) {
-				return null;
-			}
-			texts[ slot ] = text;
-		}
-		prompts[ intent ] = texts;
-	}
-	return prompts;
 }
 
 /**
@@ -97,28 +55,4 @@ export function parseFirstTurn( value: unknown ): FirstTurn | null {
 		typeof slotToElicit === 'string'
 		? { messages, intentName, slotToElicit }
 		: null;
-}
-
-/**
- * One locale's words from the page config, or null when they are missing
- * or malformed (the chat then treats every answer as the bot's to read).
- * @param value As the config holds it.
- */
-export function parseLocaleWords( value: unknown ): LocaleWords | null {
-	if ( ! isRecord( value ) ) {
-		return null;
-	}
-	const utterances = stringListsOf( value.utterances );
-	const prompts = promptsOf( value.prompts );
-	const areaWords =
-		value.areaWords === undefined ? {} : stringListsOf( value.areaWords );
-	if ( ! utterances || ! prompts || ! areaWords ) {
-		return null;
-	}
-	return {
-		utterances,
-		prompts,
-		firstTurn: parseFirstTurn( value.firstTurn ),
-		areaWords,
-	};
 }

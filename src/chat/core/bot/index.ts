@@ -10,12 +10,8 @@ export type {
 	BotDialogState,
 	BotRequest,
 } from './bot-client';
-export {
-	type FirstTurn,
-	type LocaleWords,
-	parseFirstTurn,
-	parseLocaleWords,
-} from './bot-words';
+export { type FirstTurn, type LocaleWords, parseFirstTurn } from './bot-words';
+export { parseLocaleWords } from './locale-words';
 export {
 	ANONYMOUS_USER,
 	type DataStore,

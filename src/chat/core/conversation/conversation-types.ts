@@ -215,8 +215,6 @@ export interface ConversationDeps {
 	 * a question.
 	 */
 	readQuestion?: ( text: string ) => Promise< QuestionReading >;
-	/** The site's contact page, offered when the chat cannot answer. */
-	contactUrl?: string;
 }
 
 /** An answer the site's editors wrote, as the chat shows it. */
@@ -237,6 +235,8 @@ export interface QuestionReading {
 	 * site's language: never a place or an area to look up.
 	 */
 	sentence: boolean;
+	/** The site's contact page, offered when the chat cannot answer. */
+	contact?: string;
 }
 
 /** The dependencies with their defaults filled in. */

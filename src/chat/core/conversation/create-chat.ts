@@ -49,6 +49,7 @@ export interface ChatEnvironment {
 	rememberInterest?: ConversationDeps[ 'rememberInterest' ];
 	forgetInterest?: ConversationDeps[ 'forgetInterest' ];
 	passOn?: ConversationDeps[ 'passOn' ];
+	readQuestion?: ConversationDeps[ 'readQuestion' ];
 	logger?: Pick< Console, 'error' >;
 }
 
@@ -116,6 +117,7 @@ export function createChat( env: ChatEnvironment ): Conversation {
 		words: env.bot?.words,
 		firstTurn: env.firstTurn,
 		passOn: env.passOn,
+		readQuestion: env.readQuestion,
 		dialogState: settings.bot_version !== 'v1',
 	} );
 }

@@ -202,12 +202,10 @@ async function questionOf(
 /**
  * The site's answer, or honestly none, with the contact page when the site
  * has one; the open question follows.
- * @param ctx      The conversation.
  * @param question What the answers made of the message.
  */
-function answerPlan( ctx: TurnContext, question: QuestionReading ): Plan {
-	const { answer } = question;
-	const { contactUrl } = ctx.deps;
+function answerPlan( question: QuestionReading ): Plan {
+	const { answer, contact } = question;
 	return {
 		kind: 'say',
 		lines: [
@@ -216,7 +214,7 @@ function answerPlan( ctx: TurnContext, question: QuestionReading ): Plan {
 				: {
 						kind: 'notice',
 						notice: 'no-answer',
-						...( contactUrl ? { link: contactUrl } : {} ),
+						...( contact ? { link: contact } : {} ),
 					},
 		],
 	};
@@ -265,7 +263,7 @@ async function readAndPlan(
 	// ("what is the salary range for nurses").
 	const question = await asked;
 	if ( question.answer ) {
-		return answerPlan( ctx, question );
+		return answerPlan( question );
 	}
 	const plain = ! reading.areas.length && ! reading.placeLike;
 	const loose = plain && looseUtteranceOf( reading.tokens, words.utterances );
@@ -275,7 +273,7 @@ async function readAndPlan(
 	// A sentence that names no place and no area is no place to look up,
 	// and no area to refuse: the chat cannot answer it.
 	if ( plain && question.sentence ) {
-		return answerPlan( ctx, NO_QUESTION );
+		return answerPlan( { contact: question.contact, sentence: true } );
 	}
 	const area = areaPart( reading );
 	const wanted =

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { parseLocaleWords } from '../bot-words';
+import { parseLocaleWords } from '../locale-words';
 
 const WORDS = {
 	utterances: { Help: [ 'help' ] },
