@@ -13,6 +13,7 @@ import {
 	type EngineWorkerFixtures,
 } from './engines/fixtures';
 import { expect } from './engines/expect';
+import { lexFreedomsFixtures, type LexFreedomsFixtures } from './lex-freedoms';
 import { stackFixtures, type StackWorkerFixtures } from './worker-stack';
 
 export type ServiceName =
@@ -126,6 +127,7 @@ export const test = base
 				engine === 'chromium' ? page : refusedPage( engine )
 			);
 		},
-	} );
+	} )
+	.extend< LexFreedomsFixtures >( lexFreedomsFixtures );
 
 export { expect };

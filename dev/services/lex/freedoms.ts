@@ -7,6 +7,7 @@
  * conformance table quotes the documentation for each.
  */
 import { isRecord } from '../lib/http';
+import switches from './freedom-switches.json';
 
 /**
  * Response members the API reference marks "Required: No" (or lists with
@@ -77,16 +78,10 @@ export const FREEDOMS_ENV_VAR = 'SERVICES_LEX_FREEDOMS';
 
 /**
  * The switches, one per run of the chat's tests under a freedom
- * (jest.lex-freedoms.config.js, playwright.config.ts): each a value of
- * SERVICES_LEX_FREEDOMS.
+ * (jest.lex-freedoms.config.js and playwright.config.ts read the JSON):
+ * each a value of SERVICES_LEX_FREEDOMS.
  */
-export const FREEDOM_SWITCHES = [
-	'fallbackFirst',
-	'localeBadRequest',
-	'sessionState=merge',
-	'sessionState=replace',
-	'omit=all',
-] as const;
+export const FREEDOM_SWITCHES: readonly string[] = switches;
 
 const USAGE = `a comma list of fallbackFirst, localeBadRequest, sessionState=${ SESSION_STATE_MODES.join(
 	'|'
