@@ -37,3 +37,4 @@ require_once __DIR__ . '/includes/named-elements.php';
 require_once __DIR__ . '/includes/routes.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/admin-bot-locale.php';
+require_once __DIR__ . '/includes/admin-lex-v1.php';

@@ -14,6 +14,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import type { Settings } from '../settings/types';
 import type { FieldSchema, SettingKey, SettingsSchema } from './admin-config';
 import { APP_ID_WARNING_LENGTH, type FieldDefinition } from './fields';
+import { lexV1Warning } from './presentation/messages';
 
 export interface FieldCheck {
 	/** Blocks saving. */
@@ -129,6 +130,9 @@ export function checkField(
 	const error = checkString( text, rules, field );
 	if ( error ) {
 		return { error };
+	}
+	if ( key === 'bot_version' && text === 'v1' ) {
+		return { warning: lexV1Warning() };
 	}
 	if ( key === 'app_id' && text.trim().length > APP_ID_WARNING_LENGTH ) {
 		return {

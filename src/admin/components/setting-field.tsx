@@ -193,18 +193,39 @@ function SettingFieldControl( props: SettingFieldProps ) {
 	}
 
 	if ( field.kind === 'select' ) {
+		// SelectControl describes its select by its help alone, so a warning
+		// goes inside the help to be read with it.
+		const warning = ! error && props.warning;
 		return (
 			<div className="careers-frontend-field" data-setting={ field.key }>
 				<SelectControl
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 					label={ field.label }
-					help={ field.help }
+					help={
+						warning ? (
+							<>
+								{ field.help }{ ' ' }
+								<span
+									id={ `${ id }__warning` }
+									className="careers-frontend-field__warning"
+								>
+									{ warning }
+								</span>
+							</>
+						) : (
+							field.help
+						)
+					}
 					value={ String( value ) }
 					options={ field.options ?? [] }
 					onChange={ ( selected: string ) => change( selected ) }
 				/>
-				{ messages }
+				<FieldMessages
+					id={ id }
+					error={ error }
+					locked={ props.locked }
+				/>
 			</div>
 		);
 	}

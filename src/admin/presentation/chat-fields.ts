@@ -24,11 +24,14 @@ export const chatBotFields = () =>
 		bot_version: {
 			label: __( 'Amazon Lex version', 'careers-frontend' ),
 			choices: {
-				v2: __( 'Lex V2', 'careers-frontend' ),
-				v1: __( 'Lex V1 (legacy, retired by AWS)', 'careers-frontend' ),
+				v2: __( 'Lex V2 (default)', 'careers-frontend' ),
+				v1: __(
+					'Lex V1 (legacy: AWS ended it on 15 September 2025)',
+					'careers-frontend'
+				),
 			},
 			help: __(
-				'AWS retired Lex V1 in September 2025: use V2 unless you run a V1-compatible service.',
+				'AWS ended Amazon Lex V1 on 15 September 2025: Lex V2 is the default. Choose V1 only for a bot that still answers Lex V1’s PostText.',
 				'careers-frontend'
 			),
 		},
