@@ -5,7 +5,9 @@
  * Chromium (its headless shell) on the default WordPress (7.1); the tests
  * tagged @smoke on each other supported WordPress (6.8:
  * E2E_SMOKE_WP_VERSIONS); the tests tagged @smoke or @engines in Firefox
- * ESR and WebKitGTK (E2E_ENGINES), through tests/e2e/engines.
+ * ESR and WebKitGTK (E2E_ENGINES), through tests/e2e/engines; and, only
+ * when named, the chat's specs under each freedom of the Lex V2 stand-in
+ * (tests/e2e/lex-freedoms.ts).
  */
 import path from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
@@ -18,6 +20,10 @@ import {
 } from './dev/stack/e2e-projects';
 import { wordpressVersion } from './dev/stack/wordpress-debian';
 import type { EngineWorkerFixtures } from './tests/e2e/engines/fixtures';
+import {
+	lexFreedomProjects,
+	type LexFreedomsOptions,
+} from './tests/e2e/lex-freedoms';
 import type { StackWorkerFixtures } from './tests/e2e/worker-stack';
 
 /**
@@ -70,7 +76,7 @@ type Fixtures = EngineWorkerFixtures & StackWorkerFixtures;
 
 const fullSuiteVersion = wordpressVersion();
 
-const projects: Array< Project< object, Fixtures > > = [
+const projects: Array< Project< LexFreedomsOptions, Fixtures > > = [
 	{ name: 'chromium', use: { engine: 'chromium' } },
 	...smokeVersions( fullSuiteVersion, process.env.E2E_SMOKE_WP_VERSIONS ).map(
 		( version ) => ( {
@@ -90,9 +96,12 @@ const projects: Array< Project< object, Fixtures > > = [
 		retries: 1,
 		use: { engine, screenshot: 'off' as const },
 	} ) ),
+	// The chat's specs under each freedom of the Lex V2 stand-in, run only
+	// when named: `npm run test:lex-freedoms:e2e`.
+	...lexFreedomProjects(),
 ];
 
-export default defineConfig< object, Fixtures >( {
+export default defineConfig< LexFreedomsOptions, Fixtures >( {
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
 	outputDir: path.join( artifacts, 'test-results' ),

@@ -1,8 +1,10 @@
 <?php
 /**
  * Runs when the plugin is deleted from the Plugins screen: removes the
- * plugin's one option, on every site of a network. Content stays: posts,
- * pages and persona terms belong to the site, not to the plugin.
+ * plugin's one option, on every site of a network, and the users' one
+ * meta (the Lex V1 notice dismissed; users are the network's). Content
+ * stays: posts, pages and persona terms belong to the site, not to the
+ * plugin.
  *
  * @package CareersFrontend
  */
@@ -32,3 +34,5 @@ if ( is_multisite() ) {
 } else {
 	delete_option( 'careers_frontend_settings' );
 }
+
+delete_metadata( 'user', 0, 'careers_frontend_lex_v1_notice_dismissed', '', true );

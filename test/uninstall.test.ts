@@ -3,7 +3,8 @@
 /**
  * uninstall.php, run by PHP with WordPress's multisite functions played by
  * a network of 250 sites: `get_sites()` answers 100 at a time unless asked
- * for more, as WordPress's does, and every site's option must still go.
+ * for more, as WordPress's does, and every site's option must still go; the
+ * users' meta (shared by the network) goes once.
  */
 
 /**
@@ -20,7 +21,10 @@ import { PHP_READY_TIMEOUT_MS, phpReady, runPhp } from '../tests/run-php';
 
 const ROOT = path.resolve( __dirname, '..' );
 
-function uninstall( sites: number ): number[] {
+function uninstall( sites: number ): {
+	deleted: number[];
+	meta: unknown[][];
+} {
 	const dir = fs.mkdtempSync(
 		path.join( os.tmpdir(), 'careers-uninstall-' )
 	);
@@ -32,6 +36,7 @@ define( 'WP_UNINSTALL_PLUGIN', true );
 $GLOBALS['sites'] = range( 1, ${ sites } );
 $GLOBALS['current'] = 1;
 $GLOBALS['deleted'] = array();
+$GLOBALS['meta'] = array();
 function is_multisite() { return true; }
 function get_sites( $args = array() ) {
 	$args = array_merge( array( 'number' => 100, 'offset' => 0 ), $args );
@@ -44,8 +49,9 @@ function delete_option( $name ) {
 		$GLOBALS['deleted'][] = $GLOBALS['current'];
 	}
 }
+function delete_metadata( ...$args ) { $GLOBALS['meta'][] = $args; }
 require $argv[1] . '/uninstall.php';
-echo json_encode( $GLOBALS['deleted'] );
+echo json_encode( array( 'deleted' => $GLOBALS['deleted'], 'meta' => $GLOBALS['meta'] ) );
 `
 	);
 	try {
@@ -61,9 +67,19 @@ describe( 'uninstall on a network', () => {
 	it.each( [ 1, 100, 250 ] )(
 		'removes the option of every one of %i sites, once',
 		( sites ) => {
-			const deleted = uninstall( sites );
+			const { deleted, meta } = uninstall( sites );
 			expect( deleted ).toHaveLength( sites );
 			expect( new Set( deleted ).size ).toBe( sites );
+			// Every user's, once: delete_metadata's $delete_all.
+			expect( meta ).toEqual( [
+				[
+					'user',
+					0,
+					'careers_frontend_lex_v1_notice_dismissed',
+					'',
+					true,
+				],
+			] );
 		}
 	);
 } );

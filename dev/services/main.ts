@@ -5,7 +5,9 @@
  * Environment: SERVICES_PORT (base port, default 9100), SERVICES_HOST
  * (default 127.0.0.1), SERVICES_ORG (storage prefix, default careers),
  * SERVICES_CREDENTIAL_TTL (seconds, default 3600), SERVICES_REPLAY (replay
- * file), SERVICES_LOG=1 (log each request to stderr).
+ * file), SERVICES_LEX_FREEDOMS (the choices Lex's documentation leaves open
+ * that the V2 stand-in takes, lex/freedoms.ts), SERVICES_LOG=1 (log each
+ * request to stderr).
  */
 import {
 	DEFAULT_BASE_PORT,

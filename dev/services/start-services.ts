@@ -23,6 +23,12 @@ import { LEX_V1 } from './lex/lex-v1';
 import { LEX_V2 } from './lex/lex-v2';
 import { loadReplayFile } from './lex/replay';
 import { createLexControls } from './lex/lex-controls';
+import {
+	FREEDOMS_ENV_VAR,
+	FreedomBoard,
+	parseFreedoms,
+	type LexFreedoms,
+} from './lex/freedoms';
 import { SessionStore } from './lex/session-store';
 import { SIGNED_CALL_FAULTS, type OperationFaults } from './lib/faults';
 import { closeServer, isAddressInUse, listen } from './lib/listen';
@@ -59,6 +65,12 @@ export interface StartServicesOptions {
 	replayFile?: string;
 	/** Which variation of a message the bot says (tests); Math.random by default. */
 	botRandom?: () => number;
+	/**
+	 * The choices Lex V2's documentation leaves open that the V2 stand-in
+	 * takes (lex/freedoms.ts); by default those SERVICES_LEX_FREEDOMS names,
+	 * so a whole test run can take them.
+	 */
+	lexFreedoms?: LexFreedoms;
 	/** Receives one line per request answered. */
 	log?: ( line: string ) => void;
 	/** Clock in ms, for tests; default Date.now. */
@@ -114,6 +126,9 @@ export async function startServices(
 	const idleMs = bot.idleSessionTtlSeconds * 1000;
 	const v2Sessions = new SessionStore( idleMs );
 	const v1Sessions = new SessionStore( idleMs );
+	const freedoms = new FreedomBoard(
+		options.lexFreedoms ?? parseFreedoms( process.env[ FREEDOMS_ENV_VAR ] )
+	);
 
 	const specs: Record< ServiceName, ServiceSpec > = {
 		'cognito-identity': {
@@ -128,8 +143,9 @@ export async function startServices(
 				bot,
 				replay: replay?.v2,
 				random: options.botRandom,
+				freedoms,
 			} ),
-			controls: createLexControls( v2Sessions ),
+			controls: createLexControls( v2Sessions, freedoms ),
 		},
 		'lex-runtime-v1': {
 			operations: lexOperations( 'PostText', LEX_V1_ERRORS ),

@@ -18,6 +18,7 @@ import type {
 } from '../settings/schema';
 import type { Settings } from '../settings/types';
 import { APP_ID_WARNING_LENGTH, type FieldDefinition } from './fields';
+import { lexV1Warning } from './presentation/messages';
 
 export interface FieldCheck {
 	/** Blocks saving. */
@@ -133,6 +134,9 @@ export function checkField(
 	const error = checkString( text, rules, field );
 	if ( error ) {
 		return { error };
+	}
+	if ( key === 'bot_version' && text === 'v1' ) {
+		return { warning: lexV1Warning() };
 	}
 	if ( key === 'app_id' && text.trim().length > APP_ID_WARNING_LENGTH ) {
 		return {

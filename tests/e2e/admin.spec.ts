@@ -491,6 +491,91 @@ test.describe( 'Settings → Careers', () => {
 	} );
 } );
 
+test.describe( 'A site still on Lex V1', () => {
+	test( 'shows its administrators a notice on other screens, and the field a warning, until each dismisses it; the chat still works', async ( {
+		browser,
+		requestUtils,
+		services,
+		site,
+	} ) => {
+		const restore = await patchPluginSettings( requestUtils, {
+			bot_version: 'v1',
+			bot_name: 'CareersBot',
+			bot_alias: 'live',
+			lex_endpoint: services[ 'lex-runtime-v1' ],
+		} );
+		// An administrator of its own: the dismissal is user meta, gone
+		// with the user.
+		const username = `lexv1admin${ Date.now() }`;
+		const admin = ( await requestUtils.createUser( {
+			username,
+			email: `${ username }@example.com`,
+			password: 'password',
+			roles: [ 'administrator' ],
+		} ) ) as { id: number };
+		const storageStatePath = path.join(
+			os.tmpdir(),
+			`careers-e2e-${ username }.json`
+		);
+		const baseURL = process.env.WP_BASE_URL as string;
+		try {
+			const adminRequests = await RequestUtils.setup( {
+				user: { username, password: 'password' },
+				baseURL,
+				storageStatePath,
+			} );
+			await adminRequests.setupRest();
+			await adminRequests.request.dispose();
+			const context = await browser.newContext( {
+				baseURL,
+				storageState: storageStatePath,
+			} );
+			const page = await context.newPage();
+			const notice = page.locator( '.careers-frontend-lex-v1-notice' );
+
+			await page.goto( '/wp-admin/plugins.php' );
+			await expect( notice ).toContainText(
+				'Careers: the chat still talks to a Lex V1 bot. AWS ended Amazon Lex V1 on 15 September 2025, and Lex V2 is the default.'
+			);
+			// The settings page says it under the field instead.
+			await page.goto( SETTINGS_PAGE );
+			await expect(
+				page.getByLabel( 'Amazon Lex version', { exact: true } )
+			).toHaveAccessibleDescription(
+				/This site’s chat talks to a Lex V1 bot\./
+			);
+			await expect( notice ).toHaveCount( 0 );
+
+			await page.goto( '/wp-admin/plugins.php' );
+			await notice
+				.getByRole( 'link', { name: 'Dismiss this notice' } )
+				.click();
+			await expect( page ).toHaveURL( /\/wp-admin\/plugins\.php$/ );
+			await expect( page.locator( '#wpbody' ) ).toBeVisible();
+			await expect( notice ).toHaveCount( 0 );
+			await page.goto( '/wp-admin/' );
+			await expect( page.locator( '#wpbody' ) ).toBeVisible();
+			await expect( notice ).toHaveCount( 0 );
+
+			await context.close();
+
+			// V1 keeps working: the chat greets and asks for the place.
+			const chat = new ChatPage( site );
+			await chat.goto();
+			await chat.open();
+			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/users/${ admin.id }`,
+				params: { force: true, reassign: 1 },
+			} );
+			fs.rmSync( storageStatePath, { force: true } );
+			await restore();
+		}
+	} );
+} );
+
 test.describe( 'Settings → Careers for an editor', () => {
 	test( 'an editor gets a 403 from the settings endpoint and no menu item', async ( {
 		browser,

@@ -14,6 +14,7 @@ import {
 	type EngineWorkerFixtures,
 } from './engines/fixtures';
 import { expect } from './engines/expect';
+import { lexFreedomsFixtures, type LexFreedomsFixtures } from './lex-freedoms';
 import { CareersPage } from './pages/careers-page';
 import { ChatPage } from './pages/chat-page';
 import { stackFixtures, type StackWorkerFixtures } from './worker-stack';
@@ -136,6 +137,7 @@ export const test = base
 				engine === 'chromium' ? page : refusedPage( engine )
 			);
 		},
-	} );
+	} )
+	.extend< LexFreedomsFixtures >( lexFreedomsFixtures );
 
 export { expect };

@@ -11,6 +11,7 @@ import type {
 	DialogAction,
 	DialogMemory,
 	DialogStep,
+	HeldSlots,
 	IntentDefinition,
 	LocaleDefinition,
 	MessageGroup,
@@ -36,6 +37,8 @@ const MAX_STEPS = 20;
 
 export class Dialog {
 	readonly messages: BotMessage[] = [];
+	/** Every slot value each intent held during the turn. */
+	readonly held: HeldSlots = {};
 	private steps = 0;
 
 	constructor(
@@ -97,6 +100,7 @@ export class Dialog {
 		name: string,
 		failures = 0
 	): Outcome {
+		this.hold( intent, slots );
 		const slot = this.slotOf( intent, name );
 		this.say( slot.prompt, slots );
 		return {
@@ -182,6 +186,7 @@ export class Dialog {
 		slots: SlotValues,
 		otherwise: () => Outcome
 	): Outcome {
+		this.hold( intent, slots );
 		if ( ! stage ) {
 			return otherwise();
 		}
@@ -253,6 +258,10 @@ export class Dialog {
 					'Bot template: EvaluateConditional outside its stage'
 				);
 		}
+	}
+
+	private hold( intent: IntentDefinition, slots: SlotValues ) {
+		this.held[ intent.name ] = { ...this.held[ intent.name ], ...slots };
 	}
 
 	slotOf( intent: IntentDefinition, name: string ): SlotDefinition {

@@ -254,8 +254,12 @@ export function localeOf( value: Json, path: string ): LocaleDefinition {
 			return intent;
 		}
 	);
+	const threshold = locale.NluConfidenceThreshold;
 	return {
 		localeId: stringAt( locale.LocaleId, `${ path }.LocaleId` ),
+		...( typeof threshold === 'number'
+			? { nluConfidenceThreshold: threshold }
+			: {} ),
 		intents,
 		slotTypes,
 	};

@@ -12,6 +12,7 @@
 import { resolveSlotValue, slotTypeOf } from './understand';
 import type {
 	DialogMemory,
+	HeldSlots,
 	IntentDefinition,
 	LocaleDefinition,
 	RequestedDialog,
@@ -85,10 +86,13 @@ function checkedSlots(
  * What the turn starts from when the request sets the dialog.
  * @param locale The bot's locale.
  * @param dialog The dialog the request sets.
+ * @param held   With the `merge` freedom, the slots the session has held
+ *               for each intent: those the request leaves out keep them.
  */
 export function memoryForRequest(
 	locale: LocaleDefinition,
-	dialog: RequestedDialog
+	dialog: RequestedDialog,
+	held?: HeldSlots
 ): DialogMemory {
 	if ( dialog.type === 'ElicitIntent' ) {
 		return {};
@@ -98,7 +102,10 @@ export function memoryForRequest(
 	return {
 		pending: {
 			intent: intent.name,
-			slots: checkedSlots( locale, intent, dialog.slots ),
+			slots: {
+				...held?.[ intent.name ],
+				...checkedSlots( locale, intent, dialog.slots ),
+			},
 			eliciting: dialog.slot,
 		},
 	};

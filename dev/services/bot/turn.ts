@@ -12,6 +12,7 @@ import { recognize, resolveSlotValue, slotTypeOf } from './understand';
 import type {
 	BotTurn,
 	DialogMemory,
+	HeldSlots,
 	LocaleDefinition,
 	RandomSource,
 	SessionAttributes,
@@ -20,6 +21,8 @@ import type {
 export interface TurnResult {
 	turn: BotTurn;
 	memory: DialogMemory;
+	/** The slots each intent held in this turn (for a merging session). */
+	held: HeldSlots;
 }
 
 type Recognized = BotTurn[ 'recognized' ];
@@ -45,7 +48,11 @@ function answerSlot(
 	if ( other && other.intent !== active ) {
 		return {
 			outcome: dialog.start( other.intent, other.slots ),
-			recognized: { name: other.intent.name, confidence: 1 },
+			recognized: {
+				name: other.intent.name,
+				confidence: 1,
+				by: 'utterance',
+			},
 		};
 	}
 	const value = resolveSlotValue( type, text );
@@ -53,7 +60,7 @@ function answerSlot(
 		const slots = { ...pending.slots, [ slot.name ]: value };
 		return {
 			outcome: dialog.captured( active, slots, slot ),
-			recognized: { name: active.name, confidence: 1 },
+			recognized: { name: active.name, confidence: 1, by: 'slot' },
 		};
 	}
 	const failures = ( pending.failures ?? 0 ) + 1;
@@ -65,14 +72,16 @@ function answerSlot(
 				slot.name,
 				failures
 			),
-			recognized: { name: active.name, confidence: 0.5 },
+			recognized: { name: active.name, confidence: 0.5, by: 'slot' },
 		};
 	}
 	const outcome = dialog.failed( active, pending.slots, slot );
+	const name = outcome.intent?.definition.name ?? dialog.fallback().name;
 	return {
 		outcome,
 		recognized: {
-			name: outcome.intent?.definition.name ?? dialog.fallback().name,
+			name,
+			by: name === dialog.fallback().name ? 'fallback' : 'slot',
 		},
 	};
 }
@@ -101,13 +110,17 @@ export function runTurn(
 	} else if ( recognized ) {
 		result = {
 			outcome: dialog.start( recognized.intent, recognized.slots ),
-			recognized: { name: recognized.intent.name, confidence: 1 },
+			recognized: {
+				name: recognized.intent.name,
+				confidence: 1,
+				by: 'utterance',
+			},
 		};
 	} else {
 		const fallback = dialog.fallback();
 		result = {
 			outcome: dialog.start( fallback, {} ),
-			recognized: { name: fallback.name },
+			recognized: { name: fallback.name, by: 'fallback' },
 		};
 	}
 	const intent = result.outcome.intent;
@@ -131,5 +144,6 @@ export function runTurn(
 			sessionAttributes: dialog.attributes,
 		},
 		memory: result.outcome.memory,
+		held: dialog.held,
 	};
 }

@@ -119,6 +119,8 @@ export type SlotTypeDefinition =
 
 export interface LocaleDefinition {
 	localeId: string;
+	/** `NluConfidenceThreshold`: under it Lex puts the fallback intent first. */
+	nluConfidenceThreshold?: number;
 	intents: IntentDefinition[];
 	slotTypes: SlotTypeDefinition[];
 }
@@ -155,8 +157,16 @@ export interface BotTurn {
 		slotNames: string[];
 		slots: SlotValues;
 	};
-	/** What the bot recognised in this input, for `interpretations`. */
-	recognized: { name: string; confidence?: number };
+	/**
+	 * What the bot recognised in this input, for `interpretations`, and
+	 * how: a sample utterance, the answer to the slot elicited (no ranking
+	 * decides the intent), or nothing (the fallback intent).
+	 */
+	recognized: {
+		name: string;
+		confidence?: number;
+		by: 'utterance' | 'slot' | 'fallback';
+	};
 	dialogAction: DialogAction;
 	/** With `{slot}` and `[attribute]` filled in. */
 	messages: BotMessage[];
@@ -171,6 +181,9 @@ export interface BotTurn {
 export type RequestedDialog =
 	| { type: 'ElicitIntent' }
 	| { type: 'ElicitSlot'; slot: string; intent: string; slots: SlotValues };
+
+/** The slots each intent has held in a session, by intent name. */
+export type HeldSlots = Record< string, SlotValues >;
 
 /** What the bot remembers between turns of one session. */
 export interface DialogMemory {

@@ -15,7 +15,37 @@ import type { JobCatalogue } from './job-catalogue';
 import type { Job } from './job-fixture';
 import { parseJobSearchParams, searchJobs } from './job-search';
 
-export const JOBS_OPERATIONS: OperationFaults = { JobSearch: [] };
+/**
+ * `JobSearch` is every call of the job API (the call log's name for each);
+ * a fault armed on `JobCategories` hits only the area list's call
+ * (`facetlist=primary_category`, `limit=0`), on `JobResults` only the
+ * others (the searches for jobs).
+ */
+export const JOBS_OPERATIONS: OperationFaults = {
+	JobSearch: [],
+	JobCategories: [],
+	JobResults: [],
+};
+
+/**
+ * Whether a call only asks for the categories: `limit=0` and
+ * `primary_category` among the `facetlist` (parameter names in any case).
+ * @param params The query.
+ */
+export function isCategoriesCall( params: URLSearchParams ): boolean {
+	const values = ( name: string ) =>
+		[ ...params ]
+			.filter( ( [ key ] ) => key.toLowerCase() === name )
+			.map( ( [ , value ] ) => value );
+	return (
+		values( 'limit' ).some( ( value ) => value.trim() === '0' ) &&
+		values( 'facetlist' ).some( ( value ) =>
+			value
+				.split( ',' )
+				.some( ( field ) => field.trim() === 'primary_category' )
+		)
+	);
+}
 
 const JOB_PATHS = [ '/job', '/api/job' ];
 
@@ -67,12 +97,18 @@ export function createJobsHandler(
 			} );
 			return;
 		}
-		const fault = context.begin(
-			'JobSearch',
-			request,
-			undefined,
-			logged( url.searchParams )
-		);
+		const fault =
+			context.begin(
+				'JobSearch',
+				request,
+				undefined,
+				logged( url.searchParams )
+			) ??
+			context.faults.take(
+				isCategoriesCall( url.searchParams )
+					? 'JobCategories'
+					: 'JobResults'
+			);
 		if ( fault ) {
 			if ( fault.fault === 'malformedJson' && callback ) {
 				sendBody(

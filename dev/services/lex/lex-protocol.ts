@@ -4,10 +4,12 @@
 import type {
 	BotDefinition,
 	BotTurn,
+	LocaleDefinition,
 	RequestedDialog,
 	SessionAttributes,
 } from '../bot/types';
 import type { AwsError, Catalogue } from '../lib/aws-errors';
+import type { LexFreedoms } from './freedoms';
 import type { LexSession } from './session-store';
 
 export interface LexRoute {
@@ -27,6 +29,8 @@ export interface LexInput {
 	activeContexts?: ActiveContext[];
 	/** V2 only: the dialog the request's `sessionState` sets. */
 	dialog?: RequestedDialog;
+	/** V2 only: whether the request had a `sessionState` at all. */
+	sessionStateGiven?: boolean;
 }
 
 /** A Lex V1 active context, as PostText takes it. */
@@ -48,7 +52,11 @@ export interface LexProtocol {
 	/** The locale a route without one talks to (V1). */
 	defaultLocaleId: string;
 	/** Unknown bot, bad session id, a locale the bot does not have. */
-	checkRoute: ( route: LexRoute, bot: BotDefinition ) => AwsError | undefined;
+	checkRoute: (
+		route: LexRoute,
+		bot: BotDefinition,
+		freedoms: LexFreedoms
+	) => AwsError | undefined;
 	/** What the call log keeps of a request body, for tests to read. */
 	callDetails: ( body: unknown ) => Record< string, unknown >;
 	parseInput: ( body: unknown ) => Checked< LexInput >;
@@ -60,6 +68,8 @@ export interface LexProtocol {
 			session: LexSession;
 			input: LexInput;
 			requestId: string;
+			locale: LocaleDefinition;
+			freedoms: LexFreedoms;
 		}
 	) => unknown;
 	/** A recorded reply made to fit this session; its session attributes. */

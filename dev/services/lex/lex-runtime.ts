@@ -9,7 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 import { memoryForRequest } from '../bot/requested-dialog';
 import { runTurn } from '../bot/turn';
-import type { BotDefinition, RandomSource } from '../bot/types';
+import type {
+	BotDefinition,
+	DialogMemory,
+	LocaleDefinition,
+	RandomSource,
+} from '../bot/types';
 import type { CredentialStore } from '../cognito/credential-store';
 import {
 	catalogueError,
@@ -20,6 +25,7 @@ import { resolveFaultName } from '../lib/faults';
 import { headerMap, parseJson, readBody, sendJson } from '../lib/http';
 import type { ServiceContext, ServiceHandler } from '../lib/service-server';
 import { answerStandardFault } from '../lib/standard-faults';
+import { NO_FREEDOMS, type FreedomBoard, type LexFreedoms } from './freedoms';
 import type { LexInput, LexProtocol, LexRoute } from './lex-protocol';
 import type { ReplayEntry } from './replay';
 import { nextReplay } from './replay';
@@ -34,6 +40,8 @@ export interface LexDependencies {
 	replay?: readonly ReplayEntry[];
 	/** Which message of a group the bot says; Math.random by default. */
 	random?: RandomSource;
+	/** The choices Lex's documentation leaves open (V2); none by default. */
+	freedoms?: FreedomBoard;
 }
 
 function queryOf( url: URL ): Record< string, string | string[] > {
@@ -101,6 +109,34 @@ function answerFromReplay(
 	return true;
 }
 
+/**
+ * What the turn starts from. The dialog a request sets replaces what the
+ * session kept; with the `merge` freedom the request's intent keeps the
+ * slots the session held for it, and with `replace` a `sessionState`
+ * without a dialog leaves none.
+ * @param input    The request.
+ * @param session  Its session.
+ * @param locale   The bot's locale.
+ * @param freedoms The freedoms in force.
+ */
+function startingMemory(
+	input: LexInput,
+	session: LexSession,
+	locale: LocaleDefinition,
+	freedoms: LexFreedoms
+): DialogMemory {
+	if ( input.dialog ) {
+		return memoryForRequest(
+			locale,
+			input.dialog,
+			freedoms.sessionState === 'merge' ? session.held : undefined
+		);
+	}
+	return freedoms.sessionState === 'replace' && input.sessionStateGiven
+		? {}
+		: session.memory;
+}
+
 export function createLexHandler(
 	protocol: LexProtocol,
 	deps: LexDependencies
@@ -153,7 +189,8 @@ export function createLexHandler(
 			sendRestJsonError( response, signature.error );
 			return;
 		}
-		const routeError = protocol.checkRoute( route, deps.bot );
+		const freedoms = deps.freedoms?.get() ?? NO_FREEDOMS;
+		const routeError = protocol.checkRoute( route, deps.bot, freedoms );
 		if ( routeError ) {
 			sendRestJsonError( response, routeError );
 			return;
@@ -209,16 +246,20 @@ export function createLexHandler(
 			if ( ! locale ) {
 				throw new Error( `The bot has no locale ${ route.localeId }.` );
 			}
-			// The dialog a request sets replaces what the session kept.
-			const { dialog } = input.value;
-			const { turn, memory } = runTurn(
+			const { turn, memory, held } = runTurn(
 				locale,
 				input.value.text,
 				session.attributes,
-				dialog ? memoryForRequest( locale, dialog ) : session.memory,
+				startingMemory( input.value, session, locale, freedoms ),
 				deps.random
 			);
 			session.memory = memory;
+			for ( const [ intent, slots ] of Object.entries( held ) ) {
+				session.held[ intent ] = {
+					...session.held[ intent ],
+					...slots,
+				};
+			}
 			session.attributes = turn.sessionAttributes;
 			sendJson(
 				response,
@@ -230,6 +271,8 @@ export function createLexHandler(
 					requestId: String(
 						response.getHeader( 'x-amzn-RequestId' ) ?? ''
 					),
+					locale,
+					freedoms,
 				} )
 			);
 		} finally {

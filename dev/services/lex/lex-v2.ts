@@ -48,7 +48,7 @@ export const LEX_V2: LexProtocol = {
 		};
 	},
 
-	checkRoute( route, bot ) {
+	checkRoute( route, bot, freedoms ) {
 		const locales = [ ...bot.locales.keys() ];
 		if ( route.botId === UNKNOWN_BOT ) {
 			return catalogueError( LEX_V2_ERRORS, 'ResourceNotFoundException', {
@@ -56,11 +56,17 @@ export const LEX_V2: LexProtocol = {
 			} );
 		}
 		if ( ! locales.includes( route.localeId ?? '' ) ) {
-			return catalogueError( LEX_V2_ERRORS, 'ResourceNotFoundException', {
-				message: `The bot has no locale ${ route.localeId }; it supports ${ locales.join(
-					', '
-				) }.`,
-			} );
+			const message = `The bot has no locale ${ route.localeId }; it supports ${ locales.join(
+				', '
+			) }.`;
+			// GetSession's and DeleteSession's reference: "If the locale
+			// doesn't exist or is not enabled for the alias, you receive a
+			// BadRequestException" (not in RecognizeText's error list).
+			return freedoms.localeBadRequest
+				? { type: 'BadRequestException', status: 400, message }
+				: catalogueError( LEX_V2_ERRORS, 'ResourceNotFoundException', {
+						message,
+					} );
 		}
 		if ( ! SESSION_ID.test( route.sessionId ) ) {
 			return validation(
@@ -109,6 +115,8 @@ export const LEX_V2: LexProtocol = {
 				sessionAttributes: state.value.attributes,
 				requestAttributes: request.value,
 				...( state.value.dialog ? { dialog: state.value.dialog } : {} ),
+				sessionStateGiven:
+					sessionState !== undefined && sessionState !== null,
 			},
 		};
 	},
@@ -141,6 +149,8 @@ export const LEX_V2: LexProtocol = {
 			sessionId: meta.route.sessionId,
 			requestId: meta.requestId,
 			requestAttributes: meta.input.requestAttributes,
+			locale: meta.locale,
+			freedoms: meta.freedoms,
 		} );
 	},
 

@@ -9,10 +9,12 @@ import { randomBytes } from 'node:crypto';
 /**
  * Internal dependencies
  */
-import type { DialogMemory, SessionAttributes } from '../bot/types';
+import type { DialogMemory, HeldSlots, SessionAttributes } from '../bot/types';
 
 export interface LexSession {
 	memory: DialogMemory;
+	/** Every slot value each intent has held in the session (`merge`). */
+	held: HeldSlots;
 	attributes: SessionAttributes;
 	/** True while a call for this session is being answered. */
 	busy: boolean;
@@ -44,6 +46,7 @@ export class SessionStore {
 		}
 		const fresh: LexSession = {
 			memory: {},
+			held: {},
 			attributes: {},
 			busy: false,
 			lastUsed: now,

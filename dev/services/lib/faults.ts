@@ -1,10 +1,23 @@
 /**
- * The fault board: tests arm "the next N calls of operation X fail with Y".
+ * The fault board: tests arm "the next N calls of operation X fail with Y",
+ * or "every call, until cleared" (`persistent`).
  */
 import { isRecord } from './http';
 
-/** Faults every operation accepts. */
-export const GENERIC_FAULTS = [ 'http500', 'hang', 'malformedJson' ] as const;
+/**
+ * Faults every operation accepts: an HTTP 4xx, throttling (429 with
+ * Retry-After), 5xx (500, 503), no answer (`hang`), a malformed body, and
+ * the network down (`networkDown`: the connection closed with no answer).
+ */
+export const GENERIC_FAULTS = [
+	'http400',
+	'http429',
+	'http500',
+	'http503',
+	'hang',
+	'malformedJson',
+	'networkDown',
+] as const;
 
 /** Faults that only make sense for SigV4-signed calls (the Lex runtimes). */
 export const SIGNED_CALL_FAULTS = [
@@ -21,7 +34,10 @@ export const DEFAULT_SKEW_SECONDS = 900;
 export interface ArmedFault {
 	operation: string;
 	fault: string;
+	/** Calls left; a persistent fault keeps its count and never runs out. */
 	remaining: number;
+	/** Every call fails until `DELETE /__faults`. */
+	persistent?: boolean;
 	retryAfterSeconds?: number;
 	message?: string;
 }
@@ -71,7 +87,7 @@ export class FaultBoard {
 		if ( ! isRecord( input ) ) {
 			return { ok: false, error: 'Send a JSON object.' };
 		}
-		const { operation, fault, count = 1 } = input;
+		const { operation, fault, count = 1, persistent = false } = input;
 		if (
 			typeof operation !== 'string' ||
 			! ( operation in this.operations )
@@ -105,6 +121,15 @@ export class FaultBoard {
 		) {
 			return { ok: false, error: 'count must be a positive integer.' };
 		}
+		if ( typeof persistent !== 'boolean' ) {
+			return { ok: false, error: 'persistent must be true or false.' };
+		}
+		if ( persistent && 'count' in input ) {
+			return {
+				ok: false,
+				error: 'Give count (the next calls) or persistent (every call), not both.',
+			};
+		}
 		if ( name === 'clockSkew' ) {
 			const seconds =
 				typeof input.skewSeconds === 'number'
@@ -116,7 +141,12 @@ export class FaultBoard {
 				armed: { operation, fault: name, remaining: 0 },
 			};
 		}
-		const armed: ArmedFault = { operation, fault: name, remaining: count };
+		const armed: ArmedFault = {
+			operation,
+			fault: name,
+			remaining: count,
+			...( persistent ? { persistent: true } : {} ),
+		};
 		if ( typeof input.retryAfterSeconds === 'number' ) {
 			armed.retryAfterSeconds = input.retryAfterSeconds;
 		}
@@ -137,6 +167,9 @@ export class FaultBoard {
 		);
 		if ( ! armed ) {
 			return undefined;
+		}
+		if ( armed.persistent ) {
+			return { ...armed };
 		}
 		armed.remaining -= 1;
 		if ( armed.remaining <= 0 ) {

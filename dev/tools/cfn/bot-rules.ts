@@ -3,8 +3,10 @@
  * updates (issue 24), each broken rule one line:
  * - every active Conditional is reached through `EvaluateConditional` (Lex
  *   evaluates one no other way; see dev/services/README.md);
- * - the bot's name is the `BotName` parameter or, left empty, the stack's
- *   name: never a constant, so two stacks can live in one region;
+ * - the bot's name is the `BotName` parameter or, left empty, a name made
+ *   from the stack's id: a valid Lex bot name whatever the stack is called
+ *   (a stack name may hold "--" or 128 characters, which Lex refuses), and
+ *   never a constant, so two stacks can live in one region;
  * - the `AWS::Lex::BotVersion` is replaced whenever the bot changes: its
  *   `Description` names the template revision (a hash of the bot's
  *   properties) and every parameter the bot uses;
@@ -20,6 +22,8 @@
  *   is the bot's own `IdleSessionTTLInSeconds`.
  */
 import { createHash } from 'node:crypto';
+
+import { evaluate } from '../../services/bot/intrinsics';
 
 type Json =
 	string | number | boolean | null | Json[] | { [ key: string ]: Json };
@@ -298,12 +302,92 @@ function idleOutputProblems( template: JsonObject, bot: JsonObject ): string[] {
 			];
 }
 
-function nameProblems( bot: JsonObject ): string[] {
+/** Lex's bot names (`AWS::Lex::Bot` `Name`: "Pattern", "Maximum: 100"). */
+export const BOT_NAME = /^([0-9a-zA-Z][_-]?)+$/;
+export const BOT_NAME_MAX = 100;
+
+/**
+ * A stack's `AWS::StackId` in its partition and region.
+ * @param stackName The stack's name.
+ * @param uuid      The id's last part.
+ */
+export function stackIdOf( stackName: string, uuid: string ): string {
+	return `arn:aws:cloudformation:us-east-1:123456789012:stack/${ stackName }/${ uuid }`;
+}
+
+/**
+ * Stacks unlike each other, named as CloudFormation allows ("can contain
+ * only alphanumeric characters (case-sensitive) and hyphens. It must start
+ * with an alphabetical character and can't be longer than 128
+ * characters"): the name a bot with an empty BotName takes must be valid
+ * for each, and differ between them.
+ */
+export const SAMPLE_STACKS = [
+	[ 'careers-bot', '1c2fa620-982a-11e3-aff7-50e2416294e0' ],
+	[ 'careers-bot-staging', '7f3e1a40-5b2c-11ef-8a3d-0a1b2c3d4e5f' ],
+	[ 'careers--bot', '0a4c8e10-1111-4222-8333-944455566677' ],
+	[ `C${ '-'.repeat( 127 ) }`, 'ffffffff-ffff-4fff-8fff-ffffffffffff' ],
+	[ `a${ 'b'.repeat( 127 ) }`, '00000000-0000-4000-8000-000000000000' ],
+] as const;
+
+/**
+ * The bot's name with an empty BotName, for each sample stack.
+ * @param template The template.
+ * @param name     The bot's `Name`, unevaluated.
+ */
+function fallbackNames( template: JsonObject, name: Json ): string[] {
+	const conditions = isObject( template.Conditions )
+		? template.Conditions
+		: {};
+	return SAMPLE_STACKS.map( ( [ stackName, uuid ] ) => {
+		const value = evaluate( name, {
+			parameters: {
+				BotName: '',
+				'AWS::StackName': stackName,
+				'AWS::StackId': stackIdOf( stackName, uuid ),
+			},
+			conditions,
+		} );
+		return typeof value === 'string' ? value : JSON.stringify( value );
+	} );
+}
+
+/**
+ * With BotName empty, the bot's name is a valid Lex bot name whatever the
+ * stack is called, and each stack's own (two stacks may share a region).
+ * @param template The template.
+ * @param bot      The bot resource.
+ */
+function nameProblems( template: JsonObject, bot: JsonObject ): string[] {
 	const name = isObject( bot.Properties ) ? bot.Properties.Name : undefined;
-	return JSON.stringify( name ?? null ).includes( '"AWS::StackName"' )
-		? []
+	let names: string[];
+	try {
+		names = fallbackNames( template, name ?? null );
+	} catch ( error ) {
+		return [
+			`Bot.Name cannot be read with BotName empty: ${
+				error instanceof Error ? error.message : String( error )
+			}`,
+		];
+	}
+	const invalid = names
+		.map( ( value, index ) => ( {
+			value,
+			stack: SAMPLE_STACKS[ index ][ 0 ],
+		} ) )
+		.filter(
+			( { value } ) =>
+				! BOT_NAME.test( value ) || value.length > BOT_NAME_MAX
+		)
+		.map(
+			( { value, stack } ) =>
+				`Bot.Name with BotName empty must be a valid Lex bot name (${ BOT_NAME.source }, at most ${ BOT_NAME_MAX } characters) for any stack name: for the stack "${ stack }" it is "${ value }"`
+		);
+	return new Set( names ).size === names.length
+		? invalid
 		: [
-				'Bot.Name must fall back to the stack name (AWS::StackName): a constant name allows one stack a region',
+				...invalid,
+				'Bot.Name with BotName empty must differ between stacks (from AWS::StackId or AWS::StackName): a constant name allows one stack a region',
 			];
 }
 
@@ -325,7 +409,7 @@ export function botTemplateProblems( template: unknown ): string[] {
 	const [ botId, bot ] = bots[ 0 ] as [ string, JsonObject ];
 	return [
 		...conditionalProblems( bot ),
-		...nameProblems( bot ),
+		...nameProblems( template, bot ),
 		...idleOutputProblems( template, bot ),
 		...versionProblems( template, botId, bot ),
 		...buttonProblems( bot ),

@@ -7,7 +7,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { botRevision, botTemplateProblems } from '../cfn/bot-rules';
+import fc from 'fast-check';
+
+import { evaluate, type Json } from '../../services/bot/intrinsics';
+import {
+	BOT_NAME,
+	BOT_NAME_MAX,
+	botRevision,
+	botTemplateProblems,
+	SAMPLE_STACKS,
+	stackIdOf,
+} from '../cfn/bot-rules';
 import { leastPrivilegeProblems } from '../cfn/least-privilege';
 
 const TEMPLATE_FILE = path.resolve(
@@ -22,9 +32,17 @@ interface Template {
 		{ Type: string; Properties: Record< string, unknown > }
 	>;
 	Outputs: Record< string, unknown >;
+	Conditions: Record< string, Json >;
 }
 
 const text = readFileSync( TEMPLATE_FILE, 'utf8' );
+
+/**
+ * The problems with the bot's name.
+ * @param problems Every problem.
+ */
+const nameLines = ( problems: string[] ) =>
+	problems.filter( ( line ) => line.startsWith( 'Bot.Name' ) );
 const fresh = () => JSON.parse( text ) as Template;
 
 function visitorStatement( template: Template ): Statement {
@@ -274,9 +292,67 @@ describe( 'the bot’s rules for Lex and for stack updates', () => {
 	it( 'fails when the bot’s name is a constant', () => {
 		const template = fresh();
 		bot( template ).Name = 'CareersRecruitingBot';
-		expect( botTemplateProblems( template ) ).toContain(
-			'Bot.Name must fall back to the stack name (AWS::StackName): a constant name allows one stack a region'
+		// (The revision and the version's description change with the name.)
+		expect( nameLines( botTemplateProblems( template ) ) ).toEqual( [
+			'Bot.Name with BotName empty must differ between stacks (from AWS::StackId or AWS::StackName): a constant name allows one stack a region',
+		] );
+	} );
+
+	it( 'names the bot validly from any stack when BotName is empty, and each stack its own', () => {
+		const template = fresh();
+		const nameFor = ( botName: string, stackName: string, uuid: string ) =>
+			evaluate( bot( template ).Name as Json, {
+				parameters: {
+					BotName: botName,
+					'AWS::StackName': stackName,
+					'AWS::StackId': stackIdOf( stackName, uuid ),
+				},
+				conditions: template.Conditions,
+			} );
+		// CloudFormation's stack names: a letter, then letters, digits and
+		// hyphens, up to 128 characters ("--" and 128 are both allowed).
+		const stackName = fc.stringMatching( /^[a-zA-Z][-a-zA-Z0-9]{0,127}$/ );
+		fc.assert(
+			fc.property( stackName, fc.uuid(), ( name, uuid ) => {
+				const botName = nameFor( '', name, uuid );
+				expect( botName ).toBe( `careers-frontend-${ uuid }` );
+				expect( botName ).toMatch( BOT_NAME );
+				expect( ( botName as string ).length ).toBeLessThanOrEqual(
+					BOT_NAME_MAX
+				);
+			} )
 		);
+		expect(
+			nameFor( 'MyBot', 'careers-bot', SAMPLE_STACKS[ 0 ][ 1 ] )
+		).toBe( 'MyBot' );
+	} );
+
+	it( 'fails when an empty BotName falls back to a stack name, which Lex may refuse', () => {
+		const template = fresh();
+		bot( template ).Name = {
+			'Fn::If': [
+				'BotNameGiven',
+				{ Ref: 'BotName' },
+				{ Ref: 'AWS::StackName' },
+			],
+		};
+		expect( nameLines( botTemplateProblems( template ) ) ).toEqual( [
+			'Bot.Name with BotName empty must be a valid Lex bot name (^([0-9a-zA-Z][_-]?)+$, at most 100 characters) for any stack name: for the stack "careers--bot" it is "careers--bot"',
+			`Bot.Name with BotName empty must be a valid Lex bot name (^([0-9a-zA-Z][_-]?)+$, at most 100 characters) for any stack name: for the stack "${ SAMPLE_STACKS[ 3 ][ 0 ] }" it is "${ SAMPLE_STACKS[ 3 ][ 0 ] }"`,
+			`Bot.Name with BotName empty must be a valid Lex bot name (^([0-9a-zA-Z][_-]?)+$, at most 100 characters) for any stack name: for the stack "${ SAMPLE_STACKS[ 4 ][ 0 ] }" it is "${ SAMPLE_STACKS[ 4 ][ 0 ] }"`,
+		] );
+	} );
+
+	it( 'lets BotName be empty, and refuses at the parameter check a name Lex refuses', () => {
+		const template = fresh() as Template & {
+			Parameters: Record< string, Record< string, string > >;
+		};
+		const pattern = new RegExp(
+			template.Parameters.BotName.AllowedPattern
+		);
+		expect( pattern.test( '' ) ).toBe( true );
+		expect( pattern.test( 'careers--bot' ) ).toBe( false );
+		expect( pattern.test( '-careers' ) ).toBe( false );
 	} );
 
 	it( 'bounds BotName at Lex’s 100 characters, which also keeps the version’s description within its 200', () => {

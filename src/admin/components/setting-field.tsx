@@ -164,6 +164,44 @@ function TextualInput( props: ControlProps ) {
 	);
 }
 
+/**
+ * A choice. SelectControl describes its select by its help alone, so a
+ * warning goes inside the help, to be read with it.
+ * @param props
+ */
+function SelectField( props: ControlProps ) {
+	const { field, value, error, id, change } = props;
+	const warning = ! error && props.warning;
+	return (
+		<div className="careers-frontend-field" data-setting={ field.key }>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ field.label }
+				help={
+					warning ? (
+						<>
+							{ field.help }{ ' ' }
+							<span
+								id={ `${ id }__warning` }
+								className="careers-frontend-field__warning"
+							>
+								{ warning }
+							</span>
+						</>
+					) : (
+						field.help
+					)
+				}
+				value={ String( value ) }
+				options={ field.options ?? [] }
+				onChange={ ( selected: string ) => change( selected ) }
+			/>
+			<FieldMessages id={ id } error={ error } locked={ props.locked } />
+		</div>
+	);
+}
+
 function SettingFieldControl( props: SettingFieldProps ) {
 	const { field, value, error } = props;
 	const id = settingInputId( field.key );
@@ -193,20 +231,7 @@ function SettingFieldControl( props: SettingFieldProps ) {
 	}
 
 	if ( field.kind === 'select' ) {
-		return (
-			<div className="careers-frontend-field" data-setting={ field.key }>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ field.label }
-					help={ field.help }
-					value={ String( value ) }
-					options={ field.options ?? [] }
-					onChange={ ( selected: string ) => change( selected ) }
-				/>
-				{ messages }
-			</div>
-		);
+		return <SelectField { ...props } id={ id } change={ change } />;
 	}
 
 	return (

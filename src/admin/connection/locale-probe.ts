@@ -4,8 +4,14 @@
  * (ListBotLocales), and the identity pool's visitors may call only
  * lex:RecognizeText, rightly (the admin has no AWS credentials of its
  * own). So the test asks the bot the same message in each locale, each in
- * a session of its own: Lex answers ResourceNotFoundException for a locale
- * the bot alias does not have.
+ * a session of its own. For a locale the bot alias does not have, the
+ * stand-in (as RecognizeText's reference lists) answers
+ * ResourceNotFoundException, while the runtime's GetSession and
+ * DeleteSession references say "If the locale doesn't exist or is not
+ * enabled for the alias, you receive a BadRequestException"; the same
+ * error also means a bot or alias that does not exist, so a
+ * BadRequestException names a missing locale only when the bot answered in
+ * another locale (bot and alias then exist).
  */
 
 /**
@@ -23,10 +29,22 @@ export interface BotLocales {
 	lacks: string[];
 }
 
-export function isMissingLocale( answer: LocaleAnswer ): boolean {
+/** The errors Lex's documentation gives for a locale the alias lacks. */
+const MISSING_LOCALE_ERRORS = [
+	'ResourceNotFoundException',
+	'BadRequestException',
+];
+
+/**
+ * Whether the answer may be a missing locale, so the other locales are
+ * worth asking (they tell which it is).
+ *
+ * @param answer The answer in one locale.
+ */
+export function mayBeMissingLocale( answer: LocaleAnswer ): boolean {
 	return (
 		'error' in answer &&
-		errorName( answer.error ) === 'ResourceNotFoundException'
+		MISSING_LOCALE_ERRORS.includes( errorName( answer.error ) ?? '' )
 	);
 }
 
@@ -36,12 +54,21 @@ export function isMissingLocale( answer: LocaleAnswer ): boolean {
  * @param answers One answer per locale asked.
  */
 export function botLocalesFrom( answers: LocaleAnswer[] ): BotLocales {
+	const has = answers
+		.filter( ( answer ) => 'reply' in answer )
+		.map( ( answer ) => answer.locale );
 	return {
-		has: answers
-			.filter( ( answer ) => 'reply' in answer )
-			.map( ( answer ) => answer.locale ),
+		has,
 		lacks: answers
-			.filter( isMissingLocale )
+			.filter(
+				( answer ) =>
+					'error' in answer &&
+					( errorName( answer.error ) ===
+						'ResourceNotFoundException' ||
+						( has.length > 0 &&
+							errorName( answer.error ) ===
+								'BadRequestException' ) )
+			)
 			.map( ( answer ) => answer.locale ),
 	};
 }

@@ -30,7 +30,7 @@ import {
 import {
 	askInEach,
 	botLocalesFrom,
-	isMissingLocale,
+	mayBeMissingLocale,
 	type BotLocales,
 	type LocaleAnswer,
 } from './locale-probe';
@@ -129,7 +129,11 @@ function reportFromAnswers(
 			...( report && { locale: main.locale, locales } ),
 		};
 	}
-	if ( ! report || ! isMissingLocale( main ) || ! locales?.has.length ) {
+	if (
+		! report ||
+		! locales?.has.length ||
+		! locales.lacks.includes( main.locale )
+	) {
 		return botFailure( main.error, settings );
 	}
 	const fallback = answers.find(
@@ -224,7 +228,7 @@ export async function runConnectionTest(
 	const main = await askInEach( [ first ], ask );
 	// Another failure than a missing locale is the answer: no more calls.
 	const more =
-		'reply' in main[ 0 ] || isMissingLocale( main[ 0 ] )
+		'reply' in main[ 0 ] || mayBeMissingLocale( main[ 0 ] )
 			? await askInEach( others, ask )
 			: [];
 	return reportFromAnswers( [ ...main, ...more ], locale, settings );

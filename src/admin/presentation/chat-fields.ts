@@ -17,21 +17,27 @@ import {
 	isV1,
 	isV2,
 } from './messages';
-import type { SectionFields } from './types';
+import type { FieldPresentation, SectionFields } from './types';
+
+/** V2 is the default; AWS ended V1 (includes/admin-lex-v1.php). */
+const botVersionField = (): FieldPresentation => ( {
+	label: __( 'Amazon Lex version', 'careers-frontend' ),
+	choices: {
+		v2: __( 'Lex V2 (default)', 'careers-frontend' ),
+		v1: __(
+			'Lex V1 (legacy: AWS ended it on 15 September 2025)',
+			'careers-frontend'
+		),
+	},
+	help: __(
+		'AWS ended Amazon Lex V1 on 15 September 2025: Lex V2 is the default. Choose V1 only for a bot that still answers Lex V1’s PostText.',
+		'careers-frontend'
+	),
+} );
 
 export const chatBotFields = () =>
 	( {
-		bot_version: {
-			label: __( 'Amazon Lex version', 'careers-frontend' ),
-			choices: {
-				v2: __( 'Lex V2', 'careers-frontend' ),
-				v1: __( 'Lex V1 (legacy, retired by AWS)', 'careers-frontend' ),
-			},
-			help: __(
-				'AWS retired Lex V1 in September 2025: use V2 unless you run a V1-compatible service.',
-				'careers-frontend'
-			),
-		},
+		bot_version: botVersionField(),
 		bot_id: {
 			label: __( 'Bot ID', 'careers-frontend' ),
 			invalidMessage: __(

@@ -16,6 +16,13 @@ import type { FieldPresentation } from './types';
 export const isV1 = ( values: Settings ) => values.bot_version === 'v1';
 export const isV2 = ( values: Settings ) => values.bot_version !== 'v1';
 
+/** Under the version while a site is set to Lex V1, which AWS ended. */
+export const lexV1Warning = () =>
+	__(
+		'This site’s chat talks to a Lex V1 bot. AWS ended Lex V1 on 15 September 2025: the chat keeps working only as long as that bot answers. Move it to Lex V2 (“Set up on AWS” creates one).',
+		'careers-frontend'
+	);
+
 export const invalidWebAddress = () =>
 	__(
 		'Enter a full web address starting with https:// or http://, or leave this empty.',

@@ -28,8 +28,11 @@ describe( 'the settings page fields', () => {
 		expect( byKey.bot_version ).toMatchObject( {
 			kind: 'select',
 			options: [
-				{ value: 'v2', label: 'Lex V2' },
-				{ value: 'v1', label: 'Lex V1 (legacy, retired by AWS)' },
+				{ value: 'v2', label: 'Lex V2 (default)' },
+				{
+					value: 'v1',
+					label: 'Lex V1 (legacy: AWS ended it on 15 September 2025)',
+				},
 			],
 		} );
 		expect( byKey.bot_version.options?.map( ( o ) => o.value ) ).toEqual(

@@ -278,9 +278,53 @@ describe( 'Settings → Careers', () => {
 		expect( screen.queryByLabelText( 'Bot ID' ) ).not.toBeInTheDocument();
 		expect(
 			screen.getByRole( 'option', {
-				name: 'Lex V1 (legacy, retired by AWS)',
+				name: 'Lex V1 (legacy: AWS ended it on 15 September 2025)',
 			} )
 		).toBeInTheDocument();
+	} );
+
+	it( 'says AWS ended Lex V1 on 15 September 2025 and V2 is the default', () => {
+		const { apiFetch } = echoingApi();
+		setup( apiFetch );
+		const version = screen.getByLabelText( 'Amazon Lex version' );
+		expect( version ).toHaveValue( 'v2' );
+		expect(
+			screen.getByRole( 'option', { name: 'Lex V2 (default)' } )
+		).toBeInTheDocument();
+		expect( version ).toHaveAccessibleDescription(
+			'AWS ended Amazon Lex V1 on 15 September 2025: Lex V2 is the default. Choose V1 only for a bot that still answers Lex V1’s PostText.'
+		);
+	} );
+
+	it( 'warns a site still set to Lex V1, and still saves V1 (it keeps working)', async () => {
+		const { apiFetch, calls } = echoingApi();
+		const user = setup( apiFetch, {
+			bot_version: 'v1',
+			bot_name: 'CareersBot',
+			bot_alias: 'live',
+		} );
+		const version = screen.getByLabelText( 'Amazon Lex version' );
+		expect( version ).toHaveValue( 'v1' );
+		expect( version ).toHaveAccessibleDescription(
+			'AWS ended Amazon Lex V1 on 15 September 2025: Lex V2 is the default. Choose V1 only for a bot that still answers Lex V1’s PostText. This site’s chat talks to a Lex V1 bot. AWS ended Lex V1 on 15 September 2025: the chat keeps working only as long as that bot answers. Move it to Lex V2 (“Set up on AWS” creates one).'
+		);
+		await user.type( screen.getByLabelText( 'Cloud app ID' ), 'x' );
+		await user.click( save() );
+		await findNotice( 'Settings saved.' );
+		expect( calls ).toEqual( [
+			{
+				[ OPTION ]: expect.objectContaining( {
+					bot_version: 'v1',
+					bot_name: 'CareersBot',
+					bot_alias: 'live',
+				} ),
+			},
+		] );
+		// Back on V2, the warning goes.
+		await user.selectOptions( version, 'v2' );
+		expect( version ).not.toHaveAccessibleDescription(
+			expect.stringContaining( 'This site’s chat talks to a Lex V1 bot' )
+		);
 	} );
 
 	it( 'saves with Enter from a field', async () => {

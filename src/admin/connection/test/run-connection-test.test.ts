@@ -46,7 +46,23 @@ afterEach( async () => {
 	for ( const url of Object.values( services.urls ) ) {
 		await fetch( `${ url }__faults`, { method: 'DELETE' } );
 	}
+	await fetch( `${ services.urls[ 'lex-runtime-v2' ] }__freedoms`, {
+		method: 'DELETE',
+	} );
 } );
+
+/**
+ * Turns choices Lex's documentation leaves open on in the V2 stand-in
+ * (dev/services/lex/freedoms.ts) until the test ends.
+ * @param changes The freedoms to change.
+ */
+async function freedoms( changes: object ) {
+	const response = await fetch(
+		`${ services.urls[ 'lex-runtime-v2' ] }__freedoms`,
+		{ method: 'POST', body: JSON.stringify( changes ) }
+	);
+	expect( response.ok ).toBe( true );
+}
 
 function settings( patch: Partial< Settings > = {} ): Settings {
 	return {
@@ -243,6 +259,68 @@ describe( 'Test connection', () => {
 			);
 			expect( english.summary ).toBe(
 				'The bot has no en_US locale, which pages in English (en_GB) talk to: the chat cannot start.'
+			);
+		} finally {
+			await spanishOnly.close();
+		}
+	} );
+
+	it( 'warns the same when Lex answers BadRequestException for the missing locale, as its GetSession reference words it', async () => {
+		await freedoms( { localeBadRequest: true } );
+		const mapped: BotLocaleReport = {
+			...SPANISH,
+			locale: 'es_MX',
+			reason: 'map',
+			probeLocales: [ 'es_MX', 'en_US', 'es_US' ],
+		};
+		const report = await runLocales(
+			settings( { bot_locale_map: 'es_ES=es_MX' } ),
+			mapped
+		);
+		if ( ! report.ok ) {
+			throw new Error( report.summary );
+		}
+		expect( report.locale ).toBe( 'en_US' );
+		expect( report.locales ).toEqual( {
+			has: [ 'en_US', 'es_US' ],
+			lacks: [ 'es_MX' ],
+		} );
+		expect( report.warning?.summary ).toBe(
+			'The bot has no es_MX locale, which pages in Spanish (es_ES) talk to: candidates get the bot in en_US, with a notice that it does not speak their language.'
+		);
+	} );
+
+	it( 'takes a BadRequestException for no missing locale when no locale answers: the bot or alias may be what is missing', async () => {
+		const spanishOnly = await servicesWithLocales( [ 'es_US' ] );
+		try {
+			await fetch(
+				`${ spanishOnly.urls[ 'lex-runtime-v2' ] }__freedoms`,
+				{
+					method: 'POST',
+					body: JSON.stringify( { localeBadRequest: true } ),
+				}
+			);
+			const report = failure(
+				await runConnectionTest(
+					{
+						...settings(),
+						...standInBotSettings( spanishOnly.urls, 'v2' ),
+						bot_locale: 'de_DE',
+					},
+					{ ...defaultConnectionTestDeps, timeoutMs: 5000 },
+					{
+						siteLocale: 'de_DE',
+						locale: 'de_DE',
+						reason: 'default',
+						templateLocales: [ 'en_US', 'es_US' ],
+						probeLocales: [ 'de_DE', 'en_US' ],
+					}
+				)
+			);
+			expect( report.step ).toBe( 'bot' );
+			expect( report.summary ).not.toMatch( /locale/ );
+			expect( report.serviceError ).toMatch(
+				/^BadRequestException: The bot has no locale de_DE;/
 			);
 		} finally {
 			await spanishOnly.close();
