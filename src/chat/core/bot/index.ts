@@ -11,6 +11,7 @@ export type {
 	BotRequest,
 } from './bot-client';
 export {
+	type BotWords,
 	type FirstTurn,
 	type LocaleWords,
 	parseFirstTurn,
