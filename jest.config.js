@@ -8,7 +8,7 @@ module.exports = {
 	preset: '@wordpress/jest-preset-default',
 	rootDir: __dirname,
 	testMatch: [
-		'<rootDir>/{src,blocks,dev}/**/test/*.test.[jt]s?(x)',
+		'<rootDir>/{src,blocks,dev,tools}/**/test/*.test.[jt]s?(x)',
 		'<rootDir>/tests/budgets/*.test.ts',
 		// The e2e suite's own code (the engine adapters) has unit tests too.
 		'<rootDir>/tests/e2e/**/test/*.test.ts',

@@ -2,7 +2,8 @@
  * `npm run services`: the stand-ins without a TypeScript loader at start.
  * Compiling the sources on every start (tsx) took over a second; instead
  * they are bundled once with esbuild into `.build/` (again only when a
- * source is newer) and run with plain Node. `--build-only` bundles and
+ * source, the template reader's or this file is newer) and run with plain
+ * Node. `--build-only` bundles and
  * exits (the test run does it once, before its workers start stand-ins).
  */
 import { build } from 'esbuild';
@@ -13,6 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const entry = path.join( here, 'main.ts' );
 const bundle = path.join( here, '.build', 'main.mjs' );
+/** The bot template's reader, which the build shares: bundled too. */
+const templateReader = path.join( here, '../../tools/bot-template' );
 
 /**
  * The newest modification time among the stand-ins' sources.
@@ -34,7 +37,7 @@ async function newestSource( folder ) {
 			) {
 				newest = Math.max( newest, await newestSource( full ) );
 			}
-		} else if ( /\.(ts|json|html|js)$/.test( entryInFolder.name ) ) {
+		} else if ( /\.(ts|json|html|m?js)$/.test( entryInFolder.name ) ) {
 			newest = Math.max( newest, ( await stat( full ) ).mtimeMs );
 		}
 	}
@@ -43,9 +46,11 @@ async function newestSource( folder ) {
 
 async function bundleIsCurrent() {
 	try {
-		return (
-			( await stat( bundle ) ).mtimeMs >= ( await newestSource( here ) )
+		const newest = Math.max(
+			await newestSource( here ),
+			await newestSource( templateReader )
 		);
+		return ( await stat( bundle ) ).mtimeMs >= newest;
 	} catch {
 		return false;
 	}
@@ -61,9 +66,10 @@ if ( ! ( await bundleIsCurrent() ) ) {
 		target: 'node20',
 		// Packages stay in node_modules: only the project's own code is bundled.
 		packages: 'external',
-		// An ESM bundle has no __dirname; bot/definition.ts finds the bot
-		// template from its own folder, read when the stand-ins start.
-		define: { __dirname: JSON.stringify( path.join( here, 'bot' ) ) },
+		// An ESM bundle has no __dirname; the template reader
+		// (tools/bot-template/read.ts, the only file of the bundle that
+		// reads it) finds the bot template from its own folder.
+		define: { __dirname: JSON.stringify( templateReader ) },
 		logLevel: 'warning',
 	} );
 }

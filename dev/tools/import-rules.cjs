@@ -9,8 +9,9 @@
  * - the rooms of `src/chat/core` meet only through their faces, `index.ts`
  *   and a lazy face `lazy.ts` (`careers/room-faces`,
  *   import-rules/room-faces.cjs);
- * - `src/`, `blocks/` and the build (`webpack.config.js`) never import
- *   `dev/`: the product does not depend on its stand-ins and tools;
+ * - `src/`, `blocks/` and the build (`webpack.config.js`, and `tools/`:
+ *   the bot words it writes and the template reader) never import `dev/`:
+ *   the product does not depend on its stand-ins and tools;
  * - `src/` never imports `blocks/` (blocks build on src);
  * - code outside `src/chat` reaches the chat only through
  *   `src/chat/public.ts`;
@@ -81,7 +82,7 @@ function restrictedZones( root ) {
  * stand-ins are there to be tested against).
  */
 const DEV_ZONE = {
-	target: [ './src', './blocks', './webpack.config.js' ],
+	target: [ './src', './blocks', './webpack.config.js', './tools' ],
 	from: './dev',
 	message:
 		'The product and its build never import dev/: the stand-ins and tools are no part of the plugin.',
@@ -92,6 +93,7 @@ const CHECKED = [
 	'src/**/*.{ts,tsx}',
 	'blocks/**/*.{ts,tsx}',
 	'webpack.config.js',
+	'tools/**/*.ts',
 ];
 
 /** Test folders: their files may import dev/ and reach into a room. */

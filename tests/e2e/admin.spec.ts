@@ -22,7 +22,6 @@ import {
 	test,
 	type PluginSettings,
 } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 
 const SETTINGS_PAGE = '/wp-admin/options-general.php?page=careers-frontend';
 const POOL = 'us-east-1:00000000-0000-4000-8000-000000000002';
@@ -101,7 +100,7 @@ test.describe( 'Settings → Careers', () => {
 	} );
 
 	test( 'Set up on AWS: pasted stack outputs (console table, then describe-stacks JSON) fill the bot settings, and the chat works', async ( {
-		site,
+		chat,
 		page,
 		requestUtils,
 	} ) => {
@@ -222,7 +221,6 @@ test.describe( 'Settings → Careers', () => {
 		expect( await getPluginSettings( requestUtils ) ).toEqual( afterJson );
 
 		// The chat works with what the outputs filled.
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
@@ -301,7 +299,7 @@ test.describe( 'Settings → Careers', () => {
 	test(
 		'saves right values, says so, and the front end gets them',
 		{ tag: '@smoke' },
-		async ( { site, requestUtils } ) => {
+		async ( { site, chat, requestUtils } ) => {
 			// The settings page and the front end in an engine driven over
 			// WebDriver, on CI's two shared cores (see foundation.spec.ts).
 			test.setTimeout( 120_000 );
@@ -335,7 +333,6 @@ test.describe( 'Settings → Careers', () => {
 			// The chat's settings come with its window's script, which runs
 			// after the first words (issue 34): it has when Lex's first answer
 			// offers a new conversation.
-			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
 			await chat.firstAnswered( 30_000 );
@@ -496,7 +493,7 @@ test.describe( 'A site still on Lex V1', () => {
 		browser,
 		requestUtils,
 		services,
-		site,
+		chat,
 	} ) => {
 		const restore = await patchPluginSettings( requestUtils, {
 			bot_version: 'v1',
@@ -560,7 +557,6 @@ test.describe( 'A site still on Lex V1', () => {
 			await context.close();
 
 			// V1 keeps working: the chat greets and asks for the place.
-			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
 			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );

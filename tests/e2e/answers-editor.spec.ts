@@ -10,7 +10,6 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { SPANISH_CHAT_LABELS } from './chat-helpers';
 import { editorCanvas, expect, patchPluginSettings, test } from './fixtures';
 import { useSpanishSite } from './helpers/spanish-site';
-import { ChatPage } from './pages/chat-page';
 
 interface ServedAnswer {
 	id: number;
@@ -478,6 +477,7 @@ test.describe( 'Candidate answers', () => {
 
 	test( 'the chat is handed the answers of the page’s language and the contact page', async ( {
 		site,
+		chat,
 		request,
 		requestUtils,
 	} ) => {
@@ -485,7 +485,6 @@ test.describe( 'Candidate answers', () => {
 			contact_url: 'https://careers.example/contact/',
 		} );
 		try {
-			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
 			// The first words are the launcher's: the window's config comes
@@ -493,7 +492,7 @@ test.describe( 'Candidate answers', () => {
 			await chat.firstAnswered();
 			const config = await site.evaluate( () => ( {
 				answers: window.careersFrontendConfig?.answers,
-				contact: window.careersFrontendConfig?.settings?.contact_url,
+				contact: window.careersFrontendConfig?.answers?.contact,
 				origin: window.location.origin,
 			} ) );
 			expect( config.contact ).toBe( 'https://careers.example/contact/' );
@@ -508,34 +507,40 @@ test.describe( 'Candidate answers', () => {
 		}
 	} );
 
-	test( 'on a Spanish site the chat is handed the Spanish answers, which the endpoint also gives without a language', async ( {
-		site,
-		request,
-		requestUtils,
-	} ) => {
-		const restoreSite = await useSpanishSite( requestUtils );
-		try {
-			const chat = new ChatPage( site, SPANISH_CHAT_LABELS );
-			await chat.goto();
-			await chat.open();
-			await chat.firstAnswered();
-			const answers = await site.evaluate(
-				() => window.careersFrontendConfig?.answers
-			);
-			expect( answers?.language ).toBe( 'es' );
-			expect(
-				new URL( String( answers?.url ) ).searchParams.get( 'lang' )
-			).toBe( 'es' );
-			const body = ( await ( await request.get( ENDPOINT ) ).json() ) as {
-				language: string;
-				answers: ServedAnswer[];
-			};
-			expect( body.language ).toBe( 'es' );
-			expect(
-				body.answers.map( ( answer ) => answer.question )
-			).toContain( '¿Patrocinan visas de trabajo?' );
-		} finally {
-			await restoreSite();
-		}
+	test.describe( 'on a Spanish site', () => {
+		test.use( { chatLabels: SPANISH_CHAT_LABELS } );
+
+		test( 'on a Spanish site the chat is handed the Spanish answers, which the endpoint also gives without a language', async ( {
+			site,
+			chat,
+			request,
+			requestUtils,
+		} ) => {
+			const restoreSite = await useSpanishSite( requestUtils );
+			try {
+				await chat.goto();
+				await chat.open();
+				await chat.firstAnswered();
+				const answers = await site.evaluate(
+					() => window.careersFrontendConfig?.answers
+				);
+				expect( answers?.language ).toBe( 'es' );
+				expect(
+					new URL( String( answers?.url ) ).searchParams.get( 'lang' )
+				).toBe( 'es' );
+				const body = ( await (
+					await request.get( ENDPOINT )
+				).json() ) as {
+					language: string;
+					answers: ServedAnswer[];
+				};
+				expect( body.language ).toBe( 'es' );
+				expect(
+					body.answers.map( ( answer ) => answer.question )
+				).toContain( '¿Patrocinan visas de trabajo?' );
+			} finally {
+				await restoreSite();
+			}
+		} );
 	} );
 } );

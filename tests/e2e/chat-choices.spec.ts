@@ -20,7 +20,7 @@ import {
 	type ChatLabels,
 } from './chat-helpers';
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
+import type { ChatPage } from './pages/chat-page';
 
 interface Language {
 	name: string;
@@ -155,6 +155,7 @@ async function linkedCount(
 
 for ( const language of [ ENGLISH, SPANISH ] ) {
 	test.describe( `Choices from the job API, honest replies (${ language.name })`, () => {
+		test.use( { chatLabels: language.labels } );
 		let restore: () => Promise< void > = async () => undefined;
 		let jobApi: JobApi;
 		let lex: StandIn;
@@ -181,13 +182,12 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'the area question lists the job API’s categories, sorted, from one counted call; no bot card repeats them; typed areas are checked', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			// A long journey (several turns, three axe scans): 56–60 s measured in CI's
 			// six workers on two cores, at the edge of the 60 s test timeout.
 			test.slow();
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chat.answerPlace( 'Austin, TX', language.areaQuestion );
@@ -228,12 +228,11 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'on a 375×667 phone the panel holds at most half the chat, scrolls inside, works by keyboard, and the input stays in view', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			await jobApi.changeCategories( { count: 60 } );
 			await page.setViewportSize( { width: 375, height: 667 } );
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chat.answerPlace( 'Austin, TX', language.areaQuestion );
@@ -270,7 +269,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'a job API with 60 categories, one added while the stack runs: listed, chosen and searched, with no template change', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			await jobApi.changeCategories( { count: 60 } );
@@ -279,7 +278,6 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 				cities: [ 'Austin', 'Chicago' ],
 			} );
 			expect( categories ).toHaveLength( 61 );
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chat.answerPlace( 'Austin, TX', language.areaQuestion );
@@ -305,10 +303,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'Dallas, TX with Nursing: no line claims jobs before the widening offer, and the search that finds them states the count', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chat.answerPlace( 'Dallas, TX', language.areaQuestion );
@@ -348,10 +345,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'when the category call fails, a line says so, and the area is sent as typed', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			// Both calls fail: the one that reads the place answer (for
@@ -381,7 +377,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			} );
 
 			test( '"Find jobs near me" names the place and lists jobs near it; the position goes to the geocoder only', async ( {
-				site,
+				chat,
 				page,
 				services,
 			} ) => {
@@ -392,7 +388,6 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 						body: request.postData() ?? '',
 					} )
 				);
-				const chat = new ChatPage( site, language.labels );
 				await chat.goto();
 				await chat.open();
 				await expect(
@@ -454,12 +449,11 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( '"Find jobs near me" with the location denied: a line says why, and the place question stands', async ( {
-			site,
+			chat,
 			page,
 			context,
 		} ) => {
 			await context.clearPermissions();
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chat.choice( language.nearMe ).click();

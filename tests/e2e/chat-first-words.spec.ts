@@ -30,7 +30,7 @@ import {
 	startStandInProcess,
 	type StandInProcess,
 } from './helpers/stand-in-process';
-import { ChatPage } from './pages/chat-page';
+import type { ChatPage } from './pages/chat-page';
 
 interface Language {
 	name: string;
@@ -173,6 +173,7 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 
 for ( const language of LANGUAGES ) {
 	test.describe( `The chat’s first words in ${ language.name }`, () => {
+		test.use( { chatLabels: language.labels } );
 		let services: StandInProcess;
 		let other: StandInProcess;
 		let restoreSite: () => Promise< void > = async () => undefined;
@@ -214,7 +215,7 @@ for ( const language of LANGUAGES ) {
 		test(
 			'show before Cognito or Lex has answered, announced once, axe clean; what is typed then is sent once, in order',
 			{ tag: '@engines' },
-			async ( { site, request } ) => {
+			async ( { site, chat, request } ) => {
 				const cognito = new Held(
 					request,
 					services.urls[ 'cognito-identity' ]
@@ -225,7 +226,6 @@ for ( const language of LANGUAGES ) {
 				);
 				await cognito.reset();
 				await lex.reset();
-				const chat = new ChatPage( site, language.labels );
 				await chat.goto();
 				await cognito.hold();
 				await lex.hold();
@@ -290,6 +290,7 @@ for ( const language of LANGUAGES ) {
 		// step below surely happens on the first words' own nodes.
 		test( 'the window takes over what was done before its script came: a choice and a message sent once each, in order; the draft, its caret and focus kept', async ( {
 			site,
+			chat,
 			page,
 			request,
 		} ) => {
@@ -313,7 +314,6 @@ for ( const language of LANGUAGES ) {
 							}
 						 ).__firstInput?.isConnected
 				);
-			const chat = new ChatPage( site, language.labels );
 			const sent = chat.userEntries();
 			try {
 				// A candidate with a zip: the first words offer it.
@@ -394,7 +394,7 @@ for ( const language of LANGUAGES ) {
 		test(
 			'a bot whose first answer differs replaces the shown words, with no second copy',
 			{ tag: '@engines' },
-			async ( { site, request, requestUtils } ) => {
+			async ( { chat, request, requestUtils } ) => {
 				const restore = await patchPluginSettings(
 					requestUtils,
 					settingsFor( other )
@@ -402,7 +402,6 @@ for ( const language of LANGUAGES ) {
 				const lex = new Held( request, other.urls[ 'lex-runtime-v2' ] );
 				await lex.reset();
 				try {
-					const chat = new ChatPage( site, language.labels );
 					await chat.goto();
 					await lex.hold();
 					await chat.launcher.click();
@@ -431,13 +430,12 @@ for ( const language of LANGUAGES ) {
 		test(
 			'a returning candidate’s transcript shows at once from storage, Lex not asked',
 			{ tag: '@engines' },
-			async ( { site, request } ) => {
+			async ( { chat, request } ) => {
 				const lex = new Held(
 					request,
 					services.urls[ 'lex-runtime-v2' ]
 				);
 				await lex.reset();
-				const chat = new ChatPage( site, language.labels );
 				await chat.goto();
 				await chat.open();
 				await chat.say( 'Austin, TX' );

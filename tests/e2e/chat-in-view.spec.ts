@@ -8,7 +8,7 @@
  * off the screen (Firefox scrolled it by up to 292 px on a phone).
  */
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
+import type { ChatPage } from './pages/chat-page';
 import type { EngineLocator } from './engines/locator';
 
 const SIZES = [
@@ -78,8 +78,7 @@ for ( const size of SIZES ) {
 		test(
 			'keeps the newest reply in view after every turn, lazily loaded parts included, with its header on screen',
 			{ tag: '@engines' },
-			async ( { site } ) => {
-				const chat = new ChatPage( site );
+			async ( { chat } ) => {
 				await chat.goto();
 				await chat.open();
 				await expectNewestInView( chat );

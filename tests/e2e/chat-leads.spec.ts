@@ -18,7 +18,7 @@ import {
 	type ChatLabels,
 } from './chat-helpers';
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
+import type { ChatPage } from './pages/chat-page';
 import {
 	readSessionStorage,
 	readStoredData,
@@ -128,6 +128,7 @@ async function expectNoAxeViolations( page: Page ): Promise< void > {
 
 for ( const language of [ ENGLISH, SPANISH ] ) {
 	test.describe( `The chat leads (${ language.name })`, () => {
+		test.use( { chatLabels: language.labels } );
 		let restore: () => Promise< void > = async () => undefined;
 
 		test.beforeAll( async ( { requestUtils } ) => {
@@ -139,10 +140,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'first open greets and asks the first question, before any typing', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await expect( chat.transcript ).toContainText( language.welcome );
@@ -159,11 +159,10 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'a signed-in candidate with an area and a zip is offered them first, one click each', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			await signInAs( page, 'interest' );
-			const chat = new ChatPage( site, language.labels );
 			await chat.open();
 			// "Find jobs near me" first, then the candidate's own zip.
 			await expect( chat.panel.getByRole( 'button' ) ).toHaveText( [
@@ -182,13 +181,12 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'a typed place answers the place question; the areas come once, the job API’s, in the panel', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			// A long journey (several turns and searches): 46–57 s measured in CI's
 			// six workers on two cores, near the 60 s test timeout.
 			test.slow();
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chat.answerPlace( 'Chicago, IL', language.areaQuestion );
@@ -223,10 +221,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'the launcher steps aside while the window is open, and counts what came while closed, saying each count once', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await expect( chat.launcherElement() ).toBeHidden();
@@ -306,7 +303,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'a search that finds nothing offers 100 miles, 250 miles, remote jobs and other areas in turn, one job API call a click, and lands on jobs', async ( {
-			site,
+			chat,
 			page,
 			request,
 			services,
@@ -315,7 +312,6 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			// six workers on two cores, near the 60 s test timeout.
 			test.slow();
 			const jobApi = new StandIn( request, services.jobs );
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			// The areas in the panel come first, then the counted searches.
@@ -359,8 +355,7 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 			).toHaveCount( 0 );
 		} );
 
-		test( 'remote jobs carry a Remote badge', async ( { site } ) => {
-			const chat = new ChatPage( site, language.labels );
+		test( 'remote jobs carry a Remote badge', async ( { chat } ) => {
 			await chat.goto();
 			await chat.open();
 			await chat.answerPlace( 'Anchorage, AK', language.areaQuestion );
@@ -396,10 +391,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		};
 
 		test( 'what a visitor told the chat is kept for the page, and forgotten by New conversation and at sign-out', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chooseNursingNearAustin( chat );
@@ -435,12 +429,11 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		} );
 
 		test( 'what a visitor told the chat is forgotten by "start over"', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			// The bot removes nothing on "start over" (the shared bot
 			// design): the chat forgets the search on the StartOver reply.
-			const chat = new ChatPage( site, language.labels );
 			await chat.goto();
 			await chat.open();
 			await chooseNursingNearAustin( chat );

@@ -14,9 +14,8 @@ import {
 	type ChatLabels,
 } from './chat-helpers';
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 import { rootState } from './helpers/candidate';
-import { CareersPage, PERSONA_TITLES } from './pages/careers-page';
+import { PERSONA_TITLES } from './pages/careers-page';
 
 const LANGUAGES: Array< {
 	name: string;
@@ -45,6 +44,7 @@ const NURSING = [ ...PERSONA_TITLES.nursing ].sort();
 
 for ( const language of LANGUAGES ) {
 	test.describe( `The chat personalises the page (${ language.name })`, () => {
+		test.use( { chatLabels: language.labels } );
 		let restore: () => Promise< void > = async () => undefined;
 
 		test.beforeAll( async ( { requestUtils } ) => {
@@ -56,11 +56,10 @@ for ( const language of LANGUAGES ) {
 		} );
 
 		test( 'after the chat, the persona content block shows the chosen area’s posts on the same page and after navigation, while the signed-in blocks stay hidden', async ( {
-			site,
+			chat,
+			careers,
 			page,
 		} ) => {
-			const careers = new CareersPage( site );
-			const chat = new ChatPage( site, language.labels );
 			await careers.open();
 			expect( await careers.personaTitles() ).not.toEqual( NURSING );
 

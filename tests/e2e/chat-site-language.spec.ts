@@ -9,7 +9,6 @@
 import { expect, patchPluginSettings, test } from './fixtures';
 import { PLACE_QUESTION, SPANISH_CHAT_LABELS, WELCOME } from './chat-helpers';
 import { useSpanishSite } from './helpers/spanish-site';
-import { ChatPage } from './pages/chat-page';
 
 const CANDIDATE = { cookies: [], origins: [] };
 
@@ -43,13 +42,15 @@ test.describe( 'A Spanish site', () => {
 	} );
 
 	test.describe( 'to a candidate', () => {
-		test.use( { storageState: CANDIDATE } );
+		test.use( {
+			storageState: CANDIDATE,
+			chatLabels: SPANISH_CHAT_LABELS,
+		} );
 
 		test(
 			'with default settings, the bot greets and asks in Spanish',
 			{ tag: '@engines' },
-			async ( { site } ) => {
-				const chat = new ChatPage( site, SPANISH_CHAT_LABELS );
+			async ( { site, chat } ) => {
 				await chat.goto();
 				await chat.open();
 				await expect( chat.transcript ).toContainText(
@@ -74,12 +75,11 @@ test.describe( 'A Spanish site', () => {
 		test(
 			'an explicit map to en_US still gets the bot in English',
 			{ tag: '@engines' },
-			async ( { site, requestUtils } ) => {
+			async ( { chat, requestUtils } ) => {
 				const restore = await patchPluginSettings( requestUtils, {
 					bot_locale_map: 'es_ES=en_US',
 				} );
 				try {
-					const chat = new ChatPage( site, SPANISH_CHAT_LABELS );
 					await chat.goto();
 					await chat.open();
 					await expect( chat.transcript ).toContainText( WELCOME );
@@ -100,7 +100,7 @@ test.describe( 'A Spanish site', () => {
 		);
 
 		test( 'a locale the bot lacks: the bot in English, after a line in Spanish saying so, once', async ( {
-			site,
+			chat,
 			requestUtils,
 		} ) => {
 			// The stand-in, as Lex, has only the template's locales.
@@ -108,7 +108,6 @@ test.describe( 'A Spanish site', () => {
 				bot_locale_map: 'es_ES=es_MX',
 			} );
 			try {
-				const chat = new ChatPage( site, SPANISH_CHAT_LABELS );
 				await chat.goto();
 				await chat.open();
 				await expect( chat.entries.first() ).toHaveText(

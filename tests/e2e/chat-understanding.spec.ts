@@ -24,7 +24,6 @@ import {
 import { axeViolations } from './engines/axe';
 import type { EngineSite } from './engines/site';
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 
 interface Language {
 	name: string;
@@ -171,7 +170,7 @@ function ageConversation( site: EngineSite, seconds: number ) {
 
 for ( const language of [ ENGLISH, SPANISH ] ) {
 	test.describe( `The chat understands a candidate’s words (${ language.name })`, () => {
-		test.use( { storageState: CANDIDATE } );
+		test.use( { storageState: CANDIDATE, chatLabels: language.labels } );
 		let restore: () => Promise< void > = async () => undefined;
 
 		test.beforeAll( async ( { requestUtils } ) => {
@@ -185,11 +184,10 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		test(
 			'at the place question and after a search: commands get their answer and never a lookup or a search; one sentence gives both; a new place keeps the area',
 			{ tag: '@engines' },
-			async ( { site, request, services } ) => {
+			async ( { site, chat, request, services } ) => {
 				// Eleven turns with the bot's reply delays and two axe scans.
 				test.setTimeout( 180_000 );
 				const counts = new Counts( request, services );
-				const chat = new ChatPage( site, language.labels );
 				const { says } = language;
 				await chat.goto();
 				await chat.open();
@@ -271,10 +269,9 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		test(
 			'at the area question: help and start over answer; a state is offered as its cities; "nurse" is Nursing',
 			{ tag: '@engines' },
-			async ( { site, request, services } ) => {
+			async ( { site, chat, request, services } ) => {
 				test.setTimeout( 120_000 );
 				const counts = new Counts( request, services );
-				const chat = new ChatPage( site, language.labels );
 				const { says } = language;
 				await chat.goto();
 				await chat.open();
@@ -328,13 +325,12 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 		test(
 			'after the bot’s idle timeout: the answer is not sent, the chat says so once and asks again; sent again, it searches',
 			{ tag: '@engines' },
-			async ( { site, request, services } ) => {
+			async ( { site, chat, request, services } ) => {
 				const counts = new Counts( request, services );
 				const lex = new StandIn(
 					request,
 					services[ 'lex-runtime-v2' ]
 				);
-				const chat = new ChatPage( site, language.labels );
 				await chat.goto();
 				await chat.open();
 				await chat.say( 'Austin, TX' );

@@ -28,7 +28,6 @@ import {
 } from './engines/page-records';
 import { expect, patchPluginSettings, test } from './fixtures';
 import { signInAs } from './helpers/candidate';
-import { ChatPage } from './pages/chat-page';
 
 const VERSIONS = [
 	{
@@ -216,8 +215,7 @@ for ( const spec of VERSIONS ) {
 		test(
 			'goes from greeting to a job list with detail and search links, one Lex call a message',
 			{ tag: '@smoke' },
-			async ( { site, services } ) => {
-				const chat = new ChatPage( site );
+			async ( { site, chat, services } ) => {
 				await chat.goto();
 				await watchFetches( site, services[ spec.service ] );
 				await chat.open();
@@ -355,7 +353,7 @@ for ( const spec of VERSIONS ) {
 		);
 
 		test( 'pre-fills a signed-in candidate’s area of interest and zip', async ( {
-			site,
+			chat,
 			page,
 			services,
 		} ) => {
@@ -365,7 +363,6 @@ for ( const spec of VERSIONS ) {
 				spec.version
 			);
 			await signInAs( page, 'interest' );
-			const chat = new ChatPage( site );
 			await chat.open();
 			// The welcome asks where: the candidate's zip is pre-filled.
 			await expect( chat.input ).toHaveValue( '78701' );
@@ -403,9 +400,8 @@ for ( const spec of VERSIONS ) {
 		} );
 
 		test( 'says when a place is unknown, and the next answer works', async ( {
-			site,
+			chat,
 		} ) => {
-			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
 			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
@@ -434,10 +430,9 @@ for ( const spec of VERSIONS ) {
 		} );
 
 		test( 'shows each injected Lex fault and keeps working', async ( {
-			site,
+			chat,
 		} ) => {
 			test.setTimeout( 180_000 );
-			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
 			// Credentials first, and a search done: no question pending, so
@@ -528,11 +523,10 @@ for ( const spec of VERSIONS ) {
 		} );
 
 		test( 'shows each Cognito error and empty answer, and keeps working', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			test.setTimeout( 240_000 );
-			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
 			// A search done: no question pending, so "help" goes to the bot.
@@ -589,11 +583,10 @@ for ( const spec of VERSIONS ) {
 		} );
 
 		test( 'keeps the conversation across navigation and forgets it at sign-out', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			await signInAs( page, 'normal' );
-			const chat = new ChatPage( site );
 			await chat.open();
 			await chat.answerPlace( 'Austin, TX' );
 
@@ -645,7 +638,7 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 	} );
 
 	test( 'shows the no_jobs text with its link, and only the summary link when max_jobs is 0', async ( {
-		site,
+		chat,
 		page,
 		requestUtils,
 	} ) => {
@@ -655,7 +648,6 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 				'Nothing there yet: {link} for more, or try another place.',
 		} );
 		try {
-			const chat = new ChatPage( site );
 			await chat.goto();
 			await chat.open();
 			// Any text answers the area question: the search closes.
@@ -711,10 +703,9 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 	} );
 
 	test( 'closes with Escape and returns focus to the launcher', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.launcher.focus();
 		await page.keyboard.press( 'Enter' );
@@ -728,9 +719,8 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 		);
 	} );
 
-	test( 'fills a phone’s screen', async ( { site, page } ) => {
+	test( 'fills a phone’s screen', async ( { chat, page } ) => {
 		await page.setViewportSize( { width: 375, height: 667 } );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		expect( await chat.dialog.boundingBox() ).toEqual( {
@@ -749,10 +739,9 @@ test.describe( 'Chat on Lex V2: job result settings, keyboard, phone, accessibil
 	} );
 
 	test( 'has no axe violations showing the areas, job results and an error', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
-		const chat = new ChatPage( site );
 		const axe = () =>
 			new AxeBuilder( { page } )
 				.include( '.wp-block-careers-frontend-chat-assistant' )

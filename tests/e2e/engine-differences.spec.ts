@@ -9,8 +9,6 @@
  * covers the page.
  */
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
-import { CareersPage } from './pages/careers-page';
 import { fetchedUrls } from './engines/page-records';
 import type { EngineSite } from './engines/site';
 
@@ -25,8 +23,7 @@ test.describe( 'Every engine', () => {
 	test(
 		'the launcher fetches the chat’s files while the page is idle, before the chat opens',
 		{ tag: '@engines' },
-		async ( { site } ) => {
-			const chat = new ChatPage( site );
+		async ( { site, chat } ) => {
 			await chat.goto();
 			await expect
 				.poll(
@@ -87,8 +84,7 @@ test.describe( 'Under a strict nonce-based policy', () => {
 	test(
 		'the menu’s part and the chat load with the page’s nonce, and nothing is blocked',
 		{ tag: '@engines' },
-		async ( { site } ) => {
-			const careers = new CareersPage( site );
+		async ( { site, chat, careers } ) => {
 			await careers.open();
 			// The site sent the policy: its scripts carry the nonce.
 			expect(
@@ -104,7 +100,6 @@ test.describe( 'Under a strict nonce-based policy', () => {
 				site.getByRole( 'link', { name: 'Already have a profile?' } )
 			).toBeVisible();
 			await site.press( 'Escape' );
-			const chat = new ChatPage( site );
 			await chat.open();
 			await chat.say( 'Austin, TX' );
 			await chat.choose( 'Nursing' );
@@ -130,8 +125,7 @@ test.describe( 'On a touch tablet (1024×1366)', () => {
 	test(
 		'the sign-in menu opens and closes by tap, its choices on screen',
 		{ tag: '@engines' },
-		async ( { site } ) => {
-			const careers = new CareersPage( site );
+		async ( { site, careers } ) => {
 			await careers.open();
 			const toggle = careers.signedOutToggle;
 			await toggle.tap();
@@ -163,8 +157,7 @@ test.describe( 'On a phone (390×844), where the chat covers the page', () => {
 	test(
 		'Tab and Shift+Tab stay in the chat, and Escape gives focus back to the launcher',
 		{ tag: '@engines' },
-		async ( { site } ) => {
-			const chat = new ChatPage( site );
+		async ( { site, chat } ) => {
 			await chat.goto();
 			await chat.launcher.focus();
 			await site.press( 'Enter' );

@@ -1,8 +1,10 @@
 /**
  * Playwright's `test` with WordPress's fixtures (admin, editor, requestUtils)
  * on the worker's own stack (`stack`), the stand-ins' URLs, the page in
- * any engine (`site`), the page objects on it (`careers`, `chat`) and a
- * helper for the plugin's settings.
+ * any engine (`site`), the page objects on it (`careers`, `chat`, the chat
+ * in the labels of `chatLabels`: `test.use( { chatLabels } )`), the same
+ * page objects on another page (`pagesOn`) and a helper for the plugin's
+ * settings. A spec asks for the page objects; it never builds them.
  */
 import { test as base } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -13,7 +15,10 @@ import {
 	type EngineTestFixtures,
 	type EngineWorkerFixtures,
 } from './engines/fixtures';
+import { ENGLISH_CHAT_LABELS, type ChatLabels } from './chat-helpers';
 import { expect } from './engines/expect';
+import { siteOnPage } from './engines/page-site';
+import type { EngineSite } from './engines/site';
 import { lexFreedomsFixtures, type LexFreedomsFixtures } from './lex-freedoms';
 import { CareersPage } from './pages/careers-page';
 import { ChatPage } from './pages/chat-page';
@@ -116,19 +121,58 @@ export function refusedPage( engine: string ): Page {
 	} );
 }
 
+/** The page objects on one page. */
+export interface PageObjects {
+	site: EngineSite;
+	careers: CareersPage;
+	chat: ChatPage;
+}
+
+interface PageFixtures {
+	services: Services;
+	/** The chat's labels: English unless a describe block uses others. */
+	chatLabels: ChatLabels;
+	careers: CareersPage;
+	chat: ChatPage;
+	/**
+	 * The page objects on another Chromium page than the test's own (a page
+	 * in a second browser context: a visitor beside the admin), on the
+	 * test's site unless another address is given.
+	 */
+	pagesOn: ( page: Page, baseURL?: string ) => PageObjects;
+}
+
 export const test = base
 	.extend< EngineTestFixtures, EngineWorkerFixtures >( engineFixtures )
 	.extend< object, StackWorkerFixtures >( stackFixtures )
-	.extend< { services: Services; careers: CareersPage; chat: ChatPage } >( {
+	.extend< PageFixtures >( {
 		services: async ( { stack }, provide ) => {
 			await provide( stack.services );
 		},
-		// The careers page and the chat, in English, on the test's `site`.
+		// Read when a test asks for it: chat-helpers.ts imports this file, so
+		// it may not be loaded yet when this one is.
+		chatLabels: [
+			async ( {}, provide ) => {
+				await provide( ENGLISH_CHAT_LABELS );
+			},
+			{ option: true },
+		],
+		// The careers page and the chat on the test's `site`.
 		careers: async ( { site }, provide ) => {
 			await provide( new CareersPage( site ) );
 		},
-		chat: async ( { site }, provide ) => {
-			await provide( new ChatPage( site ) );
+		chat: async ( { site, chatLabels }, provide ) => {
+			await provide( new ChatPage( site, chatLabels ) );
+		},
+		pagesOn: async ( { baseURL, chatLabels }, provide ) => {
+			await provide( ( page, address = baseURL ?? '' ) => {
+				const site = siteOnPage( page, address );
+				return {
+					site,
+					careers: new CareersPage( site ),
+					chat: new ChatPage( site, chatLabels ),
+				};
+			} );
 		},
 		// Firefox and WebKit run only the tests written for every engine
 		// (through `site`): Playwright's own page would be Chromium.

@@ -13,7 +13,6 @@ import {
 	patchPluginSettings,
 	test,
 } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 import { EngineEditor } from './engines/wp-editor';
 import { pluginConsoleProblems } from './helpers/console';
 
@@ -166,7 +165,7 @@ test.describe( 'Foundation', () => {
 	);
 
 	test( 'the config object is printed once before the runtime and parses', async ( {
-		site,
+		chat,
 		page,
 		requestUtils,
 	} ) => {
@@ -205,7 +204,7 @@ test.describe( 'Foundation', () => {
 		// The chat's settings come with its window, added to the page's:
 		// its inline script runs as the window's script loads, after the
 		// first words, which show at once (issue 34).
-		await new ChatPage( site ).open();
+		await chat.open();
 		await expect
 			.poll( () =>
 				page.evaluate( () => window.careersFrontendConfig?.context )
@@ -220,7 +219,7 @@ test.describe( 'Foundation', () => {
 	} );
 
 	test( 'a setting holding a script end tag executes nothing', async ( {
-		site,
+		chat,
 		page,
 		requestUtils,
 	} ) => {
@@ -240,7 +239,7 @@ test.describe( 'Foundation', () => {
 			// which runs as the window's script loads: after the first
 			// words, which show at once (issue 34). The text is kept exactly
 			// as typed: escaping happens on output only.
-			await new ChatPage( site ).open();
+			await chat.open();
 			await expect
 				.poll( () =>
 					page.evaluate(

@@ -5,7 +5,6 @@
  * the chunk it loads on demand.
  */
 import { expect, patchPluginSettings, test } from './fixtures';
-import { CareersPage } from './pages/careers-page';
 import { useSpanishSite } from './helpers/spanish-site';
 
 test.describe( 'In Spanish', () => {
@@ -24,8 +23,7 @@ test.describe( 'In Spanish', () => {
 	test(
 		'the front end’s blocks speak Spanish',
 		{ tag: '@smoke' },
-		async ( { site } ) => {
-			const careers = new CareersPage( site );
+		async ( { site, careers } ) => {
 			await careers.open();
 			expect(
 				await site.evaluate( () => document.documentElement.lang )

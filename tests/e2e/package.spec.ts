@@ -26,11 +26,8 @@ import {
 	test,
 	type PluginSettings,
 } from './fixtures';
-import { siteOnPage } from './engines/page-site';
 import { PLACE_QUESTION } from './chat-helpers';
-import { ChatPage } from './pages/chat-page';
 import { fromEnv, signInAsAdmin } from './helpers/side-site';
-import { CareersPage } from './pages/careers-page';
 
 const PROJECT_ROOT = path.resolve( __dirname, '..', '..' );
 const SLUG = 'careers-frontend';
@@ -199,6 +196,7 @@ test.describe( 'The plugin zip', () => {
 
 	test( 'its blocks work there, on plain permalinks, once the settings are saved', async ( {
 		browser,
+		pagesOn,
 	} ) => {
 		await adminRest( admin, {
 			path: '/wp/v2/settings',
@@ -242,8 +240,7 @@ test.describe( 'The plugin zip', () => {
 		try {
 			const page = await visitor.newPage();
 			// The visitor's own page: the test's site is the admin's.
-			const visitorSite = siteOnPage( page, clean.url );
-			const careers = new CareersPage( visitorSite );
+			const { careers, chat } = pagesOn( page, clean.url );
 			await careers.open( pageLink );
 			const scripts = await page
 				.locator( 'script[src*="/plugins/"]' )
@@ -267,7 +264,6 @@ test.describe( 'The plugin zip', () => {
 				'Your first internship',
 			] );
 
-			const chat = new ChatPage( visitorSite );
 			await chat.open();
 			await chat.say( 'Hello' );
 			// Said on the first words, it waits for Lex's first answer: the

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { useSpanishSite } from './helpers/spanish-site';
 import { announcements, recordAnnouncements } from './pages/announcements';
-import { CareersPage, PERSONA_TITLES } from './pages/careers-page';
+import { PERSONA_TITLES } from './pages/careers-page';
 
 // Candidates are not WordPress users.
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -81,10 +81,9 @@ for ( const [ language, text ] of Object.entries( LANGUAGES ) ) {
 		} );
 
 		test( 'a stored chat record shows that area’s posts at once and after navigation, while the signed-in blocks stay hidden', async ( {
-			site,
+			careers,
 			page,
 		} ) => {
-			const careers = new CareersPage( site );
 			await careers.open();
 			expect( ( await careers.personaTitles() ).sort() ).toEqual(
 				[ ...PERSONA_TITLES.students ].sort()
@@ -116,10 +115,9 @@ for ( const [ language, text ] of Object.entries( LANGUAGES ) ) {
 		} );
 
 		test( '“Why am I seeing this?” explains and changes the area, stored for the next page, by keyboard', async ( {
-			site,
+			careers,
 			page,
 		} ) => {
-			const careers = new CareersPage( site );
 			await recordAnnouncements( page );
 			await careers.open();
 			await rememberAsTheChatDoes( page, 'Nursing' );
@@ -176,8 +174,10 @@ for ( const [ language, text ] of Object.entries( LANGUAGES ) ) {
 			expect( await storedRecord( page ) ).toBeNull();
 		} );
 
-		test( 'sign-out clears the chat’s record', async ( { site, page } ) => {
-			const careers = new CareersPage( site );
+		test( 'sign-out clears the chat’s record', async ( {
+			careers,
+			page,
+		} ) => {
 			await careers.open();
 			await rememberAsTheChatDoes( page, 'Nursing' );
 			await expect

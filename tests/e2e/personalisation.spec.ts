@@ -16,7 +16,7 @@ import {
 	recordAnnouncements,
 	recordAnnouncementsFromNow,
 } from './pages/announcements';
-import { CareersPage, PERSONA_TITLES } from './pages/careers-page';
+import { PERSONA_TITLES } from './pages/careers-page';
 import {
 	accountableShift,
 	installFirstPaintProbe,
@@ -84,8 +84,7 @@ test.describe( 'Who sees what', () => {
 	test(
 		'a signed-out visitor sees the signed-out blocks and menu, and the signed-out persona',
 		{ tag: '@smoke' },
-		async ( { site } ) => {
-			const careers = new CareersPage( site );
+		async ( { site, careers } ) => {
 			await careers.open();
 			await expect( careers.signedOutBlock ).toBeVisible();
 			await expect(
@@ -107,8 +106,7 @@ test.describe( 'Who sees what', () => {
 	test(
 		'a signed-in candidate sees the signed-in blocks, their name, the profile menu, and exactly the posts and pages of their area of interest',
 		{ tag: '@smoke' },
-		async ( { site } ) => {
-			const careers = new CareersPage( site );
+		async ( { site, careers } ) => {
 			await careers.signInAs( 'interest' );
 			await expect( careers.signedInBlock ).toBeVisible();
 			await expect( careers.greeting ).toHaveText(
@@ -140,9 +138,8 @@ test.describe( 'Who sees what', () => {
 	);
 
 	test( 'a signed-in candidate without an area of interest gets the signed-out persona', async ( {
-		site,
+		careers,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.signInAs( 'normal' );
 		await expect( careers.greeting ).toHaveText( 'Welcome back, Alex!' );
 		expect( ( await careers.personaTitles() ).sort() ).toEqual(
@@ -151,10 +148,9 @@ test.describe( 'Who sees what', () => {
 	} );
 
 	test( 'a locked candidate is treated as signed out', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.signInAs( 'locked' );
 		await expect( careers.signedOutBlock ).toBeVisible();
 		await expect( careers.signedInBlock ).toBeHidden();
@@ -168,9 +164,8 @@ test.describe( 'Who sees what', () => {
 	} );
 
 	test( 'a signed-out container with a logged-out message shows it instead of the sign-in link', async ( {
-		site,
+		careers,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.open( '/apply/' );
 		await expect( careers.signedOutBlock ).toContainText(
 			'Sign in to apply faster.'
@@ -183,10 +178,9 @@ test.describe( 'Who sees what', () => {
 
 test.describe( 'Sign-in menu', () => {
 	test( 'works by keyboard alone: Enter and Space toggle, Escape closes and returns focus', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.open();
 		const toggle = careers.signedOutToggle;
 		const panelId = await toggle.getAttribute( 'aria-controls' );
@@ -219,10 +213,9 @@ test.describe( 'Sign-in menu', () => {
 	} );
 
 	test( 'the sign-in modal is a real dialog: focus moves in and stays in, Escape closes it, focus comes back', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.open();
 		await careers.tabTo( careers.signedOutToggle );
 		await page.keyboard.press( 'Enter' );
@@ -259,8 +252,7 @@ test.describe( 'Sign-in menu', () => {
 	test(
 		'signing in inside the modal closes it and the page follows without a reload',
 		{ tag: '@smoke' },
-		async ( { site } ) => {
-			const careers = new CareersPage( site );
+		async ( { site, careers } ) => {
 			await careers.open();
 			await recordAnnouncementsFromNow( site );
 			await careers.signedOutToggle.click();
@@ -287,10 +279,9 @@ test.describe( 'Sign-in menu', () => {
 	);
 
 	test( 'the sign-in link of a signed-out container opens the same modal', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.open();
 		const link = careers.signedOutBlock.getByRole( 'link', {
 			name: 'Sign in',
@@ -303,10 +294,9 @@ test.describe( 'Sign-in menu', () => {
 	} );
 
 	test( '“Create a profile” opens the lead-capture modal with the join page', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.open();
 		await careers.tabTo( careers.signedOutToggle );
 		await page.keyboard.press( 'Enter' );
@@ -328,10 +318,9 @@ test.describe( 'Sign-in menu', () => {
 	} );
 
 	test( 'on the apply page “Create a profile” goes to /profile/join/', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.open( '/apply/' );
 		await careers.signedOutToggle.click();
 		await page.getByRole( 'link', { name: 'Create a profile' } ).click();
@@ -342,7 +331,7 @@ test.describe( 'Sign-in menu', () => {
 	} );
 
 	test( 'with the modals off, the links go to the login and join pages; login by a replace navigation', async ( {
-		site,
+		careers,
 		page,
 		requestUtils,
 	} ) => {
@@ -351,7 +340,6 @@ test.describe( 'Sign-in menu', () => {
 			lead_capture_modal: false,
 		} );
 		try {
-			const careers = new CareersPage( site );
 			await careers.open();
 			await expect( page.locator( 'dialog' ) ).toHaveCount( 0 );
 			const historyBefore = await page.evaluate( () => history.length );
@@ -382,8 +370,7 @@ test.describe( 'Sign-in menu', () => {
 	test(
 		'signed in: the profile link, and Log out signs the candidate out',
 		{ tag: '@smoke' },
-		async ( { site } ) => {
-			const careers = new CareersPage( site );
+		async ( { site, careers } ) => {
 			await careers.signInAs( 'interest' );
 			await careers.tabTo( careers.signedInToggle );
 			await site.press( 'Enter' );
@@ -406,11 +393,10 @@ test.describe( 'Sign-in menu', () => {
 	);
 
 	test( 'on a small screen it opens by click only, not by hover', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
 		await page.setViewportSize( { width: 375, height: 740 } );
-		const careers = new CareersPage( site );
 		await careers.open();
 		await careers.signedOutToggle.hover();
 		await expect( careers.signedOutToggle ).toHaveAttribute(
@@ -425,10 +411,9 @@ test.describe( 'Sign-in menu', () => {
 	} );
 
 	test( 'on a wide screen hover opens it and leaving closes it', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.open();
 		await careers.signedOutToggle.hover();
 		await expect( careers.signedOutToggle ).toHaveAttribute(
@@ -453,9 +438,8 @@ test.describe( 'Sign-in menu on an iPad', () => {
 	} );
 
 	test( 'a wide iPad screen still opens it by tap only', async ( {
-		site,
+		careers,
 	} ) => {
-		const careers = new CareersPage( site );
 		await careers.open();
 		await careers.signedOutToggle.hover();
 		await expect( careers.signedOutToggle ).toHaveAttribute(
@@ -472,7 +456,7 @@ test.describe( 'Sign-in menu on an iPad', () => {
 
 test.describe( 'Persona content', () => {
 	test( 'titles are shown as text, never as HTML', async ( {
-		site,
+		careers,
 		page,
 		requestUtils,
 	} ) => {
@@ -491,7 +475,6 @@ test.describe( 'Persona content', () => {
 			persona_not_logged_in: 'sales',
 		} );
 		try {
-			const careers = new CareersPage( site );
 			await careers.open();
 			await expect(
 				careers.personaLinks.filter( { hasText: 'Sales' } ).first()
@@ -519,7 +502,7 @@ test.describe( 'Persona content', () => {
 	} );
 
 	test( 'the loading state is visible and announced', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
 		let release = () => {};
@@ -533,7 +516,6 @@ test.describe( 'Persona content', () => {
 				await route.continue();
 			}
 		);
-		const careers = new CareersPage( site );
 		await recordAnnouncements( page );
 		// A signed-in candidate's list comes from the REST API.
 		await careers.signInAs( 'interest' );
@@ -549,7 +531,7 @@ test.describe( 'Persona content', () => {
 	} );
 
 	test( 'the empty state is visible and announced', async ( {
-		site,
+		careers,
 		page,
 		requestUtils,
 	} ) => {
@@ -562,7 +544,6 @@ test.describe( 'Persona content', () => {
 			persona_not_logged_in: 'veterans',
 		} );
 		try {
-			const careers = new CareersPage( site );
 			const requests = recordPersonaRequests( page );
 			await careers.open();
 			// Rendered by the server for visitors: in view, nothing asked.
@@ -670,10 +651,9 @@ test.describe( 'Persona content', () => {
 	} );
 
 	test( 'results are kept for the page session: a reload asks nothing', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		const requests = recordPersonaRequests( page );
 		await careers.signInAs( 'interest' );
 		expect( await careers.personaTitles() ).toHaveLength( 2 );
@@ -712,11 +692,10 @@ test.describe( 'No flash of the wrong state, no layout shift', () => {
 	test.beforeEach( ( { page } ) => refuseWebFonts( page ) );
 
 	test( 'over 20 reloads a signed-in candidate never sees a signed-out block, from the first frame, and nothing shifts', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
 		test.setTimeout( 120_000 );
-		const careers = new CareersPage( site );
 		await careers.signInAs( 'interest' );
 		await installFirstPaintProbe( page, '.careers-when-signed-out' );
 		for ( let load = 1; load <= 20; load++ ) {
@@ -737,7 +716,7 @@ test.describe( 'No flash of the wrong state, no layout shift', () => {
 	} );
 
 	test( 'a signed-in candidate without an area of interest, with no signed-out persona set, is invited to choose one: seen, announced, linked to the profile, and nothing shifts', async ( {
-		site,
+		careers,
 		page,
 		requestUtils,
 	} ) => {
@@ -748,7 +727,6 @@ test.describe( 'No flash of the wrong state, no layout shift', () => {
 			persona_not_logged_in: '',
 		} );
 		try {
-			const careers = new CareersPage( site );
 			await careers.signInAs( 'normal' );
 			await installFirstPaintProbe( page, '.careers-when-signed-out' );
 			await recordAnnouncements( page );
@@ -783,10 +761,9 @@ test.describe( 'No flash of the wrong state, no layout shift', () => {
 	} );
 
 	test( 'a signed-out visitor never sees a signed-in block, and nothing shifts', async ( {
-		site,
+		careers,
 		page,
 	} ) => {
-		const careers = new CareersPage( site );
 		await installFirstPaintProbe( page, '.careers-when-signed-in' );
 		for ( let load = 1; load <= 5; load++ ) {
 			await careers.open();

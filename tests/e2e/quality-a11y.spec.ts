@@ -14,7 +14,6 @@ import { armFault, clearFaults } from '../../dev/bench/stand-in-calls';
 import { PLACE_QUESTION, WELCOME } from './chat-helpers';
 import { EngineLocator } from './engines/locator';
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 import { signInAs } from './helpers/candidate';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -201,12 +200,11 @@ for ( const viewport of [
 		}
 
 		test( '/careers/: the chat open, with a card, with job results, with an error', async ( {
-			site,
+			chat,
 			page,
 			services,
 		} ) => {
 			test.setTimeout( 90_000 );
-			const chat = new ChatPage( site );
 			await chat.goto();
 			await settled( page );
 			await chat.open();
@@ -241,12 +239,11 @@ for ( const viewport of [
 		} );
 
 		test( '/careers/: signed in with the chat open and pre-filled', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			await signInAs( page, 'interest' );
 			await settled( page );
-			const chat = new ChatPage( site );
 			await chat.open();
 			await expect( chat.input ).toHaveValue( '78701' );
 			await expectNoViolations( page, 'signed in, chat pre-filled' );
@@ -335,11 +332,10 @@ test.describe( 'Keyboard only', () => {
 	} );
 
 	test( 'a whole chat, launcher to job results, without a pointer', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 90_000 );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await settled( page );
 		await tabTo( page, chat.launcher );

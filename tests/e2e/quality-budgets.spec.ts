@@ -30,7 +30,6 @@ import { pluginShifts } from '../../dev/bench/probes/shift-attribution';
 import { DEMO_CANDIDATES } from '../../dev/services/ats/demo-candidates';
 import { StandIn } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 import { signInAs } from './helpers/candidate';
 import { refuseWebFonts } from './helpers/web-fonts';
 
@@ -215,11 +214,10 @@ for ( const spec of [
 		} );
 
 		test( 'one Lex call per message however it is sent, none for an unknown place, Cognito only on a page’s first turn', async ( {
-			site,
+			chat,
 			page,
 		} ) => {
 			test.setTimeout( 120_000 );
-			const chat = new ChatPage( site );
 			const counts = async () => ( {
 				lex: ( await lex.calls( spec.operation ) ).length,
 				cognito: ( await cognito.calls() ).length,

@@ -9,7 +9,6 @@ import type { Page, Response } from '@playwright/test';
 import zlib from 'node:zlib';
 
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 
 // Candidates are not WordPress users.
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -130,7 +129,7 @@ test.describe( 'What the blocks cost a visitor on load', () => {
 } );
 
 test( 'the chat fetches marked only for a reply with markdown syntax', async ( {
-	site,
+	chat,
 	page,
 } ) => {
 	const markdownChunk: string[] = [];
@@ -139,7 +138,6 @@ test( 'the chat fetches marked only for a reply with markdown syntax', async ( {
 			markdownChunk.push( request.url() );
 		}
 	} );
-	const chat = new ChatPage( site );
 	await chat.goto();
 	await chat.open();
 	// Plain questions and a plain closing line: no marked.

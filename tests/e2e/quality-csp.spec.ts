@@ -18,7 +18,8 @@ import {
 	STRICT_CSP,
 } from './corpus/strict-csp';
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
+import type { CareersPage } from './pages/careers-page';
+import type { ChatPage } from './pages/chat-page';
 import { useSpanishSite } from './helpers/spanish-site';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -82,20 +83,16 @@ async function signInThroughTheMenu(
  * Signed in after a load: the persona list, then the chat from the first
  * message to the job list.
  *
- * @param page         The page.
+ * @param careers      The careers page.
  * @param chat         The chat, with its names in the page's language.
  * @param areaQuestion The bot's area question in the page's language.
  */
 async function chatToJobResults(
-	page: Page,
+	careers: CareersPage,
 	chat: ChatPage,
 	areaQuestion?: string
 ): Promise< void > {
-	await expect(
-		page
-			.locator( '.wp-block-careers-frontend-persona-content' )
-			.getByRole( 'link' )
-	).toHaveCount( 2 );
+	await expect( careers.personaLinks ).toHaveCount( 2 );
 	await chat.open();
 	await chat.answerPlace( 'Austin, TX', areaQuestion );
 	// The area of interest is pre-filled: Enter sends it.
@@ -107,7 +104,8 @@ async function chatToJobResults(
 
 test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 	test( 'the whole candidate journey works, with no violation', async ( {
-		site,
+		careers,
+		chat,
 		page,
 		baseURL,
 	} ) => {
@@ -135,7 +133,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 		await expect( page.locator( '[data-careers-greeting]' ) ).toHaveText(
 			'Welcome back, Jordan!'
 		);
-		await chatToJobResults( page, new ChatPage( site ) );
+		await chatToJobResults( careers, chat );
 		expect( await cspViolations( page ) ).toEqual( [] );
 		expect( errors ).toEqual( [] );
 
@@ -163,6 +161,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 	} );
 
 	test.describe( 'in Spanish', () => {
+		test.use( { chatLabels: SPANISH_CHAT_LABELS } );
 		let restore: () => Promise< void >;
 
 		test.beforeAll( async ( { requestUtils } ) => {
@@ -174,7 +173,8 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 		} );
 
 		test( 'the journey works and the chat’s translations run', async ( {
-			site,
+			careers,
+			chat,
 			page,
 			baseURL,
 		} ) => {
@@ -193,11 +193,7 @@ test.describe( 'Under a strict nonce-based Content-Security-Policy', () => {
 			// the launcher adds as an inline script: they ran.
 			// A Spanish site's bot speaks Spanish too (issue 36: es_ES talks
 			// to the template's es_US by default).
-			await chatToJobResults(
-				page,
-				new ChatPage( site, SPANISH_CHAT_LABELS ),
-				'¿Qué área te interesa?'
-			);
+			await chatToJobResults( careers, chat, '¿Qué área te interesa?' );
 			expect( await cspViolations( page ) ).toEqual( [] );
 			expect( errors ).toEqual( [] );
 		} );

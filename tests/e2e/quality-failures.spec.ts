@@ -23,9 +23,8 @@ import {
 	PLACE_QUESTION,
 	StandIn,
 } from './chat-helpers';
-import type { EngineSite } from './engines/site';
 import { expect, patchPluginSettings, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
+import type { ChatPage } from './pages/chat-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -133,7 +132,7 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 		{ version: 'v1', service: 'lex-runtime-v1', operation: 'PostText' },
 	] as const ) {
 		test( `Lex ${ spec.version.toUpperCase() }: a clock fifteen minutes off is corrected, no error`, async ( {
-			site,
+			chat,
 			page,
 			requestUtils,
 			services,
@@ -145,7 +144,6 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 			} );
 			try {
 				const standIn = spec.version === 'v2' ? lex : lexV1;
-				const chat = new ChatPage( site );
 				await chat.goto();
 				await chat.open();
 				// A search done: no question pending, so "help" below goes to
@@ -166,12 +164,11 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	}
 
 	test( 'every Cognito error on GetCredentialsForIdentity shows its message; the cached identity goes; the chat recovers', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 240_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		// A search done: no question pending, so each "help" below goes to
@@ -241,12 +238,11 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	}
 
 	test( 'Cognito answering 500 or malformed JSON', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		// A search done: "help" below goes to the bot as it is.
@@ -260,12 +256,11 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	// The 20 s bound covers resolving credentials too (the SDK's Cognito
 	// calls and their retries), not only the signed Lex request.
 	test( 'a Cognito that never answers ends in the chat’s timeout, not a stuck chat', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		// A search done: "help" below goes to the bot as it is.
@@ -275,12 +270,11 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	} );
 
 	test( 'the job search answering 500, malformed JSON, or not at all', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		// Until Lex's first answer, "start over" is only queued and the
@@ -323,11 +317,10 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	} );
 
 	test( 'the category list failing: no panel, and the area can still be typed', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		const errors = uncaught( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		await jobs.arm( {
@@ -375,14 +368,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	/**
 	 * Open the chat: its welcome asks where.
 	 *
-	 * @param site The page.
+	 * @param chat The chat.
 	 */
-	async function chatAskingWhere( site: EngineSite ): Promise< ChatPage > {
-		const chat = new ChatPage( site );
+	async function openAskingWhere( chat: ChatPage ): Promise< void > {
 		await chat.goto();
 		await chat.open();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
-		return chat;
 	}
 
 	/**
@@ -398,12 +389,12 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	}
 
 	test( 'the geocoder failing with every status, 500 and malformed JSON: the spec’s message, and the next answer works', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
 		const errors = uncaught( page );
-		const chat = await chatAskingWhere( site );
+		await openAskingWhere( chat );
 		for ( const fault of [
 			'ZERO_RESULTS',
 			'OVER_QUERY_LIMIT',
@@ -422,23 +413,23 @@ test.describe( 'Faults chat.spec.ts does not inject', () => {
 	// The geocoder gives up after 10 s (GEOCODER_TIMEOUT_MS): the place
 	// counts as not found and the candidate can answer again.
 	test( 'a geocoder that never answers gives the spec’s message within the chat’s timeout', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
-		const chat = await chatAskingWhere( site );
+		await openAskingWhere( chat );
 		await geocoderFault( chat, 'hang' );
 		await answerThenListJobs( chat, '78701' );
 		expect( errors ).toEqual( [] );
 	} );
 
 	test( 'the maps script failing to load: the spec’s message, and once it loads the next answer works', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		const errors = uncaught( page );
-		const chat = await chatAskingWhere( site );
+		await openAskingWhere( chat );
 		await geocoder.arm( { operation: 'MapsScript', fault: 'http500' } );
 		await chat.say( 'Austin, TX' );
 		await expect( chat.lastBotEntry() ).toContainText( LOCATION_NOT_FOUND );
@@ -499,7 +490,8 @@ const CONDITIONS: Array< { name: string; block: Array< () => void > } > = [
 test.describe( 'Browser conditions', () => {
 	for ( const condition of CONDITIONS ) {
 		test( `${ condition.name }: the blocks and a whole chat work, nothing uncaught`, async ( {
-			site,
+			careers,
+			chat,
 			page,
 		} ) => {
 			test.setTimeout( 90_000 );
@@ -519,13 +511,8 @@ test.describe( 'Browser conditions', () => {
 			await toggle.click();
 			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 			await page.keyboard.press( 'Escape' );
-			await expect(
-				page
-					.locator( '.wp-block-careers-frontend-persona-content' )
-					.getByRole( 'link' )
-			).toHaveCount( 2 );
+			await expect( careers.personaLinks ).toHaveCount( 2 );
 
-			const chat = new ChatPage( site );
 			await chat.open();
 			await chat.askForArea();
 			await chat.chooseArea( 'Nursing' );
@@ -565,13 +552,12 @@ test.describe( 'Browser conditions', () => {
 	} );
 
 	test( 'offline in the middle of a conversation: a clear message, the transcript kept, and back online it carries on', async ( {
-		site,
+		chat,
 		page,
 		context,
 	} ) => {
 		test.setTimeout( 120_000 );
 		const errors = uncaught( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
@@ -627,12 +613,11 @@ test.describe( 'Browser conditions', () => {
 	} );
 
 	test( 'AWS out of reach before the first message (credentials cannot be fetched), then back', async ( {
-		site,
+		chat,
 		page,
 		services,
 	} ) => {
 		const errors = uncaught( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		// The chat leads on open: its start utterance is the first message.
 		// Only Cognito and Lex are cut off (the page and the chat's own

@@ -29,8 +29,7 @@ import {
 	patchPluginSettings,
 	test,
 } from './fixtures';
-import type { EngineSite } from './engines/site';
-import { ChatPage } from './pages/chat-page';
+import type { ChatPage } from './pages/chat-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -62,16 +61,11 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 	 * Send every batch of the corpus as bot turns and check after each.
 	 *
 	 * @param page  The page.
-	 * @param site  The same page, for the chat's page object.
+	 * @param chat  The chat on it.
 	 * @param label What is being tried, for messages.
 	 */
-	async function sendEveryBatch(
-		page: Page,
-		site: EngineSite,
-		label: string
-	) {
+	async function sendEveryBatch( page: Page, chat: ChatPage, label: string ) {
 		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		const batches = hostileBatches( BOT_BATCH );
@@ -103,15 +97,15 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 	}
 
 	test( 'Lex V2, every content type, markdown on', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 240_000 );
-		await sendEveryBatch( page, site, 'V2 markdown on' );
+		await sendEveryBatch( page, chat, 'V2 markdown on' );
 	} );
 
 	test( 'Lex V2, every content type, markdown off and links in this tab', async ( {
-		site,
+		chat,
 		page,
 		requestUtils,
 	} ) => {
@@ -121,14 +115,14 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 			link_target: '_self',
 		} );
 		try {
-			await sendEveryBatch( page, site, 'V2 markdown off' );
+			await sendEveryBatch( page, chat, 'V2 markdown off' );
 		} finally {
 			await back();
 		}
 	} );
 
 	test( 'Lex V1, Composite message groups and response cards', async ( {
-		site,
+		chat,
 		page,
 		requestUtils,
 	} ) => {
@@ -138,19 +132,18 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 			lex_endpoint: standIns.services[ 'lex-runtime-v1' ],
 		} );
 		try {
-			await sendEveryBatch( page, site, 'V1' );
+			await sendEveryBatch( page, chat, 'V1' );
 		} finally {
 			await back();
 		}
 	} );
 
 	test( 'job titles, cities, states, categories, and hostile place attributes in the links', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
 		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		const batches = hostileBatches( JOB_BATCH );
@@ -202,7 +195,7 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 	} );
 
 	test( 'the no_jobs and app_id settings', async ( {
-		site,
+		chat,
 		page,
 		requestUtils,
 	} ) => {
@@ -210,7 +203,6 @@ test.describe( 'Bot replies and job results from hostile stand-ins', () => {
 		// the spec's 1200 ms job-results pause (3.6 min measured).
 		test.setTimeout( 480_000 );
 		const outside = await installExecutionGuard( page );
-		const chat = new ChatPage( site );
 		const chunks = chunkText( 440 );
 		const appIds = chunkText( 190 );
 		const before = await getPluginSettings( requestUtils );

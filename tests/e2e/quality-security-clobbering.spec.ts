@@ -10,7 +10,6 @@
  */
 import { AREA_QUESTION, PLACE_QUESTION, WELCOME } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 import {
 	publishAsAuthor,
 	type AuthorUser,
@@ -18,7 +17,6 @@ import {
 } from './helpers/author';
 import { recordConsole } from './helpers/console';
 import { announcements, recordAnnouncements } from './pages/announcements';
-import { CareersPage } from './pages/careers-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -94,7 +92,8 @@ test.describe( 'Elements an Author names like the plugin’s own', () => {
 	} );
 
 	test( 'a signed-in candidate’s menu, Log out, chat and announcements all work, with at most one warning per forged element', async ( {
-		site,
+		chat,
+		careers,
 		page,
 		requestUtils,
 	} ) => {
@@ -104,7 +103,6 @@ test.describe( 'Elements an Author names like the plugin’s own', () => {
 		} );
 		try {
 			const path = new URL( post.link ).pathname;
-			const careers = new CareersPage( site );
 			const consoleEntries = recordConsole( page );
 			const pageErrors: string[] = [];
 			page.on( 'pageerror', ( error ) =>
@@ -126,7 +124,6 @@ test.describe( 'Elements an Author names like the plugin’s own', () => {
 
 			// The chat opens, answers, and geocodes a place (Google's
 			// script on the page's own `google`).
-			const chat = new ChatPage( site );
 			// The chat leads: opening it asks for the place.
 			await chat.open();
 			await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );

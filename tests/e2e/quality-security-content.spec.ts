@@ -16,7 +16,6 @@ import {
 import { START_UTTERANCE } from '../../src/chat/core/conversation/conversation-types';
 import { PLACE_QUESTION } from './chat-helpers';
 import { expect, patchPluginSettings, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 import {
 	publishAsAuthor,
 	type AuthorUser,
@@ -111,7 +110,7 @@ test.describe( 'Blocks forged in post content', () => {
 	} );
 
 	test( 'run, load and send nothing, while the real chat block on the page works', async ( {
-		site,
+		chat,
 		page,
 		context,
 	} ) => {
@@ -146,7 +145,6 @@ test.describe( 'Blocks forged in post content', () => {
 		await page.getByRole( 'button', { name: 'Forged log out' } ).click();
 
 		// The real block on the same page still opens and talks to the bot.
-		const chat = new ChatPage( site );
 		await chat.open();
 		await expect( chat.lastBotEntry() ).toContainText( PLACE_QUESTION );
 		await chat.answerPlace( 'Austin, TX' );
@@ -215,7 +213,7 @@ test.describe( 'What the bot is told of the candidate', () => {
 	}
 
 	test( 'follows the candidate store: none once the record expires, a new conversation for another candidate, only the spec’s fields', async ( {
-		site,
+		chat,
 		page,
 		context,
 	} ) => {
@@ -225,7 +223,6 @@ test.describe( 'What the bot is told of the candidate', () => {
 			email: 'ana@example.test',
 		} );
 		const sent = lexRequests( page );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await chat.open();
 		await chat.say( 'hi' );
@@ -374,12 +371,11 @@ test.describe( 'Settings that would send or load across the network', () => {
 
 test.describe( 'Sign-out and sign-in leave nothing behind', () => {
 	test( 'sign-out clears the persona cache and the cached identity id', async ( {
-		site,
+		chat,
 		page,
 		context,
 	} ) => {
 		await seedStoredCandidate( context, ORGANIZATION, ANA );
-		const chat = new ChatPage( site );
 		await chat.goto();
 		await expect(
 			page

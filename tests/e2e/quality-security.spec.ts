@@ -35,8 +35,6 @@ import {
 	patchPluginSettings,
 	test,
 } from './fixtures';
-import { siteOnPage } from './engines/page-site';
-import { ChatPage } from './pages/chat-page';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -299,6 +297,7 @@ test.describe( 'The candidate’s names', () => {
 	test( 'at load, in the greeting and the chat’s avatar, from storage and from the cookie', async ( {
 		browser,
 		baseURL,
+		pagesOn,
 	} ) => {
 		test.setTimeout( 240_000 );
 		const samples = HOSTILE_STRINGS.filter(
@@ -346,9 +345,7 @@ test.describe( 'The candidate’s names', () => {
 						)
 						.toBe( `Welcome back, ${ data.firstName.trim() }!` );
 					// The candidate's own page: the test's site is another.
-					const chat = new ChatPage(
-						siteOnPage( page, baseURL ?? '' )
-					);
+					const { chat } = pagesOn( page );
 					await chat.open();
 					await chat.say( 'help' );
 					await expect(
@@ -371,7 +368,7 @@ test.describe( 'The candidate’s names', () => {
 
 test.describe( 'URL parameters and fragments', () => {
 	test( 'nothing from the address runs, on every demo page', async ( {
-		site,
+		chat,
 		page,
 	} ) => {
 		test.setTimeout( 180_000 );
@@ -408,7 +405,6 @@ test.describe( 'URL parameters and fragments', () => {
 			);
 		}
 		// The chat resolves relative links against the page's address.
-		const chat = new ChatPage( site );
 		await page.goto(
 			`/careers/?q=${ encodeURIComponent( HOSTILE_STRINGS[ 0 ].text ) }#${ encodeURIComponent(
 				'"><img src=x onerror=__xss(0)>'

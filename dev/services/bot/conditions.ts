@@ -5,7 +5,7 @@
  * As in Lex, a condition on a value that is not set is not evaluated (it is
  * false), and strings compare in any letter case.
  */
-import { TemplateError } from './intrinsics';
+import { TemplateError } from './template-json';
 import type {
 	Comparison,
 	Condition,

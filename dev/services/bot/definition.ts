@@ -1,45 +1,46 @@
 /**
  * Reads the recruiting bot out of the plugin's CloudFormation template
- * (aws/recruiting-bot.template.json): the `AWS::Lex::Bot` resource's
- * locales, intents, slots and slot types, with the parameters' defaults
- * (or the values given) filled in. A property the stand-in does not run is
- * refused with its path, never ignored.
+ * (aws/recruiting-bot.template.json), read by the reader the build shares
+ * (tools/bot-template): the `AWS::Lex::Bot` resource's locales, intents,
+ * slots and slot types, with the parameters' defaults (or the values
+ * given) filled in. A property the stand-in does not run is refused with
+ * its path, never ignored.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 
 /**
  * Internal dependencies
  */
-import { evaluate, TemplateError, type Json } from './intrinsics';
+import {
+	readBotTemplate,
+	botResourceOf,
+	TEMPLATE_PATH,
+	TemplateError,
+	type BotResource,
+	type Json,
+} from '../../../tools/bot-template';
 import { localeOf } from './intents';
-import { isObject, listAt, objectAt } from './template-json';
 import type { BotDefinition } from './types';
 
-/** The template the plugin ships, from the repository root. */
-export const TEMPLATE_PATH = resolve(
-	__dirname,
-	'../../../aws/recruiting-bot.template.json'
-);
+export { TEMPLATE_PATH };
 
-function parameterValues(
-	root: { [ key: string ]: Json },
-	given: Record< string, string >
-): Record< string, string | string[] > {
-	const values: Record< string, string | string[] > = {};
-	for ( const [ name, declaration ] of Object.entries(
-		objectAt( root.Parameters ?? {}, 'Parameters' )
-	) ) {
-		const parameter = objectAt( declaration, `Parameters.${ name }` );
-		const value = given[ name ] ?? parameter.Default;
-		if ( value === undefined ) {
-			continue;
-		}
-		const text = String( value );
-		values[ name ] =
-			parameter.Type === 'CommaDelimitedList' ? text.split( ',' ) : text;
-	}
-	return values;
+/**
+ * The bot definition of the template's bot, as the stand-in runs it.
+ * @param bot The template's bot (tools/bot-template, the reader the build
+ *            shares).
+ */
+function definitionOf( bot: BotResource ): BotDefinition {
+	const locales = bot.locales.map( ( item, index ) =>
+		localeOf( item, `${ bot.path }.BotLocales[${ index }]` )
+	);
+	return {
+		locales: new Map(
+			locales.map( ( locale ) => [ locale.localeId, locale ] )
+		),
+		idleSessionTtlSeconds: idleSessionTtlOf(
+			bot.property( 'IdleSessionTTLInSeconds' ),
+			`${ bot.path }.IdleSessionTTLInSeconds`
+		),
+	};
 }
 
 /**
@@ -51,52 +52,7 @@ export function botDefinitionFrom(
 	template: Json,
 	parameters: Record< string, string > = {}
 ): BotDefinition {
-	const root = objectAt( template, '$' );
-	const bots = Object.entries(
-		objectAt( root.Resources, 'Resources' )
-	).filter(
-		( [ , resource ] ) =>
-			isObject( resource ) && resource.Type === 'AWS::Lex::Bot'
-	);
-	if ( bots.length !== 1 ) {
-		throw new TemplateError(
-			'Resources',
-			`expected one AWS::Lex::Bot, found ${ bots.length }`
-		);
-	}
-	const [ logicalId, resource ] = bots[ 0 ];
-	const path = `Resources.${ logicalId }.Properties.BotLocales`;
-	const properties = objectAt(
-		objectAt( resource, `Resources.${ logicalId }` ).Properties,
-		path
-	);
-	const scope = {
-		parameters: parameterValues( root, parameters ),
-		conditions:
-			root.Conditions === undefined
-				? {}
-				: objectAt( root.Conditions, 'Conditions' ),
-	};
-	const ttlPath = `Resources.${ logicalId }.Properties.IdleSessionTTLInSeconds`;
-	const locales = listAt(
-		evaluate( properties.BotLocales, scope, path ),
-		path
-	).map( ( item, index ) => localeOf( item, `${ path }[${ index }]` ) );
-	return {
-		locales: new Map(
-			locales.map( ( locale ) => [ locale.localeId, locale ] )
-		),
-		idleSessionTtlSeconds: idleSessionTtlOf(
-			properties.IdleSessionTTLInSeconds === undefined
-				? undefined
-				: evaluate(
-						properties.IdleSessionTTLInSeconds,
-						scope,
-						ttlPath
-					),
-			ttlPath
-		),
-	};
+	return definitionOf( botResourceOf( template, parameters ) );
 }
 
 /** Lex's default session timeout: "By default, session duration is 5 minutes". */
@@ -135,14 +91,5 @@ export function loadBotDefinition(
 	path = TEMPLATE_PATH,
 	parameters: Record< string, string > = {}
 ): BotDefinition {
-	const text = readFileSync( path, 'utf8' );
-	let json: Json;
-	try {
-		json = JSON.parse( text ) as Json;
-	} catch ( error ) {
-		throw new Error(
-			`Bot template ${ path } is not JSON: ${ String( error ) }`
-		);
-	}
-	return botDefinitionFrom( json, parameters );
+	return definitionOf( readBotTemplate( path, parameters ) );
 }

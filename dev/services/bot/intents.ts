@@ -3,7 +3,6 @@
  * utterances, slots in priority order with their prompts and capture
  * settings, and the initial response and closing stages.
  */
-import { TemplateError, type Json } from './intrinsics';
 import { messageGroups } from './messages';
 import { FREE_FORM_INPUT, slotTypeNamed, slotTypeOf } from './slot-types';
 import { stageOf } from './stages';
@@ -12,6 +11,8 @@ import {
 	listAt,
 	objectAt,
 	stringAt,
+	TemplateError,
+	type Json,
 	type JsonObject,
 } from './template-json';
 import type {

@@ -3,7 +3,7 @@
  * message and its variations), the placeholders Lex fills in them, and the
  * limits of a response card.
  */
-import { TemplateError, type Json } from './intrinsics';
+import { TemplateError, type Json } from './template-json';
 import { knownObjectAt, listAt, objectAt, stringAt } from './template-json';
 import type { BotMessage, MessageGroup } from './types';
 

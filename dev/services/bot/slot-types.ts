@@ -4,7 +4,7 @@
  * `AMAZON.FreeFormInput`. Any other built-in type is refused: its values
  * come from Lex's own model, which the stand-in does not have.
  */
-import { TemplateError, type Json } from './intrinsics';
+import { TemplateError, type Json } from './template-json';
 import { knownObjectAt, listAt, objectAt, stringAt } from './template-json';
 import type { SlotTypeDefinition } from './types';
 

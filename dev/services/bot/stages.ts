@@ -8,7 +8,7 @@
  * have is refused here.
  */
 import { parseCondition } from './conditions';
-import { TemplateError, type Json } from './intrinsics';
+import { TemplateError, type Json } from './template-json';
 import { messageGroups } from './messages';
 import {
 	knownObjectAt,

@@ -1,41 +1,18 @@
 /**
- * Reading the evaluated template: typed access that fails with the path to
- * what is wrong, and a check that an object has only the properties the
- * stand-in runs (anything else would be silently ignored: a kinder Lex).
+ * Reading the evaluated template as the stand-in runs it: a check that an
+ * object has only the properties the stand-in runs (anything else would be
+ * silently ignored: a kinder Lex), beside the template reader's typed
+ * access that names the path to what is wrong (tools/bot-template).
  */
-import { TemplateError, type Json } from './intrinsics';
+import {
+	objectAt,
+	TemplateError,
+	type JsonObject,
+} from '../../../tools/bot-template';
 
-export type JsonObject = { [ key: string ]: Json };
-
-export function isObject( value: unknown ): value is JsonObject {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
-
-export function objectAt( value: unknown, path: string ): JsonObject {
-	if ( ! isObject( value ) ) {
-		throw new TemplateError( path, 'expected an object' );
-	}
-	return value;
-}
-
-export function listAt( value: unknown, path: string ): Json[] {
-	if ( value === undefined ) {
-		return [];
-	}
-	if ( ! Array.isArray( value ) ) {
-		throw new TemplateError( path, 'expected a list' );
-	}
-	return value;
-}
-
-export function stringAt( value: unknown, path: string ): string {
-	if ( typeof value !== 'string' ) {
-		throw new TemplateError( path, 'expected a string' );
-	}
-	return value;
-}
+// The reader's typed access (isObject, objectAt, listAt, stringAt,
+// TemplateError, Json), for the stand-in's files beside this one.
+export * from '../../../tools/bot-template';
 
 /**
  * The object at `path`, refusing a property outside `known`.

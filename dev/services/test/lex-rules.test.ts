@@ -4,7 +4,7 @@
  * is a row of the conformance table in dev/services/README.md, on a small
  * template that uses the feature.
  */
-import type { Json } from '../bot/intrinsics';
+import type { Json } from '../../../tools/bot-template';
 import { UndocumentedTurnError } from '../bot/say';
 import { FALLBACK_TEXT, localeWith, plain, says, slot, talk } from './mini-bot';
 

@@ -3,7 +3,7 @@
  * intents given, and a fallback intent; and a way to talk to them.
  */
 import { botDefinitionFrom } from '../bot/definition';
-import type { Json } from '../bot/intrinsics';
+import type { Json } from '../../../tools/bot-template';
 import { runTurn } from '../bot/turn';
 import type {
 	BotMessage,

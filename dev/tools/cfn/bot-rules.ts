@@ -23,7 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import { evaluate } from '../../services/bot/intrinsics';
+import { evaluate } from '../../../tools/bot-template/intrinsics';
 
 type Json =
 	string | number | boolean | null | Json[] | { [ key: string ]: Json };

@@ -9,7 +9,8 @@ import path from 'node:path';
 
 import fc from 'fast-check';
 
-import { evaluate, type Json } from '../../services/bot/intrinsics';
+import type { Json } from '../../../tools/bot-template';
+import { evaluate } from '../../../tools/bot-template/intrinsics';
 import {
 	BOT_NAME,
 	BOT_NAME_MAX,

@@ -5,7 +5,7 @@
  * the wrong way, ESLint fails and names each offending import and the
  * chain; the same tree with the arrows pointing down passes. So do a
  * circle closed through `import type`, an import around a room's face,
- * and product code or the build importing dev/.
+ * and product code or the build (webpack.config.js, tools/) importing dev/.
  */
 import {
 	mkdirSync,
@@ -342,7 +342,7 @@ it( 'fails on an import around a room’s face: static, type-only, import() and 
 	] );
 } );
 
-it( 'fails on src/, blocks/ or the build importing dev/', () => {
+it( 'fails on src/, blocks/ or the build (webpack.config.js, tools/) importing dev/', () => {
 	const problems = lintTree( {
 		...ALLOWED,
 		'dev/services/bot.ts': "export const standIn = () => 'stand-in';\n",
@@ -352,6 +352,11 @@ it( 'fails on src/, blocks/ or the build importing dev/', () => {
 			"import { standIn } from '../../dev/services/bot';\n\nexport const startTwo = () => standIn();\n",
 		'webpack.config.js':
 			"const { standIn } = require( './dev/services/bot' );\n\nmodule.exports = { name: standIn() };\n",
+		'tools/bot-words/write.ts':
+			"import { standIn } from '../../dev/services/bot';\n\nexport const words = standIn();\n",
+		// The build's tests may run the stand-in, as every test may.
+		'tools/bot-words/test/first-turn.test.ts':
+			"import { standIn } from '../../../dev/services/bot';\n\nexport const said = standIn();\n",
 	} )
 		.filter( ( problem ) => problem.rule === 'import/no-restricted-paths' )
 		.map( ( { file, line, message } ) => ( { file, line, message } ) );
@@ -374,9 +379,14 @@ it( 'fails on src/, blocks/ or the build importing dev/', () => {
 				line: 1,
 				message: message( './dev/services/bot' ),
 			},
+			{
+				file: 'tools/bot-words/write.ts',
+				line: 1,
+				message: message( '../../dev/services/bot' ),
+			},
 		] )
 	);
-	expect( problems ).toHaveLength( 3 );
+	expect( problems ).toHaveLength( 4 );
 } );
 
 describe( 'the project’s lint (eslint.config.cjs)', () => {

@@ -1,7 +1,7 @@
 /**
  * The template's words: what the shipped bot template says and understands
  * in each locale, read from aws/recruiting-bot.template.json at build time
- * (dev/tools/bot-words writes build/bot-words.json) and handed to the page
+ * (tools/bot-words writes build/bot-words.json) and handed to the page
  * by PHP (includes/bot-words.php) for the page's bot locale only. One
  * source: the chat keeps no word list of its own.
  */

@@ -10,7 +10,12 @@ export type {
 	BotDialogState,
 	BotRequest,
 } from './bot-client';
-export { type FirstTurn, type LocaleWords, parseFirstTurn } from './bot-words';
+export {
+	type BotWords,
+	type FirstTurn,
+	type LocaleWords,
+	parseFirstTurn,
+} from './bot-words';
 export { parseLocaleWords } from './locale-words';
 export {
 	ANONYMOUS_USER,

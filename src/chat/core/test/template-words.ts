@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import { loadBotDefinition } from '../../../../dev/services/bot/definition';
-import { botWordsOf } from '../../../../dev/tools/bot-words/extract';
+import { readBotTemplate } from '../../../../tools/bot-template';
+import { botWordsOf } from '../../../../tools/bot-words/extract';
 
-export const TEMPLATE_WORDS = botWordsOf( loadBotDefinition() );
+export const TEMPLATE_WORDS = botWordsOf( readBotTemplate() );

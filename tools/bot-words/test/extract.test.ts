@@ -5,17 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 
+import { JOB_CATEGORIES } from '../../../dev/services/jobs/job-fixture';
+import { parseLocaleWords } from '../../../src/chat/core/bot/locale-words';
 import {
-	botDefinitionFrom,
-	loadBotDefinition,
+	botResourceOf,
+	readBotTemplate,
 	TEMPLATE_PATH,
-} from '../../../services/bot/definition';
-import type { Json } from '../../../services/bot/intrinsics';
-import { JOB_CATEGORIES } from '../../../services/jobs/job-fixture';
-import { parseLocaleWords } from '../../../../src/chat/core/bot/locale-words';
+	type Json,
+} from '../../bot-template';
 import { botWordsOf } from '../extract';
 
-const words = botWordsOf( loadBotDefinition() );
+const words = botWordsOf( readBotTemplate() );
 
 describe( 'the template’s words', () => {
 	it( 'has every locale the template builds', () => {
@@ -117,7 +117,7 @@ describe( 'the template’s words', () => {
 			},
 		];
 		const varied = botWordsOf(
-			botDefinitionFrom( template as unknown as Json )
+			botResourceOf( template as unknown as Json )
 		);
 		expect( varied.en_US.firstTurn ).toBeNull();
 		expect( varied.es_US.firstTurn ).not.toBeNull();
@@ -135,7 +135,7 @@ describe( 'the template’s words', () => {
 			PlainTextMessage: { Value: text },
 		};
 		const changed = botWordsOf(
-			botDefinitionFrom( template as unknown as Json )
+			botResourceOf( template as unknown as Json )
 		);
 		expect( changed.en_US.firstTurn ).toBeNull();
 		expect( changed.es_US.firstTurn ).not.toBeNull();

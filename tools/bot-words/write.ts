@@ -6,15 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { loadBotDefinition } from '../../services/bot/definition';
+import { readBotTemplate } from '../bot-template';
 import { botWordsOf } from './extract';
 
 export const BOT_WORDS_FILE = path.resolve(
 	__dirname,
-	'../../../build/bot-words.json'
+	'../../build/bot-words.json'
 );
 
-const words = botWordsOf( loadBotDefinition() );
+const words = botWordsOf( readBotTemplate() );
 fs.mkdirSync( path.dirname( BOT_WORDS_FILE ), { recursive: true } );
 fs.writeFileSync( BOT_WORDS_FILE, JSON.stringify( words ) + '\n' );
 process.stdout.write(

@@ -1,14 +1,13 @@
 /**
  * The CloudFormation intrinsic functions the recruiting bot template uses,
- * evaluated the way CloudFormation does for the parts the stand-in reads:
- * `Ref` (parameters, `AWS::NoValue`), `Fn::If`, `Fn::Equals`, `Fn::Not`,
- * `Fn::And`, `Fn::Or`, `Fn::Select`, `Fn::Split`, `Fn::Join`. Anything
- * else (a resource's `Ref`, `Fn::GetAtt`, `Fn::Sub`) is refused with the
- * path to it, so a template change the stand-in cannot run fails loudly.
+ * evaluated the way CloudFormation does for the bot's properties (what the
+ * build and the stand-in read): `Ref` (parameters, `AWS::NoValue`),
+ * `Fn::If`, `Fn::Equals`, `Fn::Not`, `Fn::And`, `Fn::Or`, `Fn::Select`,
+ * `Fn::Split`, `Fn::Join`. Anything else (a resource's `Ref`,
+ * `Fn::GetAtt`, `Fn::Sub`) is refused with the path to it, so a template
+ * change the reader cannot evaluate fails loudly.
  */
-
-export type Json =
-	string | number | boolean | null | Json[] | { [ key: string ]: Json };
+import { isObject, TemplateError, type Json } from './json';
 
 /** Marks a value `AWS::NoValue` removed. */
 const NO_VALUE = Symbol( 'AWS::NoValue' );
@@ -20,19 +19,6 @@ export interface TemplateScope {
 	parameters: Record< string, string | string[] >;
 	/** The template's `Conditions` section, unevaluated. */
 	conditions: Record< string, Json >;
-}
-
-export class TemplateError extends Error {
-	constructor( path: string, message: string ) {
-		super( `Bot template, ${ path }: ${ message }` );
-		this.name = 'TemplateError';
-	}
-}
-
-function isObject( value: unknown ): value is { [ key: string ]: Json } {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 function asString( value: Evaluated, path: string ): string {
@@ -146,7 +132,7 @@ function callFunction(
 			if ( parameter === undefined ) {
 				throw new TemplateError(
 					path,
-					`the stand-in cannot resolve Ref ${ JSON.stringify( argument ) }`
+					`the template reader cannot resolve Ref ${ JSON.stringify( argument ) }`
 				);
 			}
 			return parameter;
@@ -203,7 +189,7 @@ function callFunction(
 		default:
 			throw new TemplateError(
 				path,
-				`the stand-in does not evaluate ${ name }`
+				`the template reader does not evaluate ${ name }`
 			);
 	}
 }

@@ -6,7 +6,7 @@
  * (https://docs.aws.amazon.com/lexv2/latest/dg/sample-utterances.html).
  * The fallback intent takes none: it is what no sample matched.
  */
-import { loadBotDefinition } from '../../../services/bot/definition';
+import { loadBotDefinition } from '../../../dev/services/bot/definition';
 
 const definition = loadBotDefinition();
 
