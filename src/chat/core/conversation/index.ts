@@ -20,6 +20,8 @@ export {
 	type ConversationListener,
 	type ConversationSettings,
 	type ConversationState,
+	type QuestionReading,
+	type SiteAnswer,
 	type SlotRoles,
 	type Suggestions,
 	type VisitorInterest,

@@ -259,16 +259,17 @@ async function readAndPlan(
 	if ( reading.intent ) {
 		return intentPlan( reading.intent, open );
 	}
-	// A question the site answers, before its words are read as an area
-	// ("what is the salary range for nurses").
-	const question = await asked;
-	if ( question.answer ) {
-		return answerPlan( question );
-	}
 	const plain = ! reading.areas.length && ! reading.placeLike;
 	const loose = plain && looseUtteranceOf( reading.tokens, words.utterances );
 	if ( loose ) {
 		return intentPlan( loose, open );
+	}
+	// A question the site answers: a sentence, even one that names an area
+	// ("what is the salary range for nurses"), or words that name no place
+	// and no area ("visa sponsorship"); "ventas" stays an area.
+	const question = await asked;
+	if ( question.answer && ( question.sentence || plain ) ) {
+		return answerPlan( question );
 	}
 	// A sentence that names no place and no area is no place to look up,
 	// and no area to refuse: the chat cannot answer it.
