@@ -19,6 +19,7 @@ import {
 } from '../understand';
 import { LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
 import type { QuestionReading } from './conversation-types';
+import { answerPlan, questionOf } from './question-plan';
 import type { OpenQuestion } from './open-question';
 import type { TemplateWords } from './template-words';
 import type { NewTranscriptEntry } from './transcript';
@@ -178,46 +179,6 @@ function notUnderstood(
 			: { kind: 'answer', area: typed, before: [], after: [] };
 	}
 	return { kind: 'free' };
-}
-
-const NO_QUESTION: QuestionReading = { sentence: false };
-
-/**
- * What the site's answers make of a message; unreachable, nothing.
- * @param ctx   The conversation.
- * @param typed What the candidate typed.
- */
-async function questionOf(
-	ctx: TurnContext,
-	typed: string
-): Promise< QuestionReading > {
-	try {
-		return ( await ctx.deps.readQuestion?.( typed ) ) ?? NO_QUESTION;
-	} catch ( error ) {
-		ctx.deps.logger.error( error );
-		return NO_QUESTION;
-	}
-}
-
-/**
- * The site's answer, or honestly none, with the contact page when the site
- * has one; the open question follows.
- * @param question What the answers made of the message.
- */
-function answerPlan( question: QuestionReading ): Plan {
-	const { answer, contact } = question;
-	return {
-		kind: 'say',
-		lines: [
-			answer
-				? { kind: 'notice', notice: 'answer', ...answer }
-				: {
-						kind: 'notice',
-						notice: 'no-answer',
-						...( contact ? { link: contact } : {} ),
-					},
-		],
-	};
 }
 
 /**
