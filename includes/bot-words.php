@@ -112,18 +112,26 @@ function careers_frontend_bot_locale( array $settings, $site_locale ) {
 }
 
 /**
- * The page's bot locale and the template's words in it (null when the
- * template has no such locale).
+ * The page's bot locale and the template's words in it. A locale the
+ * template does not have (a site's own bot) gets only the grammar words,
+ * which every locale shares (those of all the template's languages,
+ * src/chat/core/understand/languages): the chat still reads places and
+ * areas with them, and takes no text for a command. Null without a build.
  *
  * @param array<string, mixed> $settings The plugin settings.
  * @return array{locale: string, words: array<string, mixed>|null}
  */
 function careers_frontend_page_bot( array $settings ) {
 	$locale = careers_frontend_bot_locale( $settings, determine_locale() );
-	$words  = careers_frontend_bot_words_file()[ $locale ] ?? null;
+	$all    = careers_frontend_bot_words_file();
+	$words  = $all[ $locale ] ?? null;
+	if ( ! is_array( $words ) ) {
+		$any   = reset( $all );
+		$words = is_array( $any ) && isset( $any['grammar'] ) ? array( 'grammar' => $any['grammar'] ) : null;
+	}
 	return array(
 		'locale' => $locale,
-		'words'  => is_array( $words ) ? $words : null,
+		'words'  => $words,
 	);
 }
 

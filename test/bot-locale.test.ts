@@ -33,15 +33,22 @@ interface Choice {
  * at load time played by stubs, and the build's words file given.
  *
  * @param calls    PHP expressions, each printed as JSON.
- * @param template The locales bot-words.json lists.
+ * @param template The locales bot-words.json lists, or the file itself.
  */
-function php( calls: string[], template = TEMPLATE ): unknown[] {
+function php(
+	calls: string[],
+	template: string[] | Record< string, unknown > = TEMPLATE
+): unknown[] {
 	const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'careers-locale-' ) );
 	const words = path.join( dir, 'bot-words.json' );
 	fs.writeFileSync(
 		words,
 		JSON.stringify(
-			Object.fromEntries( template.map( ( locale ) => [ locale, {} ] ) )
+			Array.isArray( template )
+				? Object.fromEntries(
+						template.map( ( locale ) => [ locale, {} ] )
+					)
+				: template
 		)
 	);
 	const script = path.join( dir, 'run.php' );
@@ -54,6 +61,7 @@ function careers_frontend_build_path( $file ) { return ${ JSON.stringify(
 			dir
 		) } . '/' . $file; }
 function wp_json_file_decode( $file, $options ) { return json_decode( file_get_contents( $file ), true ); }
+function determine_locale() { return 'fr_FR'; }
 require $argv[1] . '/includes/bot-words.php';
 require $argv[1] . '/includes/admin-bot-locale.php';
 $out = array();
@@ -174,5 +182,34 @@ describe( 'the bot locale for a site language', () => {
 				probeLocales: [ 'es_US', 'en_US', 'fr_CA' ],
 			},
 		] );
+	} );
+
+	it( 'gives a page the template’s words in its locale, and only the grammar words in a locale the template lacks', () => {
+		const grammar = {
+			linkWords: [ 'in', 'cerca' ],
+			joinWords: [ 'and' ],
+			wordEndings: [ 'ing' ],
+		};
+		const english = { utterances: { Help: [ 'help' ] }, grammar };
+		const words = { en_US: english, es_US: { utterances: {}, grammar } };
+		// The page is in French (determine_locale), which the template lacks.
+		expect(
+			php(
+				[
+					`careers_frontend_page_bot( ${ settings( 'en_US' ) } )`,
+					`careers_frontend_page_bot( ${ settings( 'fr_CA' ) } )`,
+				],
+				words
+			)
+		).toEqual( [
+			{ locale: 'en_US', words: english },
+			{ locale: 'fr_CA', words: { grammar } },
+		] );
+		expect(
+			php(
+				[ `careers_frontend_page_bot( ${ settings( 'fr_CA' ) } )` ],
+				[]
+			)
+		).toEqual( [ { locale: 'fr_CA', words: null } ] );
 	} );
 } );

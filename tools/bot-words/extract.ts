@@ -11,7 +11,12 @@
 /**
  * Internal dependencies
  */
-import type { BotWords, FirstTurn, LocaleWords } from '../../src/chat/core/bot';
+import type {
+	BotWords,
+	FirstTurn,
+	LanguageGrammar,
+	LocaleWords,
+} from '../../src/chat/core/bot';
 import { START_UTTERANCE } from '../../src/chat/core/conversation';
 import { linkifyParts } from '../../src/chat/window/lib/linkify';
 import { looksLikeMarkdown } from '../../src/chat/window/lib/markdown-syntax';
@@ -24,9 +29,8 @@ import {
 	type Json,
 	type JsonObject,
 } from '../bot-template';
-
-/** The slot type whose values and synonyms are the area words. */
-export const AREA_WORDS_SLOT_TYPE = 'AreaWords';
+import { areaWordsOf } from './area-words';
+import { grammarOfLocales, readLanguages } from './languages';
 
 /** A locale's intent as the template writes it, with where it is. */
 interface Intent {
@@ -224,63 +228,53 @@ function firstTurnOf( intents: Intent[] ): FirstTurn | null {
 }
 
 /**
- * The `AreaWords` slot type's values (the job API's category names) with
- * their synonyms, the words candidates use for each area.
- * @param locale The locale.
- * @param path   Where it is.
- */
-function areaWordsOf(
-	locale: JsonObject,
-	path: string
-): Record< string, string[] > {
-	const words: Record< string, string[] > = {};
-	const type = listAt( locale.SlotTypes, `${ path }.SlotTypes` ).find(
-		( item ) => isObject( item ) && item.Name === AREA_WORDS_SLOT_TYPE
-	);
-	if ( ! isObject( type ) ) {
-		return words;
-	}
-	const where = `${ path }.SlotTypes.${ AREA_WORDS_SLOT_TYPE }`;
-	for ( const item of listAt( type.SlotTypeValues, where ) ) {
-		const entry = objectAt( item, where );
-		const value = objectAt( entry.SampleValue, `${ where }.SampleValue` );
-		words[ stringAt( value.Value, `${ where }.SampleValue.Value` ) ] =
-			listAt( entry.Synonyms, `${ where }.Synonyms` ).map( ( synonym ) =>
-				stringAt(
-					objectAt( synonym, `${ where }.Synonyms` ).Value,
-					`${ where }.Synonyms.Value`
-				)
-			);
-	}
-	return words;
-}
-
-/**
  * One locale's words.
- * @param locale The locale, as the template writes it (evaluated).
- * @param path   Where it is.
+ * @param locale  The locale, as the template writes it (evaluated).
+ * @param path    Where it is.
+ * @param grammar The grammar words of the template's languages.
  */
-export function localeWordsOf( locale: JsonObject, path: string ): LocaleWords {
+export function localeWordsOf(
+	locale: JsonObject,
+	path: string,
+	grammar: LanguageGrammar
+): LocaleWords {
 	const intents = intentsOf( locale, path );
 	return {
 		utterances: utterancesOf( intents ),
 		prompts: promptsOf( intents ),
 		firstTurn: firstTurnOf( intents ),
 		areaWords: areaWordsOf( locale, path ),
+		grammar,
 	};
 }
 
 /**
  * Every locale's words.
- * @param bot The template's bot (tools/bot-template).
+ * @param bot       The template's bot (tools/bot-template).
+ * @param languages The languages' grammar words (languages.ts); the chat's
+ *                  files by default.
  */
-export function botWordsOf( bot: BotResource ): BotWords {
-	const words: BotWords = {};
-	bot.locales.forEach( ( item, index ) => {
+export function botWordsOf(
+	bot: BotResource,
+	languages = readLanguages()
+): BotWords {
+	const locales = bot.locales.map( ( item, index ) => {
 		const path = `${ bot.path }.BotLocales[${ index }]`;
 		const locale = objectAt( item, path );
-		words[ stringAt( locale.LocaleId, `${ path }.LocaleId` ) ] =
-			localeWordsOf( locale, path );
+		return {
+			locale,
+			path,
+			id: stringAt( locale.LocaleId, `${ path }.LocaleId` ),
+		};
 	} );
-	return words;
+	const grammar = grammarOfLocales(
+		locales.map( ( { id } ) => id ),
+		languages
+	);
+	return Object.fromEntries(
+		locales.map( ( { locale, path, id } ) => [
+			id,
+			localeWordsOf( locale, path, grammar ),
+		] )
+	);
 }

@@ -145,17 +145,27 @@ describe( 'the recruiting bot template', () => {
 		expect( Buffer.byteLength( text ) ).toBeLessThanOrEqual( 51_200 );
 	} );
 
-	it( 'lists the bot’s locales in its BotLocales output, as the bot builds them', () => {
+	it( 'lists the bot’s locales in its BotLocales output, its version and its alias, as the bot builds them', () => {
 		const template = fresh();
-		const locales = (
-			template.Resources.Bot.Properties.BotLocales as {
-				LocaleId: string;
-			}[]
-		 ).map( ( locale ) => locale.LocaleId );
+		const ids = ( resource: string, list: string ) =>
+			(
+				template.Resources[ resource ].Properties[ list ] as {
+					LocaleId: string;
+				}[]
+			 ).map( ( locale ) => locale.LocaleId );
+		const locales = ids( 'Bot', 'BotLocales' );
 		expect( locales ).toContain( 'en_US' );
 		expect(
 			( template.Outputs.BotLocales as { Value: string } ).Value
 		).toBe( locales.join( ', ' ) );
+		// A locale the version leaves out is not built into it; one the
+		// alias leaves out is not enabled (docs/adding-a-language.md).
+		expect( ids( 'BotVersion', 'BotVersionLocaleSpecification' ) ).toEqual(
+			locales
+		);
+		expect( ids( 'BotAlias', 'BotAliasLocaleSettings' ) ).toEqual(
+			locales
+		);
 	} );
 } );
 

@@ -31,6 +31,21 @@ export interface LocaleWords {
 	 * template has none.
 	 */
 	areaWords: Record< string, string[] >;
+	/**
+	 * The grammar words the chat reads a message with (link words, join
+	 * words, word endings): those of every language the template speaks,
+	 * from src/chat/core/understand/languages/{code}.json, as messages mix
+	 * them (the job API's category names are in its own language). Empty
+	 * lists when the page was given none.
+	 */
+	grammar: LanguageGrammar;
+}
+
+/** A language's grammar words (src/chat/core/understand/languages). */
+export interface LanguageGrammar {
+	linkWords: string[];
+	joinWords: string[];
+	wordEndings: string[];
 }
 
 /** build/bot-words.json: locale id (`en_US`) to its words. */

@@ -13,10 +13,11 @@ export type {
 export {
 	type BotWords,
 	type FirstTurn,
+	type LanguageGrammar,
 	type LocaleWords,
 	parseFirstTurn,
 } from './bot-words';
-export { parseLocaleWords } from './locale-words';
+export { parseGrammar, parseLocaleWords } from './locale-words';
 export {
 	ANONYMOUS_USER,
 	type DataStore,

@@ -8,7 +8,12 @@
  * Internal dependencies
  */
 import { isRecord } from '../common';
-import { isStringList, type LocaleWords, parseFirstTurn } from './bot-words';
+import {
+	isStringList,
+	type LanguageGrammar,
+	type LocaleWords,
+	parseFirstTurn,
+} from './bot-words';
 
 function stringListsOf( value: unknown ): Record< string, string[] > | null {
 	if ( ! isRecord( value ) ) {
@@ -48,6 +53,22 @@ function promptsOf(
 }
 
 /**
+ * The grammar's three lists; each missing one empty (a build before them).
+ * Null when malformed.
+ * @param value As the config holds it.
+ */
+export function parseGrammar( value: unknown ): LanguageGrammar | null {
+	const lists = stringListsOf( value ?? {} );
+	return lists
+		? {
+				linkWords: lists.linkWords ?? [],
+				joinWords: lists.joinWords ?? [],
+				wordEndings: lists.wordEndings ?? [],
+			}
+		: null;
+}
+
+/**
  * One locale's words from the page config, or null when they are missing
  * or malformed (the chat then treats every answer as the bot's to read).
  * @param value As the config holds it.
@@ -60,7 +81,8 @@ export function parseLocaleWords( value: unknown ): LocaleWords | null {
 	const prompts = promptsOf( value.prompts );
 	const areaWords =
 		value.areaWords === undefined ? {} : stringListsOf( value.areaWords );
-	if ( ! utterances || ! prompts || ! areaWords ) {
+	const grammar = parseGrammar( value.grammar );
+	if ( ! utterances || ! prompts || ! areaWords || ! grammar ) {
 		return null;
 	}
 	return {
@@ -68,5 +90,6 @@ export function parseLocaleWords( value: unknown ): LocaleWords | null {
 		prompts,
 		firstTurn: parseFirstTurn( value.firstTurn ),
 		areaWords,
+		grammar,
 	};
 }

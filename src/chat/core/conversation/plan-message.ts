@@ -162,7 +162,11 @@ function notUnderstood(
 	typed: string,
 	listed: boolean
 ): Plan {
-	const loose = looseUtteranceOf( reading.tokens, words.utterances );
+	const loose = looseUtteranceOf(
+		reading.tokens,
+		words.utterances,
+		words.grammar
+	);
 	if ( loose ) {
 		return intentPlan( loose, open );
 	}
@@ -214,14 +218,17 @@ async function readAndPlan(
 	const categories = await ctx.categories.forAnswer();
 	const reading = readMessage( typed, {
 		utterances: words.utterances,
-		names: areaNames( categories ?? [], words.areaWords ),
+		names: areaNames( categories ?? [], words.areaWords, words.grammar ),
 		slips: open?.role === 'area',
+		grammar: words.grammar,
 	} );
 	if ( reading.intent ) {
 		return intentPlan( reading.intent, open );
 	}
 	const plain = ! reading.areas.length && ! reading.placeLike;
-	const loose = plain && looseUtteranceOf( reading.tokens, words.utterances );
+	const loose =
+		plain &&
+		looseUtteranceOf( reading.tokens, words.utterances, words.grammar );
 	if ( loose ) {
 		return intentPlan( loose, open );
 	}

@@ -4,14 +4,16 @@
  * the slots' prompts, the area words, and which intent the search is with
  * its place and area slots. Without words (a page that was given none or
  * malformed ones) nothing is a command and the slots' names come from the
- * bot's own questions.
+ * bot's own questions; the grammar words come even then (a bot locale the
+ * template lacks, includes/bot-words.php).
  */
 
 /**
  * Internal dependencies
  */
-import { parseLocaleWords, type LocaleWords } from '../bot';
+import { parseGrammar, parseLocaleWords, type LocaleWords } from '../bot';
 import { isRecord } from '../common';
+import { grammarOf, type Grammar } from '../understand';
 import { hasRole, type SlotRoles } from './conversation-types';
 
 export interface TemplateWords {
@@ -19,6 +21,8 @@ export interface TemplateWords {
 	prompts: LocaleWords[ 'prompts' ];
 	/** Category name → the template's words for it in this locale. */
 	areaWords: Record< string, string[] >;
+	/** The grammar words messages are read with (none without words). */
+	grammar: Grammar;
 	/** Whether the page had words at all. */
 	known: boolean;
 }
@@ -45,6 +49,11 @@ export function templateWords( raw: unknown ): TemplateWords {
 		utterances: parsed?.utterances ?? {},
 		prompts: parsed?.prompts ?? {},
 		areaWords: parsed?.areaWords ?? {},
+		grammar: grammarOf(
+			parsed?.grammar ??
+				parseGrammar( isRecord( raw ) ? raw.grammar : undefined ) ??
+				undefined
+		),
 		known: parsed !== null,
 	};
 	if ( isRecord( raw ) ) {

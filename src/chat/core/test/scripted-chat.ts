@@ -16,6 +16,7 @@ import type {
 import type { JobSearchQuery } from '../jobs/job-search';
 import { memoryStorage } from './memory-storage';
 import { AUSTIN } from './places';
+import { TEMPLATE_WORDS } from './template-words';
 
 /**
  * A reply of the scripted bot. Like Lex, it returns the whole session
@@ -134,6 +135,9 @@ export function setup(
 		now: () => 1_700_000_000_000,
 		createId: () => `id-${ ++id }`,
 		logger: { error: ( error ) => void errors.push( error ) },
+		// No template words (the scripted bot is no template's), but the
+		// grammar words every page is given (includes/bot-words.php).
+		words: { grammar: TEMPLATE_WORDS.en_US.grammar },
 		...overrides,
 	};
 	return {

@@ -10,6 +10,7 @@
 /**
  * Internal dependencies
  */
+import { grammarOf, type Grammar } from './grammar';
 import { phraseKeys, type Token } from './tokens';
 import { oneSlipApart, sharedStart, stem } from './word-forms';
 
@@ -27,29 +28,23 @@ export interface AreaName {
 	acronym: boolean;
 }
 
-/** Words that join a name's words ("Accounting & Finance"). */
-const JOINERS: ReadonlySet< string > = new Set( [
-	'and',
-	'y',
-	'e',
-	'of',
-	'de',
-] );
-
 /**
- * Every name of every category: its own and its area words.
+ * Every name of every category: its own and its area words, without the
+ * words that join them (the grammar's: "and", "de"; `&` is none).
  * @param categories The job API's categories.
  * @param areaWords  Category name → words for it (the template's).
+ * @param grammar    The languages' grammar words.
  */
 export function areaNames(
 	categories: readonly string[],
-	areaWords: Record< string, readonly string[] > = {}
+	areaWords: Record< string, readonly string[] > = {},
+	grammar: Grammar = grammarOf()
 ): AreaName[] {
 	return categories.flatMap( ( category ) =>
 		[ category, ...( areaWords[ category ] ?? [] ) ]
 			.map( ( name, index ) => {
-				const keys = phraseKeys( name.replace( /&/g, ' and ' ) ).filter(
-					( key ) => ! JOINERS.has( key )
+				const keys = phraseKeys( name ).filter(
+					( key ) => ! grammar.joinWords.has( key )
 				);
 				return {
 					category,
@@ -74,6 +69,8 @@ export interface AreaOptions {
 	ignored: ReadonlySet< number >;
 	/** Count keyboard slips ("nursng"): only where an area is asked for. */
 	slips: boolean;
+	/** The languages' grammar words: join words, word endings. */
+	grammar: Grammar;
 }
 
 /**
@@ -81,12 +78,21 @@ export interface AreaOptions {
  * @param typed
  * @param word
  * @param slips
+ * @param endings The grammar's word endings.
  */
-function fit( typed: string, word: string, slips: boolean ): number {
+function fit(
+	typed: string,
+	word: string,
+	slips: boolean,
+	endings: readonly string[]
+): number {
 	if ( typed === word ) {
 		return 4;
 	}
-	if ( typed.length >= 4 && stem( typed ) === stem( word ) ) {
+	if (
+		typed.length >= 4 &&
+		stem( typed, endings ) === stem( word, endings )
+	) {
 		return 3;
 	}
 	const shorter = Math.min( typed.length, word.length );
@@ -107,16 +113,18 @@ function fit( typed: string, word: string, slips: boolean ): number {
  * @param names
  * @param found
  * @param used
+ * @param grammar
  */
 function wholeNames(
 	tokens: readonly Token[],
 	names: readonly AreaName[],
 	found: Map< string, number >,
-	used: Set< number >
+	used: Set< number >,
+	grammar: Grammar
 ) {
 	const content = tokens
 		.map( ( token, index ) => ( { token, index } ) )
-		.filter( ( { token } ) => ! JOINERS.has( token.key ) );
+		.filter( ( { token } ) => ! grammar.joinWords.has( token.key ) );
 	// Longest names first: "Drone Operations" typed whole is that area,
 	// not also "Operations".
 	const longestFirst = [ ...names ].sort(
@@ -129,7 +137,12 @@ function wholeNames(
 				! run.some( ( { index } ) => used.has( index ) ) &&
 				run.every(
 					( { token }, offset ) =>
-						fit( token.key, name.keys[ offset ], false ) >= 3
+						fit(
+							token.key,
+							name.keys[ offset ],
+							false,
+							grammar.wordEndings
+						) >= 3
 				);
 			// An acronym typed in small letters is a word ("it").
 			if ( whole && ( ! name.acronym || run[ 0 ].token.capitals ) ) {
@@ -153,12 +166,12 @@ export function matchAreas(
 ): AreaMatch {
 	const found = new Map< string, number >();
 	const used = new Set< number >();
-	wholeNames( tokens, names, found, used );
+	wholeNames( tokens, names, found, used, options.grammar );
 	const content = tokens.filter(
 		( token, index ) =>
 			! used.has( index ) &&
 			! options.ignored.has( index ) &&
-			! JOINERS.has( token.key )
+			! options.grammar.joinWords.has( token.key )
 	);
 	const lone = content.length === 1;
 	tokens.forEach( ( token, index ) => {
@@ -167,7 +180,7 @@ export function matchAreas(
 		}
 		const scores = names.map( ( name ) => ( {
 			category: name.category,
-			score: wordScore( token, name, lone, options.slips ),
+			score: wordScore( token, name, lone, options ),
 		} ) );
 		const best = Math.max( 0, ...scores.map( ( item ) => item.score ) );
 		if ( best > 0 ) {
@@ -190,16 +203,18 @@ export function matchAreas(
 /**
  * How well one typed word names a category: a word of the name, or the
  * name's initials ("IT") typed in capitals or as the whole answer.
- * @param token The typed word.
- * @param name  One of the category's names.
- * @param lone  The only word of the message that could name an area.
- * @param slips Whether keyboard slips count.
+ * @param token           The typed word.
+ * @param name            One of the category's names.
+ * @param lone            The only word of the message that could name an area.
+ * @param options         Whether keyboard slips count; the grammar.
+ * @param options.slips
+ * @param options.grammar
  */
 function wordScore(
 	token: Token,
 	name: AreaName,
 	lone: boolean,
-	slips: boolean
+	{ slips, grammar }: AreaOptions
 ): number {
 	// Not a state's code after a comma ("Portland, ME").
 	const asAcronym = ( token.capitals || lone ) && ! token.afterComma;
@@ -212,11 +227,17 @@ function wordScore(
 	if ( ofName && token.key === initials && asAcronym ) {
 		return 4;
 	}
-	if ( ! name.words || token.key.length < 3 || JOINERS.has( token.key ) ) {
+	if (
+		! name.words ||
+		token.key.length < 3 ||
+		grammar.joinWords.has( token.key )
+	) {
 		return 0;
 	}
 	return Math.max(
 		0,
-		...name.keys.map( ( key ) => fit( token.key, key, slips ) )
+		...name.keys.map( ( key ) =>
+			fit( token.key, key, slips, grammar.wordEndings )
+		)
 	);
 }

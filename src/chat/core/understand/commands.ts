@@ -9,7 +9,8 @@
 /**
  * Internal dependencies
  */
-import { LINK_WORDS, phraseKeys, wordKey, type Token } from './tokens';
+import type { Grammar } from './grammar';
+import { phraseKeys, wordKey, type Token } from './tokens';
 import { oneSlipApart } from './word-forms';
 
 export interface IntentMatch {
@@ -102,10 +103,12 @@ function findRun(
  * you help me?"); the intent with the most words wins.
  * @param tokens     The message's words.
  * @param utterances The template's, by intent.
+ * @param grammar    The languages' grammar words (its link words).
  */
 export function looseUtteranceOf(
 	tokens: readonly Token[],
-	utterances: Utterances
+	utterances: Utterances,
+	grammar: Grammar
 ): IntentMatch | null {
 	const phrases = Object.entries( utterances )
 		.flatMap( ( [ intent, list ] ) =>
@@ -132,7 +135,7 @@ export function looseUtteranceOf(
 	}
 	const extra = tokens.filter(
 		( token, index ) =>
-			! taken.has( index ) && ! LINK_WORDS.has( token.key )
+			! taken.has( index ) && ! grammar.linkWords.has( token.key )
 	);
 	const fits =
 		words.size > 0 &&

@@ -9,7 +9,8 @@
  */
 import { matchAreas, type AreaName } from './area-match';
 import { utteranceOf, type IntentMatch } from './commands';
-import { LINK_WORDS, phraseKeys, tokenize, type Token } from './tokens';
+import type { Grammar } from './grammar';
+import { phraseKeys, tokenize, type Token } from './tokens';
 
 export interface MessageReading {
 	/** The message is a sample utterance of this intent. */
@@ -32,20 +33,24 @@ export interface ReadingContext {
 	names: readonly AreaName[];
 	/** Count keyboard slips in area words (the area question). */
 	slips: boolean;
+	/** The languages' grammar words (languages/*.json, through the page). */
+	grammar: Grammar;
 }
 
 /**
  * Every word of the template's utterances and the link words: none of
  * them names an area or a place, unless it follows a comma ("Portland,
  * ME"), where it is a place's own part.
- * @param tokens     The message's words.
- * @param utterances The template's, by intent.
+ * @param tokens             The message's words.
+ * @param context            The template's utterances and the grammar's link words.
+ * @param context.utterances
+ * @param context.grammar
  */
 function ignoredWords(
 	tokens: readonly Token[],
-	utterances: ReadingContext[ 'utterances' ]
+	{ utterances, grammar }: ReadingContext
 ): Set< number > {
-	const known = new Set( LINK_WORDS );
+	const known = new Set( grammar.linkWords );
 	Object.values( utterances )
 		.flat()
 		.forEach( ( utterance ) =>
@@ -100,10 +105,11 @@ export function readMessage(
 	if ( intent ) {
 		return { intent, areas: [], placeLike: false, tokens };
 	}
-	const ignored = ignoredWords( tokens, context.utterances );
+	const ignored = ignoredWords( tokens, context );
 	const { areas, used } = matchAreas( tokens, context.names, {
 		ignored,
 		slips: context.slips,
+		grammar: context.grammar,
 	} );
 	const run = placeRun(
 		tokens,
@@ -124,7 +130,8 @@ export function readMessage(
 		place: text.slice( words[ 0 ].start, words[ words.length - 1 ].end ),
 		placeLike:
 			words.some( ( token ) => token.digits || token.capitalised ) ||
-			( before !== undefined && LINK_WORDS.has( before.key ) ),
+			( before !== undefined &&
+				context.grammar.linkWords.has( before.key ) ),
 		tokens,
 	};
 }

@@ -67,28 +67,3 @@ export function tokenize( text: string ): Token[] {
  */
 export const phraseKeys = ( phrase: string ): string[] =>
 	wordKey( phrase ).split( ' ' ).filter( Boolean );
-
-/**
- * Words that link an area to a place, in the template's languages ("in
- * Dallas", "cerca de 78701", "please"): grammar, not what the bot
- * understands, so not the template's to say.
- */
-export const LINK_WORDS: ReadonlySet< string > = new Set( [
-	'in',
-	'near',
-	'around',
-	'at',
-	'by',
-	'close',
-	'to',
-	'within',
-	'from',
-	'please',
-	'en',
-	'cerca',
-	'de',
-	'del',
-	'por',
-	'favor',
-	'para',
-] );

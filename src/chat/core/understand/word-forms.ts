@@ -34,16 +34,15 @@ export function oneSlipApart( a: string, b: string ): boolean {
 		: a.slice( start ) === b.slice( start + 1 );
 }
 
-/** Endings dropped, in this order, while four letters or more remain. */
-const ENDINGS = [ 'ing', 'ment', 'ant', 'ent', 'er', 'or', 'ist', 'ian', 'e' ];
-
 /**
  * The word without its plural and its common endings, so that forms of
  * one word compare equal: "nurses", "nurse", "nursing" → "nurs";
  * "engineer", "engineering" → "engin"; "accountant" → "account".
- * @param word A word's key.
+ * @param word    A word's key.
+ * @param endings The languages' word endings (Grammar), dropped in this
+ *                order while four letters or more remain.
  */
-export function stem( word: string ): string {
+export function stem( word: string, endings: readonly string[] ): string {
 	let form = word;
 	if ( form.length > 4 && form.endsWith( 'ies' ) ) {
 		form = `${ form.slice( 0, -3 ) }y`;
@@ -53,7 +52,7 @@ export function stem( word: string ): string {
 	let changed = true;
 	while ( changed ) {
 		changed = false;
-		for ( const ending of ENDINGS ) {
+		for ( const ending of endings ) {
 			if ( form.endsWith( ending ) && form.length - ending.length >= 4 ) {
 				form = form.slice( 0, -ending.length );
 				changed = true;

@@ -17,20 +17,43 @@ const WORDS = {
 		slotToElicit: 'location',
 	},
 	areaWords: { Nursing: [ 'nurse', 'RN' ], Sales: [] },
+	grammar: {
+		linkWords: [ 'in', 'cerca' ],
+		joinWords: [ 'and' ],
+		wordEndings: [ 'ing' ],
+	},
 };
 
+const NO_GRAMMAR = { linkWords: [], joinWords: [], wordEndings: [] };
+
 describe( 'parseLocaleWords', () => {
-	it( 'keeps the area words: each area to the words candidates use for it', () => {
+	it( 'keeps the area words and the grammar words', () => {
 		expect( parseLocaleWords( WORDS ) ).toEqual( WORDS );
 	} );
 
 	it( 'reads a locale without area words (an older build) as having none', () => {
-		const { areaWords, ...older } = WORDS;
+		const { areaWords, grammar, ...older } = WORDS;
 		expect( areaWords ).toBeDefined();
+		expect( grammar ).toBeDefined();
 		expect( parseLocaleWords( older ) ).toEqual( {
 			...older,
 			areaWords: {},
+			grammar: NO_GRAMMAR,
 		} );
+	} );
+
+	it( 'reads a grammar without one of its lists as having none of those words', () => {
+		expect(
+			parseLocaleWords( { ...WORDS, grammar: { linkWords: [ 'in' ] } } )
+				?.grammar
+		).toEqual( { ...NO_GRAMMAR, linkWords: [ 'in' ] } );
+	} );
+
+	it.each( [
+		[ 'a list that is not all text', { linkWords: [ 'in', 3 ] } ],
+		[ 'no object', [ 'in' ] ],
+	] )( 'refuses grammar words with %s', ( _case, grammar ) => {
+		expect( parseLocaleWords( { ...WORDS, grammar } ) ).toBeNull();
 	} );
 
 	it.each( [

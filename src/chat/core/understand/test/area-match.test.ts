@@ -3,7 +3,7 @@
  */
 import { areaNames, matchAreas } from '../area-match';
 import { tokenize } from '../tokens';
-import { CATEGORIES, ENGLISH_NAMES, SPANISH_NAMES } from './words';
+import { CATEGORIES, ENGLISH_NAMES, GRAMMAR, SPANISH_NAMES } from './words';
 
 function areasOf(
 	text: string,
@@ -12,6 +12,7 @@ function areasOf(
 	return matchAreas( tokenize( text ), names, {
 		ignored: new Set( ignored ),
 		slips,
+		grammar: GRAMMAR,
 	} ).areas;
 }
 
@@ -92,6 +93,7 @@ describe( 'a name typed whole', () => {
 			matchAreas( tokenize( text ), names, {
 				ignored: new Set(),
 				slips: true,
+				grammar: GRAMMAR,
 			} ).areas;
 		expect( read( 'Drone Operations' ) ).toEqual( [ 'Drone Operations' ] );
 		expect( read( 'drone operations jobs' ) ).toEqual( [

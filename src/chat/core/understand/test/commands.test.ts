@@ -8,7 +8,8 @@ import { ENGLISH, SPANISH } from './words';
 const intentOf = ( text: string, words = ENGLISH ) =>
 	utteranceOf( text, words.utterances )?.intent;
 const looseIntentOf = ( text: string, words = ENGLISH ) =>
-	looseUtteranceOf( tokenize( text ), words.utterances )?.intent;
+	looseUtteranceOf( tokenize( text ), words.utterances, words.grammar )
+		?.intent;
 
 describe( 'utteranceOf: a sample utterance of the template, as typed', () => {
 	it.each( [

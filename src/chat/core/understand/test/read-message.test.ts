@@ -9,6 +9,7 @@ const read = ( text: string, spanish = false ) =>
 		utterances: ( spanish ? SPANISH : ENGLISH ).utterances,
 		names: spanish ? SPANISH_NAMES : ENGLISH_NAMES,
 		slips: false,
+		grammar: ( spanish ? SPANISH : ENGLISH ).grammar,
 	} );
 
 describe( 'readMessage', () => {

@@ -1,7 +1,10 @@
 /**
  * Internal dependencies
  */
-import { oneSlipApart, sharedStart, stem } from '../word-forms';
+import { oneSlipApart, sharedStart, stem as stemWith } from '../word-forms';
+import { GRAMMAR } from './words';
+
+const stem = ( word: string ) => stemWith( word, GRAMMAR.wordEndings );
 
 describe( 'oneSlipApart', () => {
 	it.each( [

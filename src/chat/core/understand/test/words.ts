@@ -15,5 +15,15 @@ import { areaNames } from '../area-match';
 export const ENGLISH = templateWords( BOT_WORDS.en_US );
 export const SPANISH = templateWords( BOT_WORDS.es_US );
 export const CATEGORIES = [ ...JOB_CATEGORIES ].sort();
-export const ENGLISH_NAMES = areaNames( CATEGORIES, ENGLISH.areaWords );
-export const SPANISH_NAMES = areaNames( CATEGORIES, SPANISH.areaWords );
+export const ENGLISH_NAMES = areaNames(
+	CATEGORIES,
+	ENGLISH.areaWords,
+	ENGLISH.grammar
+);
+export const SPANISH_NAMES = areaNames(
+	CATEGORIES,
+	SPANISH.areaWords,
+	SPANISH.grammar
+);
+/** The grammar words of the template's languages (languages/*.json). */
+export const GRAMMAR = ENGLISH.grammar;
