@@ -78,6 +78,11 @@ const CORRECTIONS: Record< AnswersLocale, Correction[] > = {
 	],
 	es_US: [
 		{
+			text: 'en realidad, Chicago',
+			search: 'Nursing @ Chicago',
+			geocoded: [ 'Chicago' ],
+		},
+		{
 			text: 'mejor en Chicago',
 			search: 'Nursing @ Chicago',
 			geocoded: [ 'Chicago' ],
@@ -188,7 +193,7 @@ describe.each( [ 'en_US', 'es_US' ] as const )( 'in %s', ( locale ) => {
 		[ 'results', 'Atlantis' ],
 		[
 			'results',
-			locale === 'en_US' ? 'actually, Atlantis' : 'mejor en Atlantis',
+			locale === 'en_US' ? 'actually, Atlantis' : 'en realidad, Atlantis',
 		],
 	] as const )(
 		'at the %s step, “%s” gets “couldn’t find that location”, looked up without the correction words',
