@@ -3,7 +3,8 @@
  * template by the reader the stand-in shares (tools/bot-template): each
  * intent's sample utterances, each slot's prompt, the first turn (what the
  * template makes Lex answer to the chat's start utterance) and the area
- * words (the `AreaWords` slot type). Nothing here runs the stand-in: the
+ * words (the `AreaWords` slot type) and the correction words (the
+ * `CorrectionWords` slot type). Nothing here runs the stand-in: the
  * first turn is read from the template itself, and a unit test holds it
  * to what the stand-in answers (test/first-turn.test.ts).
  */
@@ -27,6 +28,9 @@ import {
 
 /** The slot type whose values and synonyms are the area words. */
 export const AREA_WORDS_SLOT_TYPE = 'AreaWords';
+
+/** The slot type whose values are the words that change a search. */
+export const CORRECTION_WORDS_SLOT_TYPE = 'CorrectionWords';
 
 /** A locale's intent as the template writes it, with where it is. */
 interface Intent {
@@ -224,23 +228,25 @@ function firstTurnOf( intents: Intent[] ): FirstTurn | null {
 }
 
 /**
- * The `AreaWords` slot type's values (the job API's category names) with
- * their synonyms, the words candidates use for each area.
+ * A slot type's values with their synonyms (value → synonyms); none when
+ * the locale has no such type.
  * @param locale The locale.
  * @param path   Where it is.
+ * @param name   The slot type's name.
  */
-function areaWordsOf(
+function slotTypeValues(
 	locale: JsonObject,
-	path: string
+	path: string,
+	name: string
 ): Record< string, string[] > {
 	const words: Record< string, string[] > = {};
 	const type = listAt( locale.SlotTypes, `${ path }.SlotTypes` ).find(
-		( item ) => isObject( item ) && item.Name === AREA_WORDS_SLOT_TYPE
+		( item ) => isObject( item ) && item.Name === name
 	);
 	if ( ! isObject( type ) ) {
 		return words;
 	}
-	const where = `${ path }.SlotTypes.${ AREA_WORDS_SLOT_TYPE }`;
+	const where = `${ path }.SlotTypes.${ name }`;
 	for ( const item of listAt( type.SlotTypeValues, where ) ) {
 		const entry = objectAt( item, where );
 		const value = objectAt( entry.SampleValue, `${ where }.SampleValue` );
@@ -256,6 +262,19 @@ function areaWordsOf(
 }
 
 /**
+ * The words candidates put around a new place or area after a search
+ * ("actually", "what about"; "mejor"): the `CorrectionWords` slot type's
+ * values and synonyms.
+ * @param locale The locale.
+ * @param path   Where it is.
+ */
+function correctionWordsOf( locale: JsonObject, path: string ): string[] {
+	return Object.entries(
+		slotTypeValues( locale, path, CORRECTION_WORDS_SLOT_TYPE )
+	).flat( 2 );
+}
+
+/**
  * One locale's words.
  * @param locale The locale, as the template writes it (evaluated).
  * @param path   Where it is.
@@ -266,7 +285,9 @@ export function localeWordsOf( locale: JsonObject, path: string ): LocaleWords {
 		utterances: utterancesOf( intents ),
 		prompts: promptsOf( intents ),
 		firstTurn: firstTurnOf( intents ),
-		areaWords: areaWordsOf( locale, path ),
+		// The `AreaWords` slot type: category name → its words.
+		areaWords: slotTypeValues( locale, path, AREA_WORDS_SLOT_TYPE ),
+		correctionWords: correctionWordsOf( locale, path ),
 	};
 }
 

@@ -31,6 +31,13 @@ export interface LocaleWords {
 	 * template has none.
 	 */
 	areaWords: Record< string, string[] >;
+	/**
+	 * The words candidates put around a new place or area to change a
+	 * search ("actually", "what about"; "mejor"): the locale's
+	 * `CorrectionWords` slot type. Never a place, never an area. Empty
+	 * when the template has none.
+	 */
+	correctionWords: string[];
 }
 
 /** build/bot-words.json: locale id (`en_US`) to its words. */

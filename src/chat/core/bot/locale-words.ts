@@ -60,7 +60,13 @@ export function parseLocaleWords( value: unknown ): LocaleWords | null {
 	const prompts = promptsOf( value.prompts );
 	const areaWords =
 		value.areaWords === undefined ? {} : stringListsOf( value.areaWords );
-	if ( ! utterances || ! prompts || ! areaWords ) {
+	const corrections = value.correctionWords ?? [];
+	if (
+		! utterances ||
+		! prompts ||
+		! areaWords ||
+		! isStringList( corrections )
+	) {
 		return null;
 	}
 	return {
@@ -68,5 +74,6 @@ export function parseLocaleWords( value: unknown ): LocaleWords | null {
 		prompts,
 		firstTurn: parseFirstTurn( value.firstTurn ),
 		areaWords,
+		correctionWords: corrections,
 	};
 }

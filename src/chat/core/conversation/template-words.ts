@@ -1,8 +1,8 @@
 /**
  * The template's words as the understanding uses them, read once from what
  * the page was given (`ConversationDeps.words`): the sample utterances,
- * the slots' prompts, the area words, and which intent the search is with
- * its place and area slots. Without words (a page that was given none or
+ * the slots' prompts, the area and correction words, and which intent the
+ * search is with its place and area slots. Without words (a page that was given none or
  * malformed ones) nothing is a command and the slots' names come from the
  * bot's own questions.
  */
@@ -19,6 +19,8 @@ export interface TemplateWords {
 	prompts: LocaleWords[ 'prompts' ];
 	/** Category name → the template's words for it in this locale. */
 	areaWords: Record< string, string[] >;
+	/** Words that change a search ("actually", "what about"). */
+	correctionWords: string[];
 	/** Whether the page had words at all. */
 	known: boolean;
 }
@@ -45,6 +47,7 @@ export function templateWords( raw: unknown ): TemplateWords {
 		utterances: parsed?.utterances ?? {},
 		prompts: parsed?.prompts ?? {},
 		areaWords: parsed?.areaWords ?? {},
+		correctionWords: parsed?.correctionWords ?? [],
 		known: parsed !== null,
 	};
 	if ( isRecord( raw ) ) {

@@ -17,6 +17,7 @@ const WORDS = {
 		slotToElicit: 'location',
 	},
 	areaWords: { Nursing: [ 'nurse', 'RN' ], Sales: [] },
+	correctionWords: [ 'actually', 'what about' ],
 };
 
 describe( 'parseLocaleWords', () => {
@@ -24,13 +25,22 @@ describe( 'parseLocaleWords', () => {
 		expect( parseLocaleWords( WORDS ) ).toEqual( WORDS );
 	} );
 
-	it( 'reads a locale without area words (an older build) as having none', () => {
-		const { areaWords, ...older } = WORDS;
+	it( 'reads a locale without area or correction words (an older build) as having none', () => {
+		const { areaWords, correctionWords, ...older } = WORDS;
 		expect( areaWords ).toBeDefined();
+		expect( correctionWords ).toBeDefined();
 		expect( parseLocaleWords( older ) ).toEqual( {
 			...older,
 			areaWords: {},
+			correctionWords: [],
 		} );
+	} );
+
+	it.each( [
+		[ 'a list that is not all text', [ 'actually', 3 ] ],
+		[ 'no list', 'actually' ],
+	] )( 'refuses correction words with %s', ( _case, correctionWords ) => {
+		expect( parseLocaleWords( { ...WORDS, correctionWords } ) ).toBeNull();
 	} );
 
 	it.each( [
