@@ -3,7 +3,8 @@
  * template by the reader the stand-in shares (tools/bot-template): each
  * intent's sample utterances, each slot's prompt, the first turn (what the
  * template makes Lex answer to the chat's start utterance) and the area
- * words (the `AreaWords` slot type). Nothing here runs the stand-in: the
+ * words (the `AreaWords` slot type) and the correction words (the
+ * `CorrectionWords` slot type). Nothing here runs the stand-in: the
  * first turn is read from the template itself, and a unit test holds it
  * to what the stand-in answers (test/first-turn.test.ts).
  */
@@ -29,7 +30,7 @@ import {
 	type Json,
 	type JsonObject,
 } from '../bot-template';
-import { areaWordsOf } from './area-words';
+import { areaWordsOf, correctionWordsOf } from './slot-type-words';
 import { grammarOfLocales, readLanguages } from './languages';
 
 /** A locale's intent as the template writes it, with where it is. */
@@ -244,6 +245,7 @@ export function localeWordsOf(
 		prompts: promptsOf( intents ),
 		firstTurn: firstTurnOf( intents ),
 		areaWords: areaWordsOf( locale, path ),
+		correctionWords: correctionWordsOf( locale, path ),
 		grammar,
 	};
 }

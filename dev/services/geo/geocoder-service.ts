@@ -319,7 +319,14 @@ export function createGeocoderHandler(): ServiceHandler {
 			} );
 			return;
 		}
-		const fault = context.begin( 'Geocode', request );
+		// The text looked up, in the call log: tests check what was sent.
+		const text = searchParams.get( 'address' ) ?? searchParams.get( 'q' );
+		const fault = context.begin(
+			'Geocode',
+			request,
+			undefined,
+			text === null ? undefined : { text }
+		);
 		if ( fault && answerStandardFault( fault, response, context ) ) {
 			return;
 		}

@@ -101,6 +101,24 @@ describe( 'the template’s words', () => {
 		}
 	} );
 
+	it( 'gives the words candidates put around a new place or area, in English and Spanish', () => {
+		expect( words.en_US.correctionWords ).toEqual(
+			expect.arrayContaining( [ 'actually', 'what about', 'instead' ] )
+		);
+		expect( words.es_US.correctionWords ).toEqual(
+			expect.arrayContaining( [ 'mejor', 'y', 'en cambio' ] )
+		);
+		// None is a word the bot takes for a command.
+		for ( const locale of [ 'en_US', 'es_US' ] ) {
+			const commands = Object.values( words[ locale ].utterances )
+				.flat()
+				.map( ( utterance ) => utterance.toLocaleLowerCase() );
+			for ( const phrase of words[ locale ].correctionWords ) {
+				expect( commands ).not.toContain( phrase.toLocaleLowerCase() );
+			}
+		}
+	} );
+
 	it( 'reads back through the chat’s own parser unchanged', () => {
 		const copy = JSON.parse( JSON.stringify( words.es_US ) ) as unknown;
 		expect( parseLocaleWords( copy ) ).toEqual( words.es_US );

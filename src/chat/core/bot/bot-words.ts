@@ -32,6 +32,13 @@ export interface LocaleWords {
 	 */
 	areaWords: Record< string, string[] >;
 	/**
+	 * The words candidates put around a new place or area to change a
+	 * search ("actually", "what about"; "mejor"): the locale's
+	 * `CorrectionWords` slot type. Never a place, never an area. Empty
+	 * when the template has none.
+	 */
+	correctionWords: string[];
+	/**
 	 * The grammar words the chat reads a message with (link words, join
 	 * words, word endings): those of every language the template speaks,
 	 * from src/chat/core/understand/languages/{code}.json, as messages mix

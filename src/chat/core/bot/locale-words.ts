@@ -81,8 +81,15 @@ export function parseLocaleWords( value: unknown ): LocaleWords | null {
 	const prompts = promptsOf( value.prompts );
 	const areaWords =
 		value.areaWords === undefined ? {} : stringListsOf( value.areaWords );
+	const corrections = value.correctionWords ?? [];
 	const grammar = parseGrammar( value.grammar );
-	if ( ! utterances || ! prompts || ! areaWords || ! grammar ) {
+	if (
+		! utterances ||
+		! prompts ||
+		! areaWords ||
+		! isStringList( corrections ) ||
+		! grammar
+	) {
 		return null;
 	}
 	return {
@@ -90,6 +97,7 @@ export function parseLocaleWords( value: unknown ): LocaleWords | null {
 		prompts,
 		firstTurn: parseFirstTurn( value.firstTurn ),
 		areaWords,
+		correctionWords: corrections,
 		grammar,
 	};
 }

@@ -165,12 +165,15 @@ function notUnderstood(
 	const loose = looseUtteranceOf(
 		reading.tokens,
 		words.utterances,
-		words.grammar
+		words.grammar,
+		words.correctionWords
 	);
 	if ( loose ) {
 		return intentPlan( loose, open );
 	}
-	if ( open?.role === 'place' ) {
+	// A place no geocoder knows, asked for or given after a search
+	// ("actually, Atlantis"): the spec's line.
+	if ( open?.role === 'place' || ( ! open && reading.placeLike ) ) {
 		return {
 			kind: 'lines',
 			lines: [ NOT_FOUND ],
@@ -221,6 +224,7 @@ async function readAndPlan(
 		names: areaNames( categories ?? [], words.areaWords, words.grammar ),
 		slips: open?.role === 'area',
 		grammar: words.grammar,
+		corrections: words.correctionWords,
 	} );
 	if ( reading.intent ) {
 		return intentPlan( reading.intent, open );
@@ -228,15 +232,23 @@ async function readAndPlan(
 	const plain = ! reading.areas.length && ! reading.placeLike;
 	const loose =
 		plain &&
-		looseUtteranceOf( reading.tokens, words.utterances, words.grammar );
+		looseUtteranceOf(
+			reading.tokens,
+			words.utterances,
+			words.grammar,
+			words.correctionWords
+		);
 	if ( loose ) {
 		return intentPlan( loose, open );
 	}
 	// A question the site answers: a sentence, even one that names an area
 	// ("what is the salary range for nurses"), or words that name no place
-	// and no area ("visa sponsorship"); "ventas" stays an area.
+	// and no area ("visa sponsorship"); "ventas" stays an area, and so
+	// does an area and correction words alone ("¿y en ventas?").
 	const question = await asked;
-	if ( question.answer && ( question.sentence || plain ) ) {
+	const correction =
+		reading.correction && reading.areas.length > 0 && ! reading.place;
+	if ( question.answer && ( question.sentence || plain ) && ! correction ) {
 		return answerPlan( question );
 	}
 	// A sentence that names no place and no area is no place to look up,

@@ -1,8 +1,8 @@
 /**
  * The template's words as the understanding uses them, read once from what
  * the page was given (`ConversationDeps.words`): the sample utterances,
- * the slots' prompts, the area words, and which intent the search is with
- * its place and area slots. Without words (a page that was given none or
+ * the slots' prompts, the area and correction words, and which intent the
+ * search is with its place and area slots. Without words (a page that was given none or
  * malformed ones) nothing is a command and the slots' names come from the
  * bot's own questions; the grammar words come even then (a bot locale the
  * template lacks, includes/bot-words.php).
@@ -21,6 +21,8 @@ export interface TemplateWords {
 	prompts: LocaleWords[ 'prompts' ];
 	/** Category name → the template's words for it in this locale. */
 	areaWords: Record< string, string[] >;
+	/** Words that change a search ("actually", "what about"). */
+	correctionWords: string[];
 	/** The grammar words messages are read with (none without words). */
 	grammar: Grammar;
 	/** Whether the page had words at all. */
@@ -49,6 +51,7 @@ export function templateWords( raw: unknown ): TemplateWords {
 		utterances: parsed?.utterances ?? {},
 		prompts: parsed?.prompts ?? {},
 		areaWords: parsed?.areaWords ?? {},
+		correctionWords: parsed?.correctionWords ?? [],
 		grammar: grammarOf(
 			parsed?.grammar ??
 				parseGrammar( isRecord( raw ) ? raw.grammar : undefined ) ??

@@ -254,6 +254,20 @@ export async function callCounts(
 }
 
 /**
+ * The texts the chat asked the geocoder to look up, in order.
+ *
+ * @param urls The stand-ins.
+ */
+export async function geocodedTexts( urls: Urls ): Promise< string[] > {
+	const calls = ( await (
+		await fetch( `${ urls.geocoder }__calls` )
+	).json() ) as Array< { operation: string; details?: { text?: string } } >;
+	return calls
+		.filter( ( call ) => call.operation === 'Geocode' )
+		.map( ( call ) => call.details?.text ?? '' );
+}
+
+/**
  * The first state that satisfies `test` (the current one, or a later one).
  *
  * @param conversation The conversation.

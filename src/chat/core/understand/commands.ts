@@ -98,17 +98,20 @@ function findRun(
 
 /**
  * The intent a message is loosely made of: its words are the template's
- * utterances (the longest first), link words ("please") and at most a few
- * short words more, with no digit ("hello there", "thanks a lot", "hi, can
- * you help me?"); the intent with the most words wins.
- * @param tokens     The message's words.
- * @param utterances The template's, by intent.
- * @param grammar    The languages' grammar words (its link words).
+ * utterances (the longest first), link words ("please"), the template's
+ * correction words ("actually") and at most a few short words more, with
+ * no digit ("hello there", "thanks a lot", "hi, can you help me?",
+ * "actually, start over"); the intent with the most words wins.
+ * @param tokens      The message's words.
+ * @param utterances  The template's, by intent.
+ * @param grammar     The languages' grammar words (its link words).
+ * @param corrections The template's correction words.
  */
 export function looseUtteranceOf(
 	tokens: readonly Token[],
 	utterances: Utterances,
-	grammar: Grammar
+	grammar: Grammar,
+	corrections: readonly string[] = []
 ): IntentMatch | null {
 	const phrases = Object.entries( utterances )
 		.flatMap( ( [ intent, list ] ) =>
@@ -133,9 +136,12 @@ export function looseUtteranceOf(
 			at = findRun( tokens, phrase.keys, taken );
 		}
 	}
+	const besides = new Set( corrections.flatMap( phraseKeys ) );
 	const extra = tokens.filter(
 		( token, index ) =>
-			! taken.has( index ) && ! grammar.linkWords.has( token.key )
+			! taken.has( index ) &&
+			! grammar.linkWords.has( token.key ) &&
+			! besides.has( token.key )
 	);
 	const fits =
 		words.size > 0 &&

@@ -1,7 +1,9 @@
 /**
  * What a message holds: one of the template's sample utterances, or the
  * job areas it names and the words left that may name a place ("nursing
- * jobs in Dallas, TX" → Nursing, "Dallas, TX").
+ * jobs in Dallas, TX" → Nursing, "Dallas, TX"). The template's correction
+ * words ("actually", "what about"; "mejor") are neither: "how about Dallas
+ * instead" names Dallas.
  */
 
 /**
@@ -23,6 +25,8 @@ export interface MessageReading {
 	place?: string;
 	/** Those words look like a place: a zip, a capital, after "in". */
 	placeLike: boolean;
+	/** It holds correction words ("actually", "what about"). */
+	correction: boolean;
 	tokens: Token[];
 }
 
@@ -35,30 +39,40 @@ export interface ReadingContext {
 	slips: boolean;
 	/** The languages' grammar words (languages/*.json, through the page). */
 	grammar: Grammar;
+	/** The template's correction words ("actually", "what about"). */
+	corrections?: readonly string[];
 }
+
+/**
+ * The words of some phrases.
+ * @param phrases Sample utterances, or correction words.
+ */
+const keysOf = ( phrases: readonly string[] ) =>
+	new Set( phrases.flatMap( phraseKeys ) );
 
 /**
  * Every word of the template's utterances and the link words: none of
  * them names an area or a place, unless it follows a comma ("Portland,
- * ME"), where it is a place's own part.
- * @param tokens             The message's words.
- * @param context            The template's utterances and the grammar's link words.
- * @param context.utterances
- * @param context.grammar
+ * ME"), where it is a place's own part. Correction words neither, even
+ * after a comma ("Chicago, actually"), unless typed as a state's code.
+ * @param tokens      The message's words.
+ * @param context     The template's words and the grammar's link words.
+ * @param corrections The correction words' keys.
  */
 function ignoredWords(
 	tokens: readonly Token[],
-	{ utterances, grammar }: ReadingContext
+	context: ReadingContext,
+	corrections: ReadonlySet< string >
 ): Set< number > {
-	const known = new Set( grammar.linkWords );
-	Object.values( utterances )
-		.flat()
-		.forEach( ( utterance ) =>
-			phraseKeys( utterance ).forEach( ( key ) => known.add( key ) )
-		);
+	const known = keysOf( Object.values( context.utterances ).flat() );
+	context.grammar.linkWords.forEach( ( key ) => known.add( key ) );
 	const ignored = new Set< number >();
 	tokens.forEach( ( token, index ) => {
-		if ( known.has( token.key ) && ! token.afterComma ) {
+		if (
+			( known.has( token.key ) && ! token.afterComma ) ||
+			( corrections.has( token.key ) &&
+				! ( token.afterComma && token.capitals ) )
+		) {
 			ignored.add( index );
 		}
 	} );
@@ -103,9 +117,17 @@ export function readMessage(
 	const tokens = tokenize( text );
 	const intent = utteranceOf( text, context.utterances );
 	if ( intent ) {
-		return { intent, areas: [], placeLike: false, tokens };
+		return {
+			intent,
+			areas: [],
+			placeLike: false,
+			correction: false,
+			tokens,
+		};
 	}
-	const ignored = ignoredWords( tokens, context );
+	const corrections = keysOf( context.corrections ?? [] );
+	const correction = tokens.some( ( token ) => corrections.has( token.key ) );
+	const ignored = ignoredWords( tokens, context, corrections );
 	const { areas, used } = matchAreas( tokens, context.names, {
 		ignored,
 		slips: context.slips,
@@ -120,7 +142,7 @@ export function readMessage(
 		? text.slice( areaWords[ 0 ].start, areaWords.at( -1 )?.end )
 		: undefined;
 	if ( ! run ) {
-		return { areas, areaText, placeLike: false, tokens };
+		return { areas, areaText, placeLike: false, correction, tokens };
 	}
 	const words = tokens.slice( run[ 0 ], run[ 1 ] );
 	const before = tokens[ run[ 0 ] - 1 ];
@@ -132,6 +154,7 @@ export function readMessage(
 			words.some( ( token ) => token.digits || token.capitalised ) ||
 			( before !== undefined &&
 				context.grammar.linkWords.has( before.key ) ),
+		correction,
 		tokens,
 	};
 }

@@ -17,6 +17,7 @@ const WORDS = {
 		slotToElicit: 'location',
 	},
 	areaWords: { Nursing: [ 'nurse', 'RN' ], Sales: [] },
+	correctionWords: [ 'actually', 'what about' ],
 	grammar: {
 		linkWords: [ 'in', 'cerca' ],
 		joinWords: [ 'and' ],
@@ -27,17 +28,19 @@ const WORDS = {
 const NO_GRAMMAR = { linkWords: [], joinWords: [], wordEndings: [] };
 
 describe( 'parseLocaleWords', () => {
-	it( 'keeps the area words and the grammar words', () => {
+	it( 'keeps the area words, the correction words and the grammar words', () => {
 		expect( parseLocaleWords( WORDS ) ).toEqual( WORDS );
 	} );
 
-	it( 'reads a locale without area words (an older build) as having none', () => {
-		const { areaWords, grammar, ...older } = WORDS;
+	it( 'reads a locale without area, correction or grammar words (an older build) as having none', () => {
+		const { areaWords, correctionWords, grammar, ...older } = WORDS;
 		expect( areaWords ).toBeDefined();
+		expect( correctionWords ).toBeDefined();
 		expect( grammar ).toBeDefined();
 		expect( parseLocaleWords( older ) ).toEqual( {
 			...older,
 			areaWords: {},
+			correctionWords: [],
 			grammar: NO_GRAMMAR,
 		} );
 	} );
@@ -54,6 +57,13 @@ describe( 'parseLocaleWords', () => {
 		[ 'no object', [ 'in' ] ],
 	] )( 'refuses grammar words with %s', ( _case, grammar ) => {
 		expect( parseLocaleWords( { ...WORDS, grammar } ) ).toBeNull();
+	} );
+
+	it.each( [
+		[ 'a list that is not all text', [ 'actually', 3 ] ],
+		[ 'no list', 'actually' ],
+	] )( 'refuses correction words with %s', ( _case, correctionWords ) => {
+		expect( parseLocaleWords( { ...WORDS, correctionWords } ) ).toBeNull();
 	} );
 
 	it.each( [
