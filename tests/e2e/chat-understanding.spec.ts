@@ -244,7 +244,8 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 
 		test(
 			'at the area question: help and start over answer; a state is offered as its cities; "nurse" is Nursing',
-			{ tag: '@engines' },
+			// Also under each freedom of the Lex stand-in (in English).
+			{ tag: [ '@engines', '@freedoms' ] },
 			async ( { site, chat, request, services } ) => {
 				test.setTimeout( 120_000 );
 				const counts = new Counts( request, services );
