@@ -75,7 +75,7 @@ describe( 'a made-up locale added as data', () => {
 		).toEqual( [ 'en_US', 'es_US', 'xx_XX' ] );
 	} );
 
-	it( 'gets its words from the bot words build: utterances, prompts, first turn, area words', () => {
+	it( 'gets its words from the bot words build: utterances, prompts, first turn, area and correction words', () => {
 		const words = buildWords().xx_XX;
 		expect( words.utterances.Help ).toContain( 'pleh' );
 		expect( words.prompts.FindJobs.areaInterest ).toBe(
@@ -85,6 +85,7 @@ describe( 'a made-up locale added as data', () => {
 			words.prompts.FindJobs.location
 		);
 		expect( words.areaWords.Nursing ).toContain( 'esrun' );
+		expect( words.correctionWords ).toContain( 'yllautca' );
 	} );
 
 	it( 'brings its grammar words to every locale, and the build names the file a language lacks', () => {

@@ -17,6 +17,7 @@ import {
 	type JsonObject,
 } from '../../bot-template';
 import { LANGUAGES_DIR } from '../languages';
+import { CORRECTION_WORDS_SLOT_TYPE } from '../slot-type-words';
 
 /** The shipped template, parsed afresh. */
 export function templateJson(): JsonObject {
@@ -72,23 +73,30 @@ export function pseudo( text: string ): string {
 /**
  * A locale's copy in the made-up language: its sample utterances (the
  * chat's start utterance kept, as the chat sends it in every language),
- * messages and area words; category names, which are the job API's,
- * kept.
+ * messages, area words and correction words; category names, which are
+ * the job API's, kept.
  *
  * @param value A locale as the template writes it.
  * @param key   The property it is.
  * @param text  Whether its strings are words candidates read or type.
+ * @param words Whether every `Value` in it is (a slot type of words).
  */
-export function pseudoLocale( value: Json, key = '', text = false ): Json {
+export function pseudoLocale(
+	value: Json,
+	key = '',
+	text = false,
+	words = false
+): Json {
 	if ( typeof value === 'string' ) {
 		return text && value !== START_UTTERANCE ? pseudo( value ) : value;
 	}
 	if ( Array.isArray( value ) ) {
-		return value.map( ( item ) => pseudoLocale( item, key, text ) );
+		return value.map( ( item ) => pseudoLocale( item, key, text, words ) );
 	}
 	if ( ! isObject( value ) ) {
 		return value;
 	}
+	const ofWords = words || value.Name === CORRECTION_WORDS_SLOT_TYPE;
 	return Object.fromEntries(
 		Object.entries( value ).map( ( [ name, item ] ) => [
 			name,
@@ -97,11 +105,13 @@ export function pseudoLocale( value: Json, key = '', text = false ): Json {
 				name,
 				name === 'Utterance' ||
 					( name === 'Value' &&
-						[
-							'PlainTextMessage',
-							'SSMLMessage',
-							'Synonyms',
-						].includes( key ) )
+						( ofWords ||
+							[
+								'PlainTextMessage',
+								'SSMLMessage',
+								'Synonyms',
+							].includes( key ) ) ),
+				ofWords
 			),
 		] )
 	);
