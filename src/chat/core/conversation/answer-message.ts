@@ -18,6 +18,11 @@ import { answerRequest, commandRequest, freeRequest } from './plan-requests';
 import { templateWords, type TemplateWords } from './template-words';
 import { runTurn, type TurnContext, type TurnRequest } from './turn';
 
+// The panel comes with the answer's code: it reads the candidate's own
+// area as an answer is read, and one import keeps that code one module in
+// the chunk, not split between two (200 B more).
+export { refreshSuggestions } from './suggestions';
+
 /** Lex's default idle-session timeout, and the template's. */
 export const DEFAULT_IDLE_SESSION_TTL = 300;
 

@@ -12,7 +12,7 @@
  */
 import type { BotClient } from '../bot';
 import { createCategoryList, type CategoryList } from '../jobs';
-import { conversationControls } from './conversation-controls';
+import { conversationControls, loadAnswering } from './conversation-controls';
 import {
 	createConversationStore,
 	type ConversationStore,
@@ -29,8 +29,9 @@ import type { TurnContext } from './turn';
 /**
  * Fills the "Please select one" panel, only while the bot asks for
  * something or the chat's last line offers choices (each turn empties the
- * panel first): its code comes with the job search's chunk, which the
- * bot's first question (a place) fetches anyway, not as the chat opens.
+ * panel first): its code comes with the answer's (`loadAnswering`, chunk
+ * `chat-job-search`), which the bot's first question (a place) fetches
+ * anyway, not as the chat opens.
  *
  * @param deps       The conversation's dependencies.
  * @param store      The conversation's state.
@@ -47,9 +48,7 @@ function lazySuggestions(
 		const last = entries.at( -1 );
 		const offers = last?.kind === 'notice' && last.choices?.length;
 		if ( slotToElicit || offers ) {
-			const module = await import(
-				/* webpackChunkName: "chat-job-search" */ './suggestions'
-			);
+			const module = await loadAnswering();
 			await module.refreshSuggestions( deps, store, categories );
 		}
 	};

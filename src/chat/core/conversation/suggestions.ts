@@ -9,6 +9,7 @@
  * Internal dependencies
  */
 import type { CategoryList } from '../jobs';
+import { areaNames, categoryOfArea } from '../understand';
 import type { ConversationStore } from './conversation-store';
 import {
 	hasRole,
@@ -16,6 +17,7 @@ import {
 	type Suggestions,
 } from './conversation-types';
 import { locationSuggestions, uniqueOptions } from './location-suggestions';
+import { templateWords } from './template-words';
 import type { TranscriptEntry } from './transcript';
 
 /**
@@ -63,9 +65,9 @@ function prefillOnly(
 }
 
 /**
- * The categories, the candidate's own area first when it names one; when
- * the list could not be loaded, a line says so (once) and the candidate's
- * area is only offered in the input.
+ * The categories, the candidate's own area first when it names one (the
+ * category sending it would be); when the list could not be loaded, a line
+ * says so (once) and the candidate's area is only offered in the input.
  * @param deps       The candidate and logger.
  * @param store      The transcript.
  * @param categories The job API's list.
@@ -88,7 +90,14 @@ async function categorySuggestions(
 		}
 		return own ? { kind: 'category', options: [], prefill: own } : null;
 	}
-	const prefill = own && ( await categories.find( own ) );
+	const words = templateWords( deps.words );
+	const prefill =
+		own &&
+		categoryOfArea(
+			own,
+			areaNames( names, words.areaWords, words.grammar ),
+			words.grammar
+		);
 	return {
 		kind: 'category',
 		options: uniqueOptions( [ prefill, ...names ] ),

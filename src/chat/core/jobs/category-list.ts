@@ -10,23 +10,12 @@
  */
 import type { JobSearch } from './job-search';
 
-/**
- * The matcher, fetched with the job search's code (the list needs it
- * first), not as the window opens.
- */
-export const loadMatcher = () =>
-	import( /* webpackChunkName: "chat-job-search" */ './category-match' ).then(
-		( module ) => module.matchCategory
-	);
-
 export interface CategoryList {
 	/**
 	 * The sorted names, loading them unless they are loaded; null when the
 	 * call failed (logged).
 	 */
 	load: () => Promise< readonly string[] | null >;
-	/** The category `text` names in the list loaded, if any. */
-	find: ( text: string ) => Promise< string | undefined >;
 	/**
 	 * The list an answer is read against: the last call's outcome, or the
 	 * first call's when none was made (a failed call is not made again
@@ -59,9 +48,5 @@ export function createCategoryList(
 	return {
 		load,
 		forAnswer: () => last ?? load(),
-		async find( text ) {
-			const names = await last;
-			return names ? ( await loadMatcher() )( text, names ) : undefined;
-		},
 	};
 }

@@ -3,8 +3,9 @@
  * and the template's area words (Spanish words for them): a category's
  * name typed whole ("customer service"), or one of its words or their
  * forms ("nurses", "accounting", "tech", "enfermera"), or its initials in
- * capitals ("IT", "HR"). A word that fits several areas names them all:
- * the candidate chooses.
+ * capitals ("IT", "HR"); at the area question, a slip ("nursng") or, in
+ * the only word that could name an area, a start of three letters ("eng").
+ * A word that fits several areas names them all: the candidate chooses.
  */
 
 /**
@@ -202,7 +203,9 @@ export function matchAreas(
 
 /**
  * How well one typed word names a category: a word of the name, or the
- * name's initials ("IT") typed in capitals or as the whole answer.
+ * name's initials ("IT") typed in capitals or as the whole answer; at the
+ * area question, the start of a word of the name as the only word that
+ * could name one.
  * @param token           The typed word.
  * @param name            One of the category's names.
  * @param lone            The only word of the message that could name an area.
@@ -234,10 +237,16 @@ function wordScore(
 	) {
 		return 0;
 	}
+	// Where an area is asked for, the only word that could name one counts
+	// from its first three letters ("eng" for Engineering).
+	const short = slips && lone && token.key.length === 3;
 	return Math.max(
 		0,
 		...name.keys.map( ( key ) =>
-			fit( token.key, key, slips, grammar.wordEndings )
+			Math.max(
+				fit( token.key, key, slips, grammar.wordEndings ),
+				short && key.startsWith( token.key ) ? 2 : 0
+			)
 		)
 	);
 }

@@ -4,6 +4,7 @@
  */
 
 export { areaNames } from './area-match';
+export { categoryOfArea } from './category-of-area';
 export { type Grammar, grammarOf } from './grammar';
 export { type IntentMatch, looseUtteranceOf } from './commands';
 export { type MessageReading, readMessage } from './read-message';

@@ -72,6 +72,21 @@ describe( 'matchAreas against the job API’s categories and the template’s ar
 		expect( areasOf( 'nursng', { slips: true } ) ).toEqual( [ 'Nursing' ] );
 	} );
 
+	it( 'counts three letters as a start only where an area is asked for, in the only word that could name one', () => {
+		expect( areasOf( 'eng' ) ).toEqual( [] );
+		expect( areasOf( 'eng', { slips: true } ) ).toEqual( [
+			'Engineering',
+		] );
+		expect( areasOf( 'nur', { slips: true } ) ).toEqual( [ 'Nursing' ] );
+		expect( areasOf( 'eng Dallas', { slips: true } ) ).toEqual( [] );
+		// The start of two names both: the candidate chooses.
+		const names = areaNames( [ 'Sales', 'Sales Operations' ] );
+		expect( areasOf( 'sal', { names, slips: true } ) ).toEqual( [
+			'Sales',
+			'Sales Operations',
+		] );
+	} );
+
 	it( 'skips the words it is told to (the template’s other words)', () => {
 		expect( areasOf( 'jobs', { ignored: [ 0 ] } ) ).toEqual( [] );
 		expect( areasOf( 'Austin, TX' ) ).toEqual( [] );

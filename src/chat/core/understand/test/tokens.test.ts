@@ -11,6 +11,12 @@ describe( 'wordKey', () => {
 		[ '¿Qué puedes hacer?', 'que puedes hacer' ],
 		[ 'Accounting & Finance', 'accounting finance' ],
 		[ 'AUSTIN,TX', 'austin tx' ],
+		// Once jobs/category-match.ts's areaKey, which read "&" as "and":
+		// "&" is no word, as "and" and "y" are join words (the grammar's),
+		// so "Accounting and Finance" names "Accounting & Finance" in any
+		// language (category-of-area.test.ts).
+		[ ' Logistics & Supply-Chain ', 'logistics supply chain' ],
+		[ 'Children’s Services', 'childrens services' ],
 	] )( '%p → %p', ( text, key ) => {
 		expect( wordKey( text ) ).toBe( key );
 	} );
