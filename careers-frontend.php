@@ -41,4 +41,5 @@ require_once __DIR__ . '/includes/answers.php';
 require_once __DIR__ . '/includes/answers-meta.php';
 require_once __DIR__ . '/includes/answers-editor.php';
 require_once __DIR__ . '/includes/answers-rest.php';
+require_once __DIR__ . '/includes/answers-version.php';
 require_once __DIR__ . '/includes/admin-lex-v1.php';

@@ -105,7 +105,7 @@ export default defineConfig< LexFreedomsOptions, Fixtures >( {
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
 	outputDir: path.join( artifacts, 'test-results' ),
-	reporter: [ [ 'list' ] ],
+	reporter: [ [ 'list' ], [ './tests/e2e/timeline-reporter.ts' ] ],
 	forbidOnly: !! process.env.CI,
 	workers: workerCount( process.env.E2E_WORKERS, DEFAULT_WORKERS ),
 	// A file's tests share its worker's site, one after the other.

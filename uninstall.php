@@ -1,7 +1,8 @@
 <?php
 /**
  * Runs when the plugin is deleted from the Plugins screen: removes the
- * plugin's one option, on every site of a network, and the users' one
+ * plugin's options (its settings, and the answers' version:
+ * includes/answers-version.php), on every site of a network, and the users' one
  * meta (the Lex V1 notice dismissed; users are the network's). Content
  * stays: posts, pages and persona terms belong to the site, not to the
  * plugin.
@@ -25,6 +26,7 @@ if ( is_multisite() ) {
 		foreach ( $careers_frontend_sites as $careers_frontend_site ) {
 			switch_to_blog( (int) $careers_frontend_site );
 			delete_option( 'careers_frontend_settings' );
+			delete_option( 'careers_frontend_answers_version' );
 			restore_current_blog();
 		}
 		$careers_frontend_offset += 100;
@@ -33,6 +35,7 @@ if ( is_multisite() ) {
 	} while ( $careers_frontend_full );
 } else {
 	delete_option( 'careers_frontend_settings' );
+	delete_option( 'careers_frontend_answers_version' );
 }
 
 delete_metadata( 'user', 0, 'careers_frontend_lex_v1_notice_dismissed', '', true );

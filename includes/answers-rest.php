@@ -39,6 +39,10 @@ function careers_frontend_register_answers_route() {
 					'validate_callback' => 'rest_validate_request_arg',
 					'sanitize_callback' => 'rest_sanitize_request_arg',
 				),
+				'v'    => array(
+					'description' => __( 'The answers\' version, which the chat\'s URL carries so that a browser never keeps a list from before an edit; the current answers are served whatever it is.', 'careers-frontend' ),
+					'type'        => 'string',
+				),
 			),
 		)
 	);
@@ -46,13 +50,21 @@ function careers_frontend_register_answers_route() {
 add_action( 'rest_api_init', 'careers_frontend_register_answers_route' );
 
 /**
- * The endpoint's URL for a language, as the chat is given it.
+ * The endpoint's URL for a language, as the chat is given it: with the
+ * answers' version (includes/answers-version.php), so that after an edit
+ * the next page asks for a URL no browser has kept.
  *
  * @param string $language Language code.
  * @return string
  */
 function careers_frontend_answers_url( $language ) {
-	return add_query_arg( 'lang', rawurlencode( $language ), rest_url( CAREERS_FRONTEND_REST_NAMESPACE . '/answers' ) );
+	return add_query_arg(
+		array(
+			'lang' => rawurlencode( $language ),
+			'v'    => rawurlencode( careers_frontend_answers_version() ),
+		),
+		rest_url( CAREERS_FRONTEND_REST_NAMESPACE . '/answers' )
+	);
 }
 
 /**

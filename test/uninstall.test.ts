@@ -3,8 +3,9 @@
 /**
  * uninstall.php, run by PHP with WordPress's multisite functions played by
  * a network of 250 sites: `get_sites()` answers 100 at a time unless asked
- * for more, as WordPress's does, and every site's option must still go; the
- * users' meta (shared by the network) goes once.
+ * for more, as WordPress's does, and every site's options (the settings
+ * and the answers' version) must still go; the users' meta (shared by the
+ * network) goes once.
  */
 
 /**
@@ -22,7 +23,7 @@ import { PHP_READY_TIMEOUT_MS, phpReady, runPhp } from '../tests/run-php';
 const ROOT = path.resolve( __dirname, '..' );
 
 function uninstall( sites: number ): {
-	deleted: number[];
+	deleted: Record< string, number[] >;
 	meta: unknown[][];
 } {
 	const dir = fs.mkdtempSync(
@@ -45,9 +46,7 @@ function get_sites( $args = array() ) {
 function switch_to_blog( $id ) { $GLOBALS['current'] = $id; }
 function restore_current_blog() { $GLOBALS['current'] = 1; }
 function delete_option( $name ) {
-	if ( 'careers_frontend_settings' === $name ) {
-		$GLOBALS['deleted'][] = $GLOBALS['current'];
-	}
+	$GLOBALS['deleted'][ $name ][] = $GLOBALS['current'];
 }
 function delete_metadata( ...$args ) { $GLOBALS['meta'][] = $args; }
 require $argv[1] . '/uninstall.php';
@@ -65,11 +64,17 @@ beforeAll( phpReady, PHP_READY_TIMEOUT_MS );
 
 describe( 'uninstall on a network', () => {
 	it.each( [ 1, 100, 250 ] )(
-		'removes the option of every one of %i sites, once',
+		'removes the options of every one of %i sites, once',
 		( sites ) => {
 			const { deleted, meta } = uninstall( sites );
-			expect( deleted ).toHaveLength( sites );
-			expect( new Set( deleted ).size ).toBe( sites );
+			expect( Object.keys( deleted ).sort() ).toEqual( [
+				'careers_frontend_answers_version',
+				'careers_frontend_settings',
+			] );
+			for ( const ids of Object.values( deleted ) ) {
+				expect( ids ).toHaveLength( sites );
+				expect( new Set( ids ).size ).toBe( sites );
+			}
 			// Every user's, once: delete_metadata's $delete_all.
 			expect( meta ).toEqual( [
 				[

@@ -9,6 +9,12 @@ import path from 'node:path';
 
 /** The README is the first screen: Gutenberg's test utils' is about 2.9k. */
 export const README_MAX_CHARS = 10_000;
+/**
+ * The stand-ins' README holds how to run them and the Lex conformance table,
+ * the rest lives in docs/stand-ins-*.md (issue 44 item 5).
+ */
+export const SERVICES_README = 'dev/services/README.md';
+export const SERVICES_README_MAX_CHARS = 15_000;
 /** No line, table rows and code included, runs longer than this. */
 export const LINE_MAX_CHARS = 400;
 /** Prose (not a table row, not code) wraps at about 100 columns. */
@@ -182,22 +188,24 @@ export function linkProblems( root: string, file: string ): Problem[] {
  * @param root Repository root.
  */
 export function checkDocs( root: string ): Problem[] {
+	const capped: [ string, number ][] = [
+		[ 'README.md', README_MAX_CHARS ],
+		[ SERVICES_README, SERVICES_README_MAX_CHARS ],
+	];
 	const pages = [
-		'README.md',
+		...capped
+			.map( ( [ file ] ) => file )
+			.filter( ( file ) => fs.existsSync( path.join( root, file ) ) ),
 		...fs
 			.readdirSync( path.join( root, 'docs' ) )
 			.filter( ( name ) => name.endsWith( '.md' ) )
 			.map( ( name ) => `docs/${ name }` ),
 	];
 	const problems: Problem[] = [];
-	const readme = fs.readFileSync( path.join( root, 'README.md' ), 'utf8' );
-	const readmeChars = [ ...readme ].length;
-	if ( readmeChars > README_MAX_CHARS ) {
-		problems.push( {
-			file: 'README.md',
-			line: 1,
-			message: `${ readmeChars } characters (at most ${ README_MAX_CHARS }): move the detail to a page in docs/`,
-		} );
+	for ( const [ file, max ] of capped ) {
+		if ( pages.includes( file ) ) {
+			problems.push( ...sizeProblems( root, file, max ) );
+		}
 	}
 	for ( const page of pages ) {
 		const text = fs.readFileSync( path.join( root, page ), 'utf8' );
@@ -207,4 +215,25 @@ export function checkDocs( root: string ): Problem[] {
 		);
 	}
 	return problems;
+}
+
+/**
+ * A page over its character cap, as one problem.
+ *
+ * @param root Repository root.
+ * @param file The Markdown file, relative to the root.
+ * @param max  Its cap in characters.
+ */
+function sizeProblems( root: string, file: string, max: number ): Problem[] {
+	const chars = [ ...fs.readFileSync( path.join( root, file ), 'utf8' ) ]
+		.length;
+	return chars > max
+		? [
+				{
+					file,
+					line: 1,
+					message: `${ chars } characters (at most ${ max }): move the detail to a page in docs/`,
+				},
+			]
+		: [];
 }

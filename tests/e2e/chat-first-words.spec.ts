@@ -22,9 +22,9 @@ import {
 	type ChatLabels,
 } from './chat-helpers';
 import { axeViolations } from './engines/axe';
-import type { EngineSite } from './engines/site';
 import { expect, patchPluginSettings, test } from './fixtures';
 import { signInAs } from './helpers/candidate';
+import { liveSaid, recordLiveRegions } from './helpers/live-regions';
 import { useSpanishSite } from './helpers/spanish-site';
 import {
 	startStandInProcess,
@@ -125,42 +125,6 @@ class Held {
 		await this.request.delete( `${ this.url }__calls` );
 	}
 }
-
-/**
- * Every text any live region of the page takes from now on (the runtime's
- * and the window's own), as it changes.
- *
- * @param site The page.
- */
-async function recordLiveRegions( site: EngineSite ): Promise< void > {
-	await site.evaluate( () => {
-		const said: string[] = [];
-		( window as { __liveSaid?: string[] } ).__liveSaid = said;
-		const last = new Map< Element, string >();
-		new MutationObserver( () => {
-			document
-				.querySelectorAll( '[aria-live], [role="status"]' )
-				.forEach( ( region ) => {
-					const text = ( region.textContent ?? '' )
-						.replace( /\u00a0/g, ' ' )
-						.trim();
-					if ( text && text !== last.get( region ) ) {
-						said.push( text );
-					}
-					last.set( region, text );
-				} );
-		} ).observe( document, {
-			childList: true,
-			subtree: true,
-			characterData: true,
-		} );
-	} );
-}
-
-const liveSaid = ( site: EngineSite ) =>
-	site.evaluate(
-		() => ( window as { __liveSaid?: string[] } ).__liveSaid ?? []
-	);
 
 async function entryTexts( chat: ChatPage ): Promise< string[] > {
 	return chat.entries.allTextContents();

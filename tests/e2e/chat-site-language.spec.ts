@@ -99,35 +99,39 @@ test.describe( 'A Spanish site', () => {
 			}
 		);
 
-		test( 'a locale the bot lacks: the bot in English, after a line in Spanish saying so, once', async ( {
-			chat,
-			requestUtils,
-		} ) => {
-			// The stand-in, as Lex, has only the template's locales.
-			const restore = await patchPluginSettings( requestUtils, {
-				bot_locale_map: 'es_ES=es_MX',
-			} );
-			try {
-				await chat.goto();
-				await chat.open();
-				await expect( chat.entries.first() ).toHaveText(
-					new RegExp( FALLBACK_NOTICE )
-				);
-				await expect( chat.transcript ).toContainText( WELCOME );
-				await expect( chat.transcript ).not.toContainText( 'Error' );
-				// The next page goes on in English, with no second notice.
-				await chat.goto();
-				await chat.say( 'Austin, TX' );
-				await expect( chat.lastBotEntry() ).toContainText(
-					'Which area are you interested in?'
-				);
-				await expect(
-					chat.transcript.getByText( FALLBACK_NOTICE )
-				).toHaveCount( 1 );
-			} finally {
-				await restore();
+		test(
+			'a locale the bot lacks: the bot in English, after a line in Spanish saying so, once',
+			// Also under each freedom of the Lex stand-in.
+			{ tag: '@freedoms' },
+			async ( { chat, requestUtils } ) => {
+				// The stand-in, as Lex, has only the template's locales.
+				const restore = await patchPluginSettings( requestUtils, {
+					bot_locale_map: 'es_ES=es_MX',
+				} );
+				try {
+					await chat.goto();
+					await chat.open();
+					await expect( chat.entries.first() ).toHaveText(
+						new RegExp( FALLBACK_NOTICE )
+					);
+					await expect( chat.transcript ).toContainText( WELCOME );
+					await expect( chat.transcript ).not.toContainText(
+						'Error'
+					);
+					// The next page goes on in English, with no second notice.
+					await chat.goto();
+					await chat.say( 'Austin, TX' );
+					await expect( chat.lastBotEntry() ).toContainText(
+						'Which area are you interested in?'
+					);
+					await expect(
+						chat.transcript.getByText( FALLBACK_NOTICE )
+					).toHaveCount( 1 );
+				} finally {
+					await restore();
+				}
 			}
-		} );
+		);
 	} );
 
 	test( 'Settings → Careers says which locale the site’s language talks to and why, and Test connection warns when the bot lacks it', async ( {

@@ -11,11 +11,8 @@
  * again. axe finds nothing in the new states; the timed-out line is
  * announced once.
  */
-import type { APIRequestContext } from '@playwright/test';
-
 import {
 	ENGLISH_CHAT_LABELS,
-	JobApi,
 	SPANISH_CHAT_LABELS,
 	StandIn,
 	setUpChatLanguage,
@@ -24,6 +21,7 @@ import {
 import { axeViolations } from './engines/axe';
 import type { EngineSite } from './engines/site';
 import { expect, test } from './fixtures';
+import { Counts } from './helpers/stand-in-counts';
 
 interface Language {
 	name: string;
@@ -116,28 +114,6 @@ async function expectNoAxeViolations( site: EngineSite ): Promise< void > {
 	expect(
 		await axeViolations( site, '.wp-block-careers-frontend-chat-assistant' )
 	).toEqual( [] );
-}
-
-/** What the stand-ins were asked: place lookups and job searches. */
-class Counts {
-	private readonly geocoder: StandIn;
-	private readonly jobs: JobApi;
-
-	constructor( request: APIRequestContext, urls: Record< string, string > ) {
-		this.geocoder = new StandIn( request, urls.geocoder );
-		this.jobs = new JobApi( request, urls.jobs );
-	}
-
-	async now(): Promise< { lookups: number; searches: number } > {
-		return {
-			lookups: ( await this.geocoder.calls( 'Geocode' ) ).length,
-			searches: ( await this.jobs.searches() ).length,
-		};
-	}
-
-	lastSearch(): Promise< Record< string, string > | undefined > {
-		return this.jobs.searches().then( ( all ) => all.at( -1 ) );
-	}
 }
 
 /**
@@ -268,7 +244,8 @@ for ( const language of [ ENGLISH, SPANISH ] ) {
 
 		test(
 			'at the area question: help and start over answer; a state is offered as its cities; "nurse" is Nursing',
-			{ tag: '@engines' },
+			// Also under each freedom of the Lex stand-in (in English).
+			{ tag: [ '@engines', '@freedoms' ] },
 			async ( { site, chat, request, services } ) => {
 				test.setTimeout( 120_000 );
 				const counts = new Counts( request, services );

@@ -214,7 +214,8 @@ for ( const spec of VERSIONS ) {
 
 		test(
 			'goes from greeting to a job list with detail and search links, one Lex call a message',
-			{ tag: '@smoke' },
+			// @freedoms: under each freedom of the Lex stand-in too (V2).
+			{ tag: [ '@smoke', '@freedoms' ] },
 			async ( { site, chat, services } ) => {
 				await chat.goto();
 				await watchFetches( site, services[ spec.service ] );

@@ -1,7 +1,8 @@
 /**
  * The chat's specs under each freedom of the Lex V2 stand-in
- * (dev/services/lex/freedoms.ts): one Chromium project per switch, run
- * only when named (`default: false`): `npm run test:lex-freedoms:e2e`, or
+ * (dev/services/lex/freedoms.ts), in Chromium: in every run the tests
+ * tagged @freedoms (`freedom-<switch>` projects); the whole specs only
+ * when named (`default: false`): `npm run test:lex-freedoms:e2e`, or
  * `npm run test:e2e -- --project=lex-fallbackFirst`. A worker's stack
  * serves every project, so the `lexFreedoms` option is set on the stack's
  * V2 stand-in before each test and reset after it.
@@ -39,15 +40,42 @@ export interface LexFreedomsFixtures extends LexFreedomsOptions {
 	lexFreedomsSet: void;
 }
 
-/** One project per switch: its name is `lex-` and the switch. */
+/**
+ * The tests every run takes under each switch (issue 42: the chat finds
+ * jobs, answers commands and falls back to en_US under every switch, in
+ * npm test): a search to job results, help and start over, and a site
+ * whose language the bot lacks.
+ */
+export const IN_EVERY_RUN = /@freedoms/;
+
+const SWITCH_SPECS = [ ...CONVERSATION_SPECS, '**/chat-site-language.spec.ts' ];
+
+/**
+ * Two projects per switch: `freedom-<switch>`, in every run, the tests
+ * tagged @freedoms; and `lex-<switch>`, only when named, the whole specs.
+ */
 export function lexFreedomProjects() {
-	return switches.map( ( freedoms ) => ( {
-		name: `lex-${ freedoms.replace( '=', '-' ) }`,
-		testMatch: LEX_FREEDOM_SPECS[ freedoms ] ?? CONVERSATION_SPECS,
-		grepInvert: NOT_V2,
-		default: false,
-		use: { engine: 'chromium' as const, lexFreedoms: freedoms },
-	} ) );
+	return switches.flatMap( ( freedoms ) => {
+		const name = freedoms.replace( '=', '-' );
+		const use = { engine: 'chromium' as const, lexFreedoms: freedoms };
+		return [
+			{
+				name: `freedom-${ name }`,
+				testMatch: SWITCH_SPECS,
+				grep: IN_EVERY_RUN,
+				// The commands in one language: the words are the bot's.
+				grepInvert: new RegExp( `${ NOT_V2.source }|\\(Spanish\\)` ),
+				use,
+			},
+			{
+				name: `lex-${ name }`,
+				testMatch: LEX_FREEDOM_SPECS[ freedoms ] ?? CONVERSATION_SPECS,
+				grepInvert: NOT_V2,
+				default: false,
+				use,
+			},
+		];
+	} );
 }
 
 async function freedomsCall( url: string, init: RequestInit ) {

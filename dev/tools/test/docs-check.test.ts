@@ -38,7 +38,7 @@ function repo( files: Record< string, string > ): string {
 }
 
 describe( 'the README and docs/ of this repository', () => {
-	it( 'keep the README a first screen, wrap prose, and link only to files and headings that exist', () => {
+	it( 'keep the README a first screen and the stand-ins’ README within 15,000 characters, wrap prose, and link only to files and headings that exist', () => {
 		const problems = checkDocs( ROOT ).map(
 			( { file, line, message } ) => `${ file }:${ line }: ${ message }`
 		);
@@ -180,6 +180,25 @@ describe( 'checkDocs', () => {
 			expect.objectContaining( {
 				file: 'README.md',
 				message: expect.stringMatching( /^10450 characters/ ),
+			} ),
+		] );
+	} );
+
+	it( 'fails the stand-ins’ README over 15,000 characters, and checks its lines and links', () => {
+		const root = repo( {
+			'README.md': '# R\n',
+			'dev/services/README.md': `${ '| row |\n'.repeat( 1880 ) }[gone](../../docs/gone.md)\n`,
+			'docs/a.md': '# A\n',
+		} );
+		expect( checkDocs( root ) ).toEqual( [
+			expect.objectContaining( {
+				file: 'dev/services/README.md',
+				message: expect.stringMatching( /^15067 characters/ ),
+			} ),
+			expect.objectContaining( {
+				file: 'dev/services/README.md',
+				line: 1881,
+				message: 'link to ../../docs/gone.md: no such file',
 			} ),
 		] );
 	} );

@@ -36,6 +36,8 @@ export interface FollowOptions {
 	intent?: string;
 	/** The dialog as sent with an answer (kept after the closing). */
 	sent?: DialogRecord;
+	/** The search's slots, in the order the bot asks them (with `sent`). */
+	searchSlots?: readonly string[];
 	/** The area sent, to tell when the bot dropped it. */
 	area?: string;
 	/** Lines for after the reply (the choices still open). */
@@ -66,6 +68,32 @@ const startsOver = ( reply: BotReply, options: FollowOptions ) =>
 	( options.intent === START_OVER_INTENT ||
 		reply.intentName === START_OVER_INTENT );
 
+/**
+ * The search slot the bot closed the search without being told in this
+ * search, if any. Whether a request's inline `sessionState` replaces the
+ * state Lex stored or is merged over it is not documented (Understanding
+ * Amazon Lex V2 bot sessions: "Pass the session information inline"): a
+ * merged store keeps the area of an earlier search, so the bot may close
+ * with it and skip the question. The chat asks it itself instead.
+ * @param reply   The reply.
+ * @param options What was sent.
+ */
+function untoldSlot(
+	reply: BotReply,
+	options: FollowOptions
+): string | undefined {
+	const { sent, searchSlots = [] } = options;
+	if (
+		options.command ||
+		! sent ||
+		reply.slotToElicit ||
+		isFallback( reply )
+	) {
+		return undefined;
+	}
+	return searchSlots.find( ( slot ) => ! sent.slots[ slot ] );
+}
+
 async function search( ctx: TurnContext, current: () => boolean ) {
 	const attributes = ctx.store.get().sessionAttributes;
 	await showJobs( ctx, current, async () => {
@@ -93,6 +121,24 @@ export function followReply(
 					patch.sessionAttributes,
 					ctx.freshAttributes()
 				);
+			}
+			const untold = untoldSlot( reply, options );
+			if ( untold && options.sent ) {
+				// The bot's closing names what the candidate did not say:
+				// not shown; its question asked in the template's words.
+				const question = { slot: untold, intent: options.sent.intent };
+				return {
+					...next,
+					slotToElicit: untold,
+					dialog: options.sent,
+					entries: [
+						...before.entries,
+						...questionEntry( ctx, question, options.words ),
+						...( options.after ?? [] ).map( ( entry ) =>
+							store.stamp( entry )
+						),
+					],
+				};
 			}
 			const keepOpen = options.command || isFallback( reply );
 			if ( ! reply.slotToElicit && options.open && keepOpen ) {
@@ -131,7 +177,10 @@ export function followReply(
 			}
 			// Only after the bot's closing: never under a question, or a
 			// reply that did not understand.
-			const closing = ! reply.slotToElicit && ! isFallback( reply );
+			const closing =
+				! reply.slotToElicit &&
+				! isFallback( reply ) &&
+				! untoldSlot( reply, options );
 			if ( jobResultsRequested( replied ) && closing ) {
 				await search( ctx, current );
 			} else if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {

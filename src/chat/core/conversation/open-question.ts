@@ -42,7 +42,7 @@ export function openQuestion( ctx: TurnContext ): OpenQuestion | null {
  */
 export function questionEntry(
 	ctx: TurnContext,
-	question: OpenQuestion | null,
+	question: Pick< OpenQuestion, 'slot' | 'intent' > | null,
 	words: TemplateWords
 ): TranscriptEntry[] {
 	const text = promptFor( words, question?.intent, question?.slot );

@@ -143,6 +143,7 @@ export function answerRequest(
 			sent: slots.intent
 				? { intent: slots.intent, slots: known }
 				: undefined,
+			searchSlots: [ slots.place, slots.area ],
 			area: attributes.job_category,
 			after: plan.after,
 		} ),

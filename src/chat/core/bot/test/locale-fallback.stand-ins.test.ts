@@ -75,9 +75,17 @@ describe( 'the bot without the page’s locale', () => {
 		// es_MX refused, en_US answered.
 		expect( await recognizeTextCalls() ).toBe( 2 );
 
+		// Each answer with the dialog it answers, as the chat sends it
+		// (plan-requests.ts): whether Lex goes on from its stored dialog
+		// when a request's sessionState has none is not documented (the
+		// stand-in's sessionState=replace freedom).
 		const second = await client.send( {
 			text: 'Austin, TX',
 			sessionAttributes: first.sessionAttributes,
+			dialog: {
+				dialogAction: { type: 'ElicitSlot', slotToElicit: 'location' },
+				intent: { name: 'FindJobs', slots: {} },
+			},
 		} );
 		expect( texts( second ) ).toEqual( [
 			'Which area are you interested in?',
@@ -98,6 +106,16 @@ describe( 'the bot without the page’s locale', () => {
 		const third = await nextPage.send( {
 			text: 'Nursing',
 			sessionAttributes: second.sessionAttributes,
+			dialog: {
+				dialogAction: {
+					type: 'ElicitSlot',
+					slotToElicit: 'areaInterest',
+				},
+				intent: {
+					name: 'FindJobs',
+					slots: { location: 'Austin, TX' },
+				},
+			},
 		} );
 		expect( texts( third ) ).not.toContain( fallbackNotice() );
 		expect( texts( third ) ).toContain(
