@@ -18,7 +18,6 @@ import type {
 	TranscriptEntry,
 } from '../conversation';
 import {
-	clearStandIns,
 	geocodedTexts,
 	standInChat,
 	stateWhere,
@@ -146,8 +145,12 @@ export async function sendAndSee(
 	chat: AnswersChat,
 	text: string
 ): Promise< Seen > {
-	const before = await settled( chat );
-	await clearStandIns( urls );
+	const before = await stateWhere(
+		chat.conversation,
+		( state ) => ! state.busy
+	);
+	// Only the geocoder's calls are read (Lex's replies are counted here).
+	await fetch( `${ urls.geocoder }__calls`, { method: 'DELETE' } );
 	const replied = chat.replies.length;
 	await chat.conversation.send( text );
 	const after = await settled( chat );
