@@ -19,7 +19,7 @@ import {
 } from '../understand';
 import { LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
 import type { QuestionReading } from './conversation-types';
-import { answerPlan, questionOf } from './question-plan';
+import { answerPlan, questionOf, questionStep } from './question-plan';
 import type { OpenQuestion } from './open-question';
 import type { TemplateWords } from './template-words';
 import type { NewTranscriptEntry } from './transcript';
@@ -243,22 +243,23 @@ async function readAndPlan(
 	}
 	// A question the site answers: a sentence, even one that names an area
 	// ("what is the salary range for nurses"), or words that name no place
-	// and no area ("visa sponsorship"); "ventas" stays an area, and so
-	// does an area and correction words alone ("¿y en ventas?").
+	// and no area ("visa sponsorship"); "ventas" stays an area. One that
+	// is no place to look up and no area to refuse, the chat cannot answer.
 	const question = await asked;
-	const correction =
-		reading.correction && reading.areas.length > 0 && ! reading.place;
-	if ( question.answer && ( question.sentence || plain ) && ! correction ) {
-		return answerPlan( question );
-	}
-	// A sentence that names no place and no area is no place to look up,
-	// and no area to refuse: the chat cannot answer it.
-	if ( plain && question.sentence ) {
-		return answerPlan( { contact: question.contact, sentence: true } );
+	const { step, placeLike } = questionStep( reading, question, typed );
+	if ( step !== 'read' ) {
+		return answerPlan(
+			step === 'answer'
+				? question
+				: { contact: question.contact, sentence: true }
+		);
 	}
 	const area = areaPart( reading );
+	// A sentence's place only when it reads as one ("what about Houston?").
 	const wanted =
-		reading.placeLike || ! reading.areas.length || open?.role === 'place';
+		placeLike ||
+		( ! question.sentence &&
+			( ! reading.areas.length || open?.role === 'place' ) );
 	const place =
 		reading.place && wanted ? await placePart( ctx, reading.place ) : {};
 	const notices = [ area.notice, place.notice ].filter(
@@ -268,7 +269,7 @@ async function readAndPlan(
 		return notices.length
 			? { kind: 'lines', lines: notices }
 			: notUnderstood(
-					reading,
+					{ ...reading, placeLike },
 					open,
 					words,
 					typed,
@@ -279,7 +280,7 @@ async function readAndPlan(
 		kind: 'answer',
 		place: place.place,
 		area: area.area,
-		before: place.missing && reading.placeLike ? [ NOT_FOUND ] : [],
+		before: place.missing && placeLike ? [ NOT_FOUND ] : [],
 		after: notices,
 	};
 }
