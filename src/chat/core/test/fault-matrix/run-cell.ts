@@ -161,11 +161,6 @@ export async function runCell(
 			await say( chat, moment.lands.area );
 		}
 		const end = await settled( chat );
-		if ( process.env.MATRIX_DEBUG ) {
-			process.stdout.write(
-				JSON.stringify( chat.errors.map( String ) ) + '\n'
-			);
-		}
 		expectNothingWaiting( end );
 		expect(
 			end.entries.some(
