@@ -58,8 +58,15 @@ interface PlacePart {
 	place?: FoundPlace;
 	notice?: NewTranscriptEntry;
 	missing?: boolean;
+	/** The geocoder failed: whether the words name a place is not known. */
+	failed?: boolean;
 }
 
+/**
+ * The places the words may name; null when the geocoder failed.
+ * @param ctx  The conversation.
+ * @param text The words.
+ */
 async function lookUp( ctx: TurnContext, text: string ) {
 	const { deps } = ctx;
 	try {
@@ -70,7 +77,7 @@ async function lookUp( ctx: TurnContext, text: string ) {
 		return one ? [ one ] : [];
 	} catch ( error ) {
 		deps.logger.error( error );
-		return [];
+		return null;
 	}
 }
 
@@ -92,7 +99,11 @@ async function placePart(
 	ctx: TurnContext,
 	text: string
 ): Promise< PlacePart > {
-	const reading = readPlaces( await lookUp( ctx, text ), text );
+	const found = await lookUp( ctx, text );
+	if ( ! found ) {
+		return { missing: true, failed: true };
+	}
+	const reading = readPlaces( found, text );
 	switch ( reading.kind ) {
 		case 'place':
 			return { place: { text, result: reading.place } };
@@ -266,6 +277,11 @@ async function readAndPlan(
 		( notice ): notice is NewTranscriptEntry => notice !== undefined
 	);
 	if ( ! area.area && ! place.place ) {
+		// The geocoder failed: the spec's line for a geocode failure, at
+		// every step (after a search too, not the bot's "not understood").
+		if ( place.failed ) {
+			return { kind: 'lines', lines: [ ...notices, NOT_FOUND ] };
+		}
 		return notices.length
 			? { kind: 'lines', lines: notices }
 			: notUnderstood(
