@@ -18,6 +18,7 @@ import {
 	readPlaces,
 } from '../understand';
 import { LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
+import { citiesOf, lookUp } from './look-up-places';
 import type { QuestionReading } from './conversation-types';
 import { answerPlan, questionOf, questionStep } from './question-plan';
 import type { OpenQuestion } from './open-question';
@@ -60,34 +61,6 @@ interface PlacePart {
 	missing?: boolean;
 	/** The geocoder failed: whether the words name a place is not known. */
 	failed?: boolean;
-}
-
-/**
- * The places the words may name; null when the geocoder failed.
- * @param ctx  The conversation.
- * @param text The words.
- */
-async function lookUp( ctx: TurnContext, text: string ) {
-	const { deps } = ctx;
-	try {
-		if ( deps.lookUpPlaces ) {
-			return await deps.lookUpPlaces( text );
-		}
-		const one = await deps.geocode( text );
-		return one ? [ one ] : [];
-	} catch ( error ) {
-		deps.logger.error( error );
-		return null;
-	}
-}
-
-async function citiesOf( ctx: TurnContext, state: string ) {
-	try {
-		return ( await ctx.deps.jobSearch.citiesIn?.( state ) ) ?? [];
-	} catch ( error ) {
-		ctx.deps.logger.error( error );
-		return [];
-	}
 }
 
 /**
