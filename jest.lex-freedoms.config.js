@@ -30,10 +30,12 @@ module.exports = {
 		...project,
 		displayName: `lex ${ freedoms }`,
 		testMatch: ONLY[ freedoms ] ?? [ STAND_IN_TESTS ],
-		// JSONP to the job API: no Lex call, nothing a freedom changes.
+		// JSONP to the job API: no Lex call, nothing a freedom changes. The
+		// fault matrix: each service failing, under the default switches.
 		testPathIgnorePatterns: [
 			...project.testPathIgnorePatterns,
 			'/common/test/jsonp\\.',
+			'/test/fault-matrix-',
 		],
 		globals: { LEX_FREEDOMS: freedoms },
 		setupFiles: [ '<rootDir>/tests/lex-freedoms-setup.ts' ],

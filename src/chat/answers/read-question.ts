@@ -23,6 +23,7 @@ import type { Answer } from './types';
 export interface QuestionRead {
 	answer?: { text: string; link?: string; linkTitle?: string };
 	sentence: boolean;
+	common: string[];
 	contact?: string;
 }
 
@@ -69,6 +70,28 @@ export function readsAsSentence(
 }
 
 /**
+ * The message's words that are the language's stop words, as the chat's
+ * core compares words: lowercase, no accents, no apostrophes ("what's" →
+ * "whats", a stop word as "what" is).
+ *
+ * @param message   The message.
+ * @param stopWords The language's stop words.
+ */
+export function commonWords(
+	message: string,
+	stopWords: readonly string[]
+): string[] {
+	const stops = new Set( stopWords.map( foldAccents ) );
+	return ( foldAccents( message ).match( /[\p{L}\p{N}'’`]+/gu ) ?? [] )
+		.filter( ( word ) =>
+			[ word.replace( /['’`]/g, '' ), word.split( /['’`]/ )[ 0 ] ].some(
+				( form ) => stops.has( form )
+			)
+		)
+		.map( ( word ) => word.replace( /['’`]/g, '' ) );
+}
+
+/**
  * @param message The candidate's message.
  * @param page    The window whose config says where the answers are, in
  *                which language, and the site's contact page.
@@ -95,6 +118,7 @@ export async function readQuestion(
 				}
 			: {} ),
 		sentence: readsAsSentence( message, language.stopWords ),
+		common: commonWords( message, language.stopWords ),
 		...( contact ? { contact } : {} ),
 	};
 }

@@ -10,7 +10,7 @@
  */
 import { findAnswer } from '../find-answer';
 import { loadLanguageData } from '../language';
-import { readsAsSentence } from '../read-question';
+import { commonWords, readsAsSentence } from '../read-question';
 import { demoAnswers } from './demo-answers';
 
 // Places: no answer fits, and none reads as a sentence.
@@ -69,4 +69,30 @@ describe.each( [ 'en', 'es' ] as const )( 'in %s', ( language ) => {
 			expect( readsAsSentence( message, data.stopWords ) ).toBe( true );
 		}
 	);
+} );
+
+describe( 'commonWords', () => {
+	it( 'gives the message’s stop words as the chat’s core compares words', async () => {
+		const english = await loadLanguageData( 'en' );
+		const spanish = await loadLanguageData( 'es' );
+		expect(
+			commonWords(
+				'What’s there? Any nursing jobs in Houston?',
+				english.stopWords
+			)
+		).toEqual( [ 'whats', 'there', 'any', 'in' ] );
+		expect(
+			commonWords(
+				'¿Hay empleos de enfermería en Houston?',
+				spanish.stopWords
+			)
+		).toEqual( expect.arrayContaining( [ 'de', 'en' ] ) );
+		// A place, an area and what a candidate asks about are no stop words.
+		expect(
+			commonWords(
+				'capital France joke Austin nursing',
+				english.stopWords
+			)
+		).toEqual( [] );
+	} );
 } );

@@ -49,6 +49,14 @@ export interface CognitoCredentialsOptions {
 	timeoutMs?: number;
 }
 
+/**
+ * What a Cognito answer that does not parse says (not Lex's line): the
+ * spec's credential error, which the SDK's provider also says of an answer
+ * without credentials.
+ */
+export const BAD_COGNITO_FORMAT_MESSAGE =
+	'Response from Amazon Cognito contained no credentials';
+
 /** Keeps identity ids for the page only when no storage is given. */
 function memoryCache(): IdentityCache {
 	const items = new Map< string, string >();
@@ -110,11 +118,21 @@ export function createCognitoCredentials(
 	let provider = create();
 	// A lookup that hangs ends in the chat's timeout, and the next one
 	// starts with a fresh provider rather than the stuck one.
+	// A body the SDK could not parse (its SyntaxError, which the bot client
+	// would take for Lex's) is said as Cognito's.
 	const lookup = ( properties: Parameters< CredentialsProvider >[ 0 ] ) =>
-		withTimeout( provider( properties ), timeoutMs, () => {
-			provider = create();
-			return new RequestTimeoutError();
-		} );
+		withTimeout(
+			provider( properties ).catch( ( error: Error ) => {
+				throw error.name === 'SyntaxError'
+					? new Error( BAD_COGNITO_FORMAT_MESSAGE )
+					: error;
+			} ),
+			timeoutMs,
+			() => {
+				provider = create();
+				return new RequestTimeoutError();
+			}
+		);
 	return async ( properties ) => {
 		try {
 			return await lookup( properties );

@@ -223,9 +223,12 @@ export function createBotClientFactory(
 		if ( ! credentialsFromSettings ) {
 			throw new Error( 'The credentials module is not loaded.' );
 		}
+		// The bot call's timeout: a Cognito call that hangs ends with it,
+		// or the SDK would keep the stuck lookup for the next message.
 		return credentialsFromSettings( credentialSettings, {
 			cache: deps.cache,
 			userIdentifier: deps.userIdentifier,
+			timeoutMs: deps.timeoutMs,
 		} );
 	};
 

@@ -19,6 +19,13 @@ export interface CallbackScriptOptions {
 	/** The document and window to use (tests pass jsdom's). */
 	doc?: Document;
 	win?: Window;
+	/**
+	 * The answer is the call itself (JSONP): a script that ran without
+	 * calling back (a body that is not the call, or does not parse) fails
+	 * at once, not at the timeout. Not for a script that calls back later,
+	 * as Google's Maps loader does.
+	 */
+	callsAsItRuns?: boolean;
 }
 
 /** A script call that failed to load or did not call back in time. */
@@ -75,6 +82,7 @@ export function loadCallbackScript(
 		timeoutMs = DEFAULT_JSONP_TIMEOUT_MS,
 		doc = document,
 		win = window,
+		callsAsItRuns = false,
 	} = options;
 	if ( ! isAbsoluteHttpUrl( url ) ) {
 		return Promise.reject(
@@ -100,6 +108,20 @@ export function loadCallbackScript(
 			forget();
 			reject( new ScriptCallError( `Could not load ${ url }` ) );
 		} );
+		// A script's load event comes after it ran (HTML, "execute the
+		// script element"), even when it could not be parsed.
+		if ( callsAsItRuns ) {
+			script.addEventListener( 'load', () => {
+				if ( name in callbacks ) {
+					forget();
+					reject(
+						new ScriptCallError(
+							`No call in the answer from ${ url }`
+						)
+					);
+				}
+			} );
+		}
 		timer = setTimeout( () => {
 			// Moved out of the page first: a browser runs a script only in
 			// the document it was prepared in (HTML, "execute the script
@@ -132,6 +154,9 @@ export async function requestJsonp(
 	url: string,
 	options: CallbackScriptOptions = {}
 ): Promise< unknown > {
-	const [ data ] = await loadCallbackScript( url, options );
+	const [ data ] = await loadCallbackScript( url, {
+		...options,
+		callsAsItRuns: true,
+	} );
 	return data;
 }

@@ -16,6 +16,7 @@ import {
 import { NOT_FOUND, planMessage, type Plan } from './plan-message';
 import { answerRequest, commandRequest, freeRequest } from './plan-requests';
 import { templateWords, type TemplateWords } from './template-words';
+import { searchAgain } from './show-jobs';
 import { runTurn, type TurnContext, type TurnRequest } from './turn';
 
 // The panel comes with the answer's code: it reads the candidate's own
@@ -157,18 +158,22 @@ async function planFor(
 }
 
 /**
- * @param ctx           The conversation (the input already locked).
- * @param typed         The message, trimmed.
- * @param options       How it came.
- * @param options.shown Already in the transcript (a retry, a place found
- *                      near the device).
+ * @param ctx            The conversation (the input already locked).
+ * @param typed          The message, trimmed.
+ * @param options        How it came.
+ * @param options.shown  Already in the transcript (a retry, a place found
+ *                       near the device).
+ * @param options.search A failed job search, retried: run again, not sent.
  * @return Whether it was taken (false: it is kept for the candidate).
  */
 export async function answerMessage(
 	ctx: TurnContext,
 	typed: string,
-	{ shown = false }: { shown?: boolean } = {}
+	{ shown = false, search }: { shown?: boolean; search?: unknown } = {}
 ): Promise< boolean > {
+	if ( search ) {
+		return searchAgain( ctx, search );
+	}
 	const { store, deps } = ctx;
 	const words = templateWords( deps.words );
 	if ( timedOut( ctx ) ) {

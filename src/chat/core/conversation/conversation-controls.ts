@@ -37,15 +37,17 @@ export const loadAnswering = () =>
  * at once, while the code may still be on its way: a second message waits
  * for this one.
  *
- * @param ctx   The conversation.
- * @param text  The candidate's message, trimmed.
- * @param shown Its row is in the transcript already (queued, or a retry).
+ * @param ctx    The conversation.
+ * @param text   The candidate's message, trimmed.
+ * @param shown  Its row is in the transcript already (queued, or a retry).
+ * @param search A failed job search's retry: that search runs again.
  * @return Whether it was taken (false: it is kept for the candidate).
  */
 async function answer(
 	ctx: TurnContext,
 	text: string,
-	shown: boolean
+	shown: boolean,
+	search?: unknown
 ): Promise< boolean > {
 	const { store } = ctx;
 	store.update( { busy: true }, false );
@@ -56,7 +58,7 @@ async function answer(
 		store.update( { busy: false }, false );
 		throw error;
 	}
-	return answering.answerMessage( ctx, text, { shown } );
+	return answering.answerMessage( ctx, text, { shown, search } );
 }
 
 /**
@@ -111,7 +113,7 @@ function retryControl(
 		if ( first.waiting() ) {
 			await first.retry();
 		} else {
-			await answer( ctx, entry.failedText, true );
+			await answer( ctx, entry.failedText, true, entry.search );
 		}
 		return true;
 	};

@@ -235,6 +235,12 @@ export interface QuestionReading {
 	 * site's language: never a place or an area to look up.
 	 */
 	sentence: boolean;
+	/**
+	 * Its words that are the language's common words (its stop words:
+	 * "any", "there"; "hay", "la"), lowercase, without accents or
+	 * apostrophes: grammar around a place or an area, saying nothing else.
+	 */
+	common?: string[];
 	/** The site's contact page, offered when the chat cannot answer. */
 	contact?: string;
 }

@@ -24,7 +24,7 @@ import { SHOW_JOB_RESULTS } from './session-attributes';
 import { rememberInterest, showJobs } from './show-jobs';
 import type { TemplateWords } from './template-words';
 import type { NewTranscriptEntry } from './transcript';
-import type { ReplyFollower, TurnContext } from './turn';
+import type { ReplyFollower, StatePatch, TurnContext } from './turn';
 
 export interface FollowOptions {
 	/** The question open when the message was sent. */
@@ -96,10 +96,145 @@ function untoldSlot(
 
 async function search( ctx: TurnContext, current: () => boolean ) {
 	const attributes = ctx.store.get().sessionAttributes;
-	await showJobs( ctx, current, async () => {
-		rememberInterest( ctx, attributes );
-		return findJobs( ctx.deps, searchSpecFrom( attributes ) );
-	} );
+	const spec = searchSpecFrom( attributes );
+	await showJobs(
+		ctx,
+		current,
+		async () => {
+			rememberInterest( ctx, attributes );
+			return findJobs( ctx.deps, spec );
+		},
+		spec
+	);
+}
+
+/**
+ * The bot closed the search without a slot the candidate gave in it: its
+ * closing is not shown, and the chat asks that slot's question itself.
+ * @param ctx     The conversation.
+ * @param options What was sent.
+ * @param next    The state the reply makes.
+ * @param slot    The slot not given.
+ * @param sent    The dialog as sent.
+ */
+function askUntold(
+	ctx: TurnContext,
+	options: FollowOptions,
+	next: StatePatch,
+	slot: string,
+	sent: DialogRecord
+): StatePatch {
+	const { store } = ctx;
+	return {
+		...next,
+		slotToElicit: slot,
+		dialog: sent,
+		entries: [
+			...store.get().entries,
+			...questionEntry(
+				ctx,
+				{ slot, intent: sent.intent },
+				options.words
+			),
+			...( options.after ?? [] ).map( ( entry ) => store.stamp( entry ) ),
+		],
+	};
+}
+
+/**
+ * What the reply does to the state, as the follower sees it.
+ * @param ctx     The conversation.
+ * @param options What was sent, and what is still open.
+ * @param reply   The reply.
+ * @param patch   What the reply alone would do.
+ */
+function patchReply(
+	ctx: TurnContext,
+	options: FollowOptions,
+	reply: BotReply,
+	patch: StatePatch
+): StatePatch {
+	const { store } = ctx;
+	const before = store.get();
+	const next = { ...patch };
+	const entries = [ ...( patch.entries ?? before.entries ) ];
+	if ( startsOver( reply, options ) && patch.sessionAttributes ) {
+		next.sessionAttributes = withoutSearch(
+			patch.sessionAttributes,
+			ctx.freshAttributes()
+		);
+	}
+	const untold = untoldSlot( reply, options );
+	if ( untold && options.sent ) {
+		return askUntold( ctx, options, next, untold, options.sent );
+	}
+	const keepOpen = options.command || isFallback( reply );
+	if ( ! reply.slotToElicit && options.open && keepOpen ) {
+		// Lex answered and asks nothing: the question stands, asked again
+		// where the bot waits for more (help, not understood), quietly
+		// after a goodbye.
+		next.slotToElicit = options.open.slot;
+		next.dialog = before.dialog;
+		if ( reply.dialogState === 'ElicitIntent' || isFallback( reply ) ) {
+			entries.push(
+				...questionEntry( ctx, options.open, options.words )
+			);
+		}
+	} else if ( ! reply.slotToElicit && options.sent ) {
+		next.dialog = options.sent;
+	} else if ( options.sent && options.sent.intent === next.dialog?.intent ) {
+		// The next question of the same search: what was sent holds unless
+		// the reply says otherwise (Intent `slots` is "Required: No" in
+		// Lex's API reference).
+		next.dialog = {
+			intent: options.sent.intent,
+			slots: { ...options.sent.slots, ...next.dialog.slots },
+		};
+	}
+	entries.push(
+		...( options.after ?? [] ).map( ( entry ) => store.stamp( entry ) )
+	);
+	return { ...next, entries };
+}
+
+/**
+ * After the reply is shown: the page forgets a search started over, and
+ * the search runs after the bot's closing.
+ * @param ctx     The conversation.
+ * @param options What was sent.
+ * @param reply   The reply.
+ * @param current Whether the conversation is still the same.
+ */
+async function afterReply(
+	ctx: TurnContext,
+	options: FollowOptions,
+	reply: BotReply,
+	current: () => boolean
+) {
+	const { store } = ctx;
+	const replied = store.get().sessionAttributes;
+	if (
+		startsOver( reply, options ) ||
+		( options.area && ! replied.job_category )
+	) {
+		// The candidate started over, or the bot forgot the area: so does
+		// the page.
+		ctx.deps.forgetInterest?.();
+	}
+	// Only after the bot's closing: never under a question, or a reply
+	// that did not understand.
+	const closing =
+		! reply.slotToElicit &&
+		! isFallback( reply ) &&
+		! untoldSlot( reply, options );
+	if ( jobResultsRequested( replied ) && closing ) {
+		await search( ctx, current );
+	} else if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {
+		// No search: not asked again with the next message.
+		store.update( {
+			sessionAttributes: withShowJobResults( replied, false ),
+		} );
+	}
 }
 
 /**
@@ -110,85 +245,8 @@ export function followReply(
 	ctx: TurnContext,
 	options: FollowOptions
 ): ReplyFollower {
-	const { store } = ctx;
 	return {
-		patch( reply, patch ) {
-			const before = store.get();
-			const next = { ...patch };
-			const entries = [ ...( patch.entries ?? before.entries ) ];
-			if ( startsOver( reply, options ) && patch.sessionAttributes ) {
-				next.sessionAttributes = withoutSearch(
-					patch.sessionAttributes,
-					ctx.freshAttributes()
-				);
-			}
-			const untold = untoldSlot( reply, options );
-			if ( untold && options.sent ) {
-				// The bot's closing names what the candidate did not say:
-				// not shown; its question asked in the template's words.
-				const question = { slot: untold, intent: options.sent.intent };
-				return {
-					...next,
-					slotToElicit: untold,
-					dialog: options.sent,
-					entries: [
-						...before.entries,
-						...questionEntry( ctx, question, options.words ),
-						...( options.after ?? [] ).map( ( entry ) =>
-							store.stamp( entry )
-						),
-					],
-				};
-			}
-			const keepOpen = options.command || isFallback( reply );
-			if ( ! reply.slotToElicit && options.open && keepOpen ) {
-				// Lex answered and asks nothing: the question stands, asked
-				// again where the bot waits for more (help, not understood),
-				// quietly after a goodbye.
-				next.slotToElicit = options.open.slot;
-				next.dialog = before.dialog;
-				if (
-					reply.dialogState === 'ElicitIntent' ||
-					isFallback( reply )
-				) {
-					entries.push(
-						...questionEntry( ctx, options.open, options.words )
-					);
-				}
-			} else if ( ! reply.slotToElicit && options.sent ) {
-				next.dialog = options.sent;
-			}
-			entries.push(
-				...( options.after ?? [] ).map( ( entry ) =>
-					store.stamp( entry )
-				)
-			);
-			return { ...next, entries };
-		},
-		async after( reply, current ) {
-			const replied = store.get().sessionAttributes;
-			if (
-				startsOver( reply, options ) ||
-				( options.area && ! replied.job_category )
-			) {
-				// The candidate started over, or the bot forgot the area:
-				// so does the page.
-				ctx.deps.forgetInterest?.();
-			}
-			// Only after the bot's closing: never under a question, or a
-			// reply that did not understand.
-			const closing =
-				! reply.slotToElicit &&
-				! isFallback( reply ) &&
-				! untoldSlot( reply, options );
-			if ( jobResultsRequested( replied ) && closing ) {
-				await search( ctx, current );
-			} else if ( replied[ SHOW_JOB_RESULTS ] === 'true' ) {
-				// No search: not asked again with the next message.
-				store.update( {
-					sessionAttributes: withShowJobResults( replied, false ),
-				} );
-			}
-		},
+		patch: ( reply, patch ) => patchReply( ctx, options, reply, patch ),
+		after: ( reply, current ) => afterReply( ctx, options, reply, current ),
 	};
 }

@@ -18,8 +18,9 @@ import {
 	readPlaces,
 } from '../understand';
 import { LOCATION_NOT_FOUND_MESSAGE } from './error-entry';
+import { citiesOf, lookUp } from './look-up-places';
 import type { QuestionReading } from './conversation-types';
-import { answerPlan, questionOf } from './question-plan';
+import { answerPlan, questionOf, questionStep } from './question-plan';
 import type { OpenQuestion } from './open-question';
 import type { TemplateWords } from './template-words';
 import type { NewTranscriptEntry } from './transcript';
@@ -58,29 +59,8 @@ interface PlacePart {
 	place?: FoundPlace;
 	notice?: NewTranscriptEntry;
 	missing?: boolean;
-}
-
-async function lookUp( ctx: TurnContext, text: string ) {
-	const { deps } = ctx;
-	try {
-		if ( deps.lookUpPlaces ) {
-			return await deps.lookUpPlaces( text );
-		}
-		const one = await deps.geocode( text );
-		return one ? [ one ] : [];
-	} catch ( error ) {
-		deps.logger.error( error );
-		return [];
-	}
-}
-
-async function citiesOf( ctx: TurnContext, state: string ) {
-	try {
-		return ( await ctx.deps.jobSearch.citiesIn?.( state ) ) ?? [];
-	} catch ( error ) {
-		ctx.deps.logger.error( error );
-		return [];
-	}
+	/** The geocoder failed: whether the words name a place is not known. */
+	failed?: boolean;
 }
 
 /**
@@ -92,7 +72,11 @@ async function placePart(
 	ctx: TurnContext,
 	text: string
 ): Promise< PlacePart > {
-	const reading = readPlaces( await lookUp( ctx, text ), text );
+	const found = await lookUp( ctx, text );
+	if ( ! found ) {
+		return { missing: true, failed: true };
+	}
+	const reading = readPlaces( found, text );
 	switch ( reading.kind ) {
 		case 'place':
 			return { place: { text, result: reading.place } };
@@ -243,32 +227,38 @@ async function readAndPlan(
 	}
 	// A question the site answers: a sentence, even one that names an area
 	// ("what is the salary range for nurses"), or words that name no place
-	// and no area ("visa sponsorship"); "ventas" stays an area, and so
-	// does an area and correction words alone ("¿y en ventas?").
+	// and no area ("visa sponsorship"); "ventas" stays an area. One that
+	// is no place to look up and no area to refuse, the chat cannot answer.
 	const question = await asked;
-	const correction =
-		reading.correction && reading.areas.length > 0 && ! reading.place;
-	if ( question.answer && ( question.sentence || plain ) && ! correction ) {
-		return answerPlan( question );
-	}
-	// A sentence that names no place and no area is no place to look up,
-	// and no area to refuse: the chat cannot answer it.
-	if ( plain && question.sentence ) {
-		return answerPlan( { contact: question.contact, sentence: true } );
+	const { step, placeLike } = questionStep( reading, question, typed );
+	if ( step !== 'read' ) {
+		return answerPlan(
+			step === 'answer'
+				? question
+				: { contact: question.contact, sentence: true }
+		);
 	}
 	const area = areaPart( reading );
+	// A sentence's place only when it reads as one ("what about Houston?").
 	const wanted =
-		reading.placeLike || ! reading.areas.length || open?.role === 'place';
+		placeLike ||
+		( ! question.sentence &&
+			( ! reading.areas.length || open?.role === 'place' ) );
 	const place =
 		reading.place && wanted ? await placePart( ctx, reading.place ) : {};
 	const notices = [ area.notice, place.notice ].filter(
 		( notice ): notice is NewTranscriptEntry => notice !== undefined
 	);
 	if ( ! area.area && ! place.place ) {
+		// The geocoder failed: the spec's line for a geocode failure, at
+		// every step (after a search too, not the bot's "not understood").
+		if ( place.failed ) {
+			return { kind: 'lines', lines: [ ...notices, NOT_FOUND ] };
+		}
 		return notices.length
 			? { kind: 'lines', lines: notices }
 			: notUnderstood(
-					reading,
+					{ ...reading, placeLike },
 					open,
 					words,
 					typed,
@@ -279,7 +269,7 @@ async function readAndPlan(
 		kind: 'answer',
 		place: place.place,
 		area: area.area,
-		before: place.missing && reading.placeLike ? [ NOT_FOUND ] : [],
+		before: place.missing && placeLike ? [ NOT_FOUND ] : [],
 		after: notices,
 	};
 }

@@ -1,12 +1,14 @@
 /**
  * A question the candidate asks, as the site's answers read it: the answer
  * and its page, or honestly none with the contact page; what the chat says
- * then, before the open question again.
+ * then, before the open question again; and whether a message is such a
+ * question at all, or a place and an area to read on (`questionStep`).
  */
 
 /**
  * Internal dependencies
  */
+import type { MessageReading } from '../understand';
 import type { QuestionReading } from './conversation-types';
 import type { NewTranscriptEntry } from './transcript';
 import type { TurnContext } from './turn';
@@ -52,4 +54,56 @@ export function answerPlan( question: QuestionReading ): {
 					},
 		],
 	};
+}
+
+export interface QuestionStep {
+	/** Give the answer, say honestly there is none, or read on. */
+	step: 'answer' | 'honest' | 'read';
+	/** Whether the place words are to be looked up as a place. */
+	placeLike: boolean;
+}
+
+/**
+ * What a message is, once the site's answers have read it. A sentence's
+ * place is a name ("what about Houston?"), not "capital of France". The
+ * message says more than a place and an area when it has words besides
+ * them, the template's and the language's common words ("tell me a
+ * joke", "cuánto gana una enfermera"; not "are there any nursing jobs in
+ * Houston?"). An answer that fits is given to a sentence, to words that
+ * name no place and no area, or to a message that says more; never to
+ * correction words around an area alone ("¿y en ventas?"). With none, the
+ * honest reply goes to such words, and to a sentence that says more and
+ * asks ("?") or names no place; "I live in Austin" is looked up.
+ * @param reading  What the chat's reader made of the message.
+ * @param question What the site's answers made of it.
+ * @param typed    What the candidate typed.
+ */
+export function questionStep(
+	reading: MessageReading,
+	question: QuestionReading,
+	typed: string
+): QuestionStep {
+	const { sentence } = question;
+	const placeLike = sentence ? reading.named : reading.placeLike;
+	const plain = ! reading.areas.length && ! placeLike;
+	// The place words count as a place when they are to be looked up:
+	// like one, or all there is but a sentence ("seattle", "asdfgh").
+	const place = placeLike || ( plain && ! sentence );
+	// Without the answers' common words, nothing more is known.
+	const common = question.common && new Set( question.common );
+	const more =
+		common !== undefined &&
+		[ ...reading.others, ...( place ? [] : reading.placeWords ) ].some(
+			( token ) => ! common.has( token.key )
+		);
+	const correction =
+		reading.correction && reading.areas.length > 0 && ! reading.place;
+	if ( question.answer && ( sentence || plain || more ) && ! correction ) {
+		return { step: 'answer', placeLike };
+	}
+	const asks = sentence && /[?¿]/u.test( typed );
+	const honest =
+		( plain && ( sentence || more ) ) ||
+		( sentence && more && ( asks || ! reading.named ) );
+	return { step: honest ? 'honest' : 'read', placeLike };
 }

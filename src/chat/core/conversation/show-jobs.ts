@@ -9,10 +9,19 @@
 import type { ConversationStore } from './conversation-store';
 import type { ResolvedDeps } from './conversation-types';
 import { botErrorText } from './error-entry';
+import { findJobs } from './find-jobs';
 import { JOB_RESULTS_DELAY_MS } from './reply-delay';
 import { withShowJobResults } from './search-attributes';
 import type { SessionAttributes } from './session-attributes';
-import type { JobResults } from './transcript';
+import { isSearchSpec, type JobResults, type SearchSpec } from './transcript';
+import type { TurnContext } from './turn';
+
+/**
+ * What a failed job search says, whatever failed (an HTTP error, no
+ * answer, an answer that is not one): the job API's address is for the
+ * console, not the candidate.
+ */
+export const JOB_SEARCH_FAILED = 'The job search is not available right now.';
 
 /**
  * A signed-out visitor's area and place, kept for the page's blocks.
@@ -39,11 +48,22 @@ export function rememberInterest(
 	} );
 }
 
+/**
+ * The results, or the error entry; true when the search answered.
+ * @param ctx       The conversation.
+ * @param ctx.deps  Its collaborators.
+ * @param ctx.store Its state.
+ * @param current   Whether the conversation is still the same.
+ * @param find      The search.
+ * @param retry     The search a "Try again" on a failure runs (none: the
+ *                  step that ran it offers it again).
+ */
 export async function showJobs(
 	ctx: { deps: ResolvedDeps; store: ConversationStore },
 	current: () => boolean,
-	find: () => Promise< JobResults >
-): Promise< void > {
+	find: () => Promise< JobResults >,
+	retry?: SearchSpec
+): Promise< boolean > {
 	const { store } = ctx;
 	try {
 		const [ results ] = await Promise.all( [
@@ -53,11 +73,20 @@ export async function showJobs(
 		if ( current() ) {
 			store.append( { kind: 'jobs', results } );
 		}
+		return true;
 	} catch ( error ) {
 		ctx.deps.logger.error( error );
+		// The window offers "Try again" for an entry with a failed text:
+		// the area searched (or the place).
+		const again = retry && ( retry.keyword || retry.location );
 		if ( current() ) {
-			store.append( { kind: 'error', text: botErrorText( error ) } );
+			store.append( {
+				kind: 'error',
+				text: botErrorText( new Error( JOB_SEARCH_FAILED ) ),
+				...( again ? { failedText: again, search: retry } : {} ),
+			} );
 		}
+		return false;
 	} finally {
 		if ( current() ) {
 			store.update( {
@@ -68,4 +97,28 @@ export async function showJobs(
 			} );
 		}
 	}
+}
+
+/**
+ * "Try again" on a failed search: the same search, not a message to the
+ * bot (it answered already).
+ * @param ctx    The conversation (the input locked).
+ * @param search The search that failed, as stored.
+ */
+export async function searchAgain(
+	ctx: TurnContext,
+	search: unknown
+): Promise< boolean > {
+	const { store } = ctx;
+	const sessionId = store.get().sessionId;
+	const current = () => store.get().sessionId === sessionId;
+	const spec = isSearchSpec( search ) ? search : null;
+	store.update( { busy: Boolean( spec ), typing: Boolean( spec ) }, false );
+	if ( spec ) {
+		await showJobs( ctx, current, () => findJobs( ctx.deps, spec ), spec );
+		if ( current() ) {
+			store.update( { busy: false, typing: false } );
+		}
+	}
+	return Boolean( spec );
 }

@@ -117,9 +117,15 @@ export type TranscriptEntry =
 	| ( EntryBase & { kind: 'jobs'; results: JobResults } )
 	/**
 	 * 'Error:  {message} (see console for details)'. `failedText` is the
-	 * candidate's message that failed, offered for retry.
+	 * candidate's message that failed, offered for retry; with `search`,
+	 * the job search that failed, run again by the retry (not sent).
 	 */
-	| ( EntryBase & { kind: 'error'; text: string; failedText?: string } )
+	| ( EntryBase & {
+			kind: 'error';
+			text: string;
+			failedText?: string;
+			search?: SearchSpec;
+	  } )
 	| ( EntryBase & { kind: 'location-not-found'; text: string } )
 	| ( EntryBase & {
 			kind: 'notice';
@@ -181,21 +187,26 @@ const WIDEN_KINDS: ReadonlySet< unknown > = new Set( [
 ] );
 
 /**
+ * A stored search has its shape.
+ * @param search As stored.
+ */
+export const isSearchSpec = ( search: unknown ): search is SearchSpec =>
+	isRecord( search ) &&
+	[
+		search.keyword,
+		search.location,
+		search.latitude,
+		search.longitude,
+	].every( isString ) &&
+	typeof search.radius === 'number';
+
+/**
  * The widening fields, when present, have their shapes.
  * @param value Stored job results.
  */
 function wideningOk( value: Record< string, unknown > ): boolean {
 	const { search, widen, areas, used } = value;
-	const searchOk =
-		search === undefined ||
-		( isRecord( search ) &&
-			[
-				search.keyword,
-				search.location,
-				search.latitude,
-				search.longitude,
-			].every( isString ) &&
-			typeof search.radius === 'number' );
+	const searchOk = search === undefined || isSearchSpec( search );
 	const widenOk =
 		widen === undefined ||
 		( isRecord( widen ) && WIDEN_KINDS.has( widen.kind ) );

@@ -122,7 +122,10 @@ export async function widenSearch(
 	} );
 	store.update( { busy: true, typing: true, suggestions: null }, false );
 	try {
-		await showJobs( ctx, current, find );
+		// Failed: the step is offered again (its button is the retry).
+		if ( ! ( await showJobs( ctx, current, find ) ) && current() ) {
+			store.replaceEntry( entry );
+		}
 	} finally {
 		if ( current() ) {
 			store.update( { busy: false, typing: false } );

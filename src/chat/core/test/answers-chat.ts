@@ -12,9 +12,12 @@
 import { readQuestion } from '../../answers';
 import { demoAnswers } from '../../answers/test/demo-answers';
 import type { BotReply } from '../bot/reply-model';
-import type { ConversationState, TranscriptEntry } from '../conversation';
+import type {
+	ConversationState,
+	QuestionReading,
+	TranscriptEntry,
+} from '../conversation';
 import {
-	clearStandIns,
 	geocodedTexts,
 	standInChat,
 	stateWhere,
@@ -63,6 +66,18 @@ function answersPage( language: 'en' | 'es' ): Window {
 	return config as unknown as Window;
 }
 
+/**
+ * What the site's answers make of a message, as the window reads them:
+ * src/chat/answers' `readQuestion` over the demo's answers.
+ * @param locale The bot locale (and the answers' language).
+ */
+export function demoReadQuestion(
+	locale: AnswersLocale
+): ( text: string ) => Promise< QuestionReading > {
+	const page = answersPage( locale === 'es_US' ? 'es' : 'en' );
+	return ( text ) => readQuestion( text, page );
+}
+
 export interface AnswersChat extends StandInChat {
 	locale: AnswersLocale;
 	/** Every reply Lex gave, in order. */
@@ -80,15 +95,12 @@ export async function answersChatAt(
 	locale: AnswersLocale,
 	step: Step
 ): Promise< AnswersChat > {
-	const page = answersPage( locale === 'es_US' ? 'es' : 'en' );
 	const replies: BotReply[] = [];
 	const chat = standInChat( urls, {
 		version: 'v2',
 		settings: { bot_locale: locale },
 		onReply: ( reply ) => void replies.push( reply ),
-		conversation: {
-			readQuestion: ( text ) => readQuestion( text, page ),
-		},
+		conversation: { readQuestion: demoReadQuestion( locale ) },
 	} );
 	await chat.conversation.start( 'get started' );
 	for ( const text of SET_UP[ step ] ) {
@@ -133,8 +145,12 @@ export async function sendAndSee(
 	chat: AnswersChat,
 	text: string
 ): Promise< Seen > {
-	const before = await settled( chat );
-	await clearStandIns( urls );
+	const before = await stateWhere(
+		chat.conversation,
+		( state ) => ! state.busy
+	);
+	// Only the geocoder's calls are read (Lex's replies are counted here).
+	await fetch( `${ urls.geocoder }__calls`, { method: 'DELETE' } );
 	const replied = chat.replies.length;
 	await chat.conversation.send( text );
 	const after = await settled( chat );

@@ -110,6 +110,10 @@ export interface StandInChatOptions {
 	onReply?: ( reply: BotReply ) => void;
 	/** Anything else of the conversation's (words, clock, settings). */
 	conversation?: Partial< ConversationDeps >;
+	/** Longest wait for one geocoder lookup (the geocoders' default). */
+	geocoderTimeoutMs?: number;
+	/** The job API's JSONP transport (default: nodeJsonp). */
+	jsonp?: ( url: string ) => Promise< unknown >;
 }
 
 export interface StandInChat {
@@ -120,6 +124,8 @@ export interface StandInChat {
 	storage: ChatStorage;
 	/** A second conversation on the same storage, as after navigation. */
 	reload: () => Conversation;
+	/** Calls to the services (bot, places, jobs) not yet settled. */
+	inFlight: () => number;
 }
 
 export function standInChat(
@@ -129,6 +135,19 @@ export function standInChat(
 	const sleeps: number[] = [];
 	const errors: unknown[] = [];
 	const sleep = async ( ms: number ) => void sleeps.push( ms );
+	let inFlight = 0;
+	const tracked =
+		< Args extends unknown[], T >(
+			call: ( ...args: Args ) => Promise< T >
+		) =>
+		async ( ...args: Args ): Promise< T > => {
+			inFlight++;
+			try {
+				return await call( ...args );
+			} finally {
+				inFlight--;
+			}
+		};
 	const storage = options.storage ?? memoryStorage();
 	const cache = options.cache ?? memoryIdentityCache();
 	const maps = nodeMapsWindow();
@@ -143,25 +162,35 @@ export function standInChat(
 			...options.botDeps,
 		}
 	);
-	const createBotClient: BotClientFactory = async ( sessionId ) => {
+	const createBotClient: BotClientFactory = tracked( async ( sessionId ) => {
 		const client = await realBotClient( sessionId );
 		return {
-			send: async ( request ) => {
+			send: tracked( async ( request ) => {
 				const reply = await client.send( request );
 				options.onReply?.( reply );
 				return reply;
-			},
+			} ),
 		};
-	};
-	const geocoders = createGeocoders(
+	} );
+	const realGeocoders = createGeocoders(
 		{
 			maps_provider: options.provider ?? 'google',
 			maps_api_key: 'test-key',
 			maps_script_url: `${ urls.geocoder }maps/api/js`,
 			here_geocode_url: `${ urls.geocoder }v1/geocode`,
 		},
-		{ fetch, loadScript: maps.loadScript, getGoogle: maps.getGoogle }
+		{
+			fetch,
+			loadScript: maps.loadScript,
+			getGoogle: maps.getGoogle,
+			timeoutMs: options.geocoderTimeoutMs,
+		}
 	);
+	const geocoders = {
+		geocode: tracked( realGeocoders.geocode ),
+		places: tracked( realGeocoders.places ),
+		reverse: tracked( realGeocoders.reverse ),
+	};
 	const finder = createPlaceFinder( {
 		...geocoders,
 		locate: async () => {
@@ -175,7 +204,7 @@ export function standInChat(
 	const jobSearch = createJobSearch( {
 		apiBase: urls.jobs,
 		organization: ORGANIZATION,
-		jsonp: nodeJsonp,
+		jsonp: tracked( options.jsonp ?? nodeJsonp ),
 	} );
 	// The page's words, as PHP hands them: the template's, in the locale.
 	const locale = options.settings?.bot_locale ?? 'en_US';
@@ -194,7 +223,7 @@ export function standInChat(
 			createBotClient,
 			geocode: geocoders.geocode,
 			lookUpPlaces: geocoders.places,
-			locateNearby: finder.nearby,
+			locateNearby: tracked( finder.nearby ),
 			jobSearch,
 			storage,
 			origin: ORIGIN,
@@ -205,7 +234,14 @@ export function standInChat(
 			},
 			...options.conversation,
 		} );
-	return { conversation: make(), sleeps, errors, storage, reload: make };
+	return {
+		conversation: make(),
+		sleeps,
+		errors,
+		storage,
+		reload: make,
+		inFlight: () => inFlight,
+	};
 }
 
 export async function armFault(

@@ -25,8 +25,20 @@ export interface MessageReading {
 	place?: string;
 	/** Those words look like a place: a zip, a capital, after "in". */
 	placeLike: boolean;
+	/**
+	 * The place words are a name: each with a capital or a digit, or
+	 * after "in" ("in new york"); not "capital of France".
+	 */
+	named: boolean;
 	/** It holds correction words ("actually", "what about"). */
 	correction: boolean;
+	/** The place words, one by one. */
+	placeWords: Token[];
+	/**
+	 * The words that are neither the template's, nor an area's, nor the
+	 * place's ("live" in "I live in Austin"): what else the message says.
+	 */
+	others: Token[];
 	tokens: Token[];
 }
 
@@ -116,12 +128,14 @@ export function readMessage(
 ): MessageReading {
 	const tokens = tokenize( text );
 	const intent = utteranceOf( text, context.utterances );
+	const none = { named: false, placeWords: [], others: [] };
 	if ( intent ) {
 		return {
 			intent,
 			areas: [],
 			placeLike: false,
 			correction: false,
+			...none,
 			tokens,
 		};
 	}
@@ -141,20 +155,38 @@ export function readMessage(
 	const areaText = areaWords.length
 		? text.slice( areaWords[ 0 ].start, areaWords.at( -1 )?.end )
 		: undefined;
+	const [ from, to ] = run ?? [ 0, 0 ];
+	const others = tokens.filter(
+		( _token, index ) =>
+			! used.has( index ) &&
+			! ignored.has( index ) &&
+			( index < from || index >= to )
+	);
 	if ( ! run ) {
-		return { areas, areaText, placeLike: false, correction, tokens };
+		return {
+			areas,
+			areaText,
+			placeLike: false,
+			correction,
+			...none,
+			others,
+			tokens,
+		};
 	}
-	const words = tokens.slice( run[ 0 ], run[ 1 ] );
-	const before = tokens[ run[ 0 ] - 1 ];
+	const words = tokens.slice( from, to );
+	const before = tokens[ from - 1 ];
+	const afterLink =
+		before !== undefined && context.grammar.linkWords.has( before.key );
+	const name = ( token: Token ) => token.digits || token.capitalised;
 	return {
 		areas,
 		areaText,
 		place: text.slice( words[ 0 ].start, words[ words.length - 1 ].end ),
-		placeLike:
-			words.some( ( token ) => token.digits || token.capitalised ) ||
-			( before !== undefined &&
-				context.grammar.linkWords.has( before.key ) ),
+		placeLike: words.some( name ) || afterLink,
+		named: words.every( name ) || afterLink,
 		correction,
+		placeWords: words,
+		others,
 		tokens,
 	};
 }

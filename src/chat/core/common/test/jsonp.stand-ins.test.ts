@@ -124,3 +124,22 @@ it( 'rejects when the job API fails, and cleans up', async () => {
 	);
 	expect( callbacks() ).toEqual( [] );
 } );
+
+it( 'rejects at once, not at the timeout, when the answer is not a call (a malformed body), and cleans up', async () => {
+	await armFault( services.urls.jobs, {
+		operation: 'JobSearch',
+		fault: 'malformedJson',
+	} );
+	const started = Date.now();
+	await expect(
+		requestJsonp( `${ services.urls.jobs }job?Organization=acme`, {
+			...onPage(),
+			timeoutMs: 10_000,
+		} )
+	).rejects.toThrow( 'No call in the answer from' );
+	expect( Date.now() - started ).toBeLessThan( 5_000 );
+	expect( page.window.document.querySelectorAll( 'script' ) ).toHaveLength(
+		0
+	);
+	expect( callbacks() ).toEqual( [] );
+} );

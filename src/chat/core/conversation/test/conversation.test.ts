@@ -461,11 +461,19 @@ describe( 'conversation', () => {
 		} );
 	} );
 
-	it( 'shows a failed job search as an error without retry', async () => {
-		const { conversation } = setup( [ ASK_LOCATION, CLOSE ], {
+	it( 'shows a failed job search as an honest error whose "Try again" runs the same search, not sent to the bot again (issue 42)', async () => {
+		let down = true;
+		const searched: unknown[] = [];
+		const { conversation, bot } = setup( [ ASK_LOCATION, CLOSE ], {
 			jobSearch: {
-				search: async () => {
-					throw new Error( 'No answer from https://api.test/job' );
+				search: async ( query ) => {
+					searched.push( query );
+					if ( down ) {
+						throw new Error(
+							'No answer from https://api.test/job'
+						);
+					}
+					return { totalHits: 0, jobs: [] };
 				},
 				categories: async () => [],
 			},
@@ -473,13 +481,31 @@ describe( 'conversation', () => {
 		await conversation.send( 'Nursing' );
 		await conversation.send( 'Austin, TX' );
 		const { entries, sessionAttributes } = conversation.getState();
-		expect( entries[ entries.length - 1 ] ).toEqual( {
+		const failed = entries[ entries.length - 1 ];
+		// The job API's address is for the console, not the candidate.
+		expect( failed ).toMatchObject( {
 			kind: 'error',
-			text: 'Error:  No answer from https://api.test/job (see console for details)',
-			id: expect.any( String ),
-			at: expect.any( Number ),
+			text: 'Error:  The job search is not available right now. (see console for details)',
+			failedText: 'Nursing',
+			search: { keyword: 'Nursing', location: 'Austin, TX' },
 		} );
 		expect( sessionAttributes.showJobResults ).toBe( 'false' );
+
+		down = false;
+		const sent = bot.requests.length;
+		expect( await conversation.retry( failed.id ) ).toBe( true );
+		const after = conversation.getState();
+		expect( after.entries.at( -1 ) ).toMatchObject( {
+			kind: 'jobs',
+			results: { totalHits: 0, search: { keyword: 'Nursing' } },
+		} );
+		expect(
+			after.entries.some( ( entry ) => entry.kind === 'error' )
+		).toBe( false );
+		expect( after.busy ).toBe( false );
+		expect( bot.requests ).toHaveLength( sent );
+		expect( searched ).toHaveLength( 2 );
+		expect( searched[ 1 ] ).toEqual( searched[ 0 ] );
 	} );
 
 	it( 'appends the bot-failure item, unlocks the input, and retries the failed message', async () => {

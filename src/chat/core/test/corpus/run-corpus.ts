@@ -3,7 +3,8 @@
  * conversation is brought to the case's step, the message is sent, and
  * what the candidate would see (the bot's intent, the place and area the
  * chat now holds, a search, the panel's choices, the chat's own lines) is
- * compared with what the case expects.
+ * compared with what the case expects. The chat reads the site's answers
+ * as on a page (the demo's), so none of these is taken for a question.
  */
 
 /**
@@ -20,6 +21,7 @@ import {
 } from '../stand-in-chat';
 import type { CorpusCase, CorpusExpectation } from './corpus-types';
 import { intentSaid } from './intent-said';
+import { demoReadQuestion } from '../answers-chat';
 
 /** The messages that bring a conversation to each step. */
 const SET_UP = {
@@ -116,6 +118,9 @@ export async function runCase(
 		version: 'v2',
 		settings: { bot_locale: entry.locale },
 		onReply: ( reply ) => void replies.push( reply ),
+		conversation: {
+			readQuestion: demoReadQuestion( entry.locale ),
+		},
 	} );
 	await chat.conversation.start( 'get started' );
 	for ( const text of SET_UP[ entry.step ] ) {

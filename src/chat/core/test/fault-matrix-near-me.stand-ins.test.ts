@@ -1,0 +1,13 @@
+/** @jest-environment node */
+
+/**
+ * The fault matrix (issue 42 item 3) at the moment "find jobs near me": every fault
+ * of every service it calls (fault-matrix/).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { describeMoment } from './fault-matrix/matrix-suite';
+
+describeMoment( 'find jobs near me' );
