@@ -47,4 +47,9 @@ module.exports = {
 	// files one at a time (111 s); on both, 66 s (2026-11-27). No test binds
 	// a fixed port or shares a file with another.
 	maxWorkers: '100%',
+	// The stand-in tests run a whole conversation over HTTP; a file's first
+	// test also loads the answers' index. Beside the e2e suite on two cores
+	// that took 6.1 s (2026-12-07), over Jest's 5 s: a timeout says nothing
+	// of the behaviour, so the limit is 20 s.
+	testTimeout: 20_000,
 };

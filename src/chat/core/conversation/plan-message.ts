@@ -155,9 +155,12 @@ function notUnderstood(
 	if ( loose ) {
 		return intentPlan( loose, open );
 	}
-	// A place no geocoder knows, asked for or given after a search
-	// ("actually, Atlantis"): the spec's line.
-	if ( open?.role === 'place' || ( ! open && reading.placeLike ) ) {
+	// A place no geocoder knows, asked for or given after a search as a
+	// name or a correction ("Atlantis", "actually, Atlantis"): the spec's
+	// line. Other words with no question open are the bot's ("turn 0").
+	const givenAsPlace =
+		reading.placeLike && ( reading.named || reading.correction );
+	if ( open?.role === 'place' || ( ! open && givenAsPlace ) ) {
 		return {
 			kind: 'lines',
 			lines: [ NOT_FOUND ],
