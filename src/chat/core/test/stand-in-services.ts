@@ -24,6 +24,11 @@ export interface StandIns {
  * Registers the hooks; call it at the top of a test file.
  */
 export function setUpStandIns(): StandIns {
+	// Real calls to real servers, the SDKs loaded by a file's first test:
+	// with five freedom projects' workers on two cores (load 15, measured
+	// 2026-12-07) a first test took over Jest's 5 s, ran on past its
+	// timeout and added its calls to the next test's counts.
+	jest.setTimeout( 20_000 );
 	let services: RunningServices | undefined;
 	const standIns: StandIns = {
 		get urls() {
