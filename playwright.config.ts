@@ -5,7 +5,7 @@
  * Chromium (its headless shell) on the default WordPress (7.1); the tests
  * tagged @smoke on each other supported WordPress (6.8:
  * E2E_SMOKE_WP_VERSIONS); the tests tagged @smoke or @engines in Firefox
- * ESR and WebKitGTK (E2E_ENGINES), through tests/e2e/engines; and, only
+ * ESR and WebKitGTK (E2E_ENGINES), and @firefox in Firefox, through tests/e2e/engines; and, only
  * when named, the chat's specs under each freedom of the Lex V2 stand-in
  * (tests/e2e/lex-freedoms.ts).
  */
@@ -38,6 +38,9 @@ export const CHROMIUM_HEADLESS_SHELL =
 
 /** What runs in every engine: the smoke subset and the engines' own tests. */
 export const EVERY_ENGINE = /@smoke|@engines/;
+
+/** Firefox also runs the tests tagged @firefox: a second engine, not all. */
+const ALSO_FIREFOX = /@smoke|@engines|@firefox/;
 
 /**
  * Workers side by side, each with its own stack and browser. Most of a
@@ -92,7 +95,7 @@ const projects: Array< Project< LexFreedomsOptions, Fixtures > > = [
 	// and Playwright reports it as flaky.
 	...otherEngines( process.env.E2E_ENGINES ).map( ( engine ) => ( {
 		name: engine,
-		grep: EVERY_ENGINE,
+		grep: engine === 'firefox' ? ALSO_FIREFOX : EVERY_ENGINE,
 		retries: 1,
 		use: { engine, screenshot: 'off' as const },
 	} ) ),
