@@ -83,8 +83,11 @@ function untoldSlot(
 	options: FollowOptions
 ): string | undefined {
 	const { sent, searchSlots = [] } = options;
+	// Only an answer to the chat's own search question: words sent with
+	// none open are the bot's to close on as it will.
 	if (
 		options.command ||
+		! options.open ||
 		! sent ||
 		reply.slotToElicit ||
 		isFallback( reply )
