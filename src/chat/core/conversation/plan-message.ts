@@ -123,6 +123,19 @@ function areaPart( reading: MessageReading ): PlacePart & { area?: string } {
 		: {};
 }
 
+/**
+ * Words given as a place with no question open: a name, a zip code or a
+ * correction ("Atlantis", "actually, Atlantis"); others ("turn 0", "jobs
+ * 0") are the bot's.
+ * @param reading The message read.
+ */
+const givenAsPlace = ( reading: MessageReading ) =>
+	reading.placeLike &&
+	( reading.correction ||
+		reading.placeWords.some(
+			( token ) => token.capitalised || /^\d{5}$/.test( token.key )
+		) );
+
 function intentPlan( match: IntentMatch, open: OpenQuestion | null ): Plan {
 	return open && match.intent === open.intent
 		? { kind: 'repeat' }
@@ -158,9 +171,7 @@ function notUnderstood(
 	// A place no geocoder knows, asked for or given after a search as a
 	// name or a correction ("Atlantis", "actually, Atlantis"): the spec's
 	// line. Other words with no question open are the bot's ("turn 0").
-	const givenAsPlace =
-		reading.placeLike && ( reading.named || reading.correction );
-	if ( open?.role === 'place' || ( ! open && givenAsPlace ) ) {
+	if ( open?.role === 'place' || ( ! open && givenAsPlace( reading ) ) ) {
 		return {
 			kind: 'lines',
 			lines: [ NOT_FOUND ],
@@ -255,7 +266,7 @@ async function readAndPlan(
 	if ( ! area.area && ! place.place ) {
 		// The geocoder failed: the spec's line for a geocode failure, at
 		// every step (after a search too, not the bot's "not understood").
-		if ( place.failed ) {
+		if ( place.failed && ( open || givenAsPlace( reading ) ) ) {
 			return { kind: 'lines', lines: [ ...notices, NOT_FOUND ] };
 		}
 		return notices.length
