@@ -6,7 +6,11 @@
 /**
  * Internal dependencies
  */
-import { createAnswerIndex, type AnswerIndex } from './answer-index';
+import {
+	createAnswerIndex,
+	type AnswerFit,
+	type AnswerIndex,
+} from './answer-index';
 import { loadLanguageData } from './language';
 import type { Answer } from './types';
 
@@ -30,9 +34,31 @@ const finders = new WeakMap<
 >();
 
 /**
- * The best answer to a message, or undefined when none fits well enough
- * (the chat then says it cannot answer, and offers the contact page). The
- * index is built once per answers list and language.
+ * The best answer to a message and how well it fits, or undefined when
+ * none fits well enough (the chat then says it cannot answer, and offers
+ * the contact page). The index is built once per answers list and language.
+ *
+ * @param answers  The answers, as fetchAnswers() gives them.
+ * @param message  The candidate's message.
+ * @param language The answers' language.
+ */
+export async function findAnswerFit(
+	answers: readonly Answer[],
+	message: string,
+	language: string
+): Promise< AnswerFit | undefined > {
+	const byLanguage = finders.get( answers ) ?? new Map();
+	finders.set( answers, byLanguage );
+	if ( ! byLanguage.has( language ) ) {
+		byLanguage.set( language, createAnswerFinder( answers, language ) );
+	}
+	const finder: AnswerIndex = await byLanguage.get( language );
+	const fit = finder.explain( message );
+	return fit?.fits ? fit : undefined;
+}
+
+/**
+ * The best answer to a message, or undefined when none fits well enough.
  *
  * @param answers  The answers, as fetchAnswers() gives them.
  * @param message  The candidate's message.
@@ -43,11 +69,5 @@ export async function findAnswer(
 	message: string,
 	language: string
 ): Promise< Answer | undefined > {
-	const byLanguage = finders.get( answers ) ?? new Map();
-	finders.set( answers, byLanguage );
-	if ( ! byLanguage.has( language ) ) {
-		byLanguage.set( language, createAnswerFinder( answers, language ) );
-	}
-	const finder: AnswerIndex = await byLanguage.get( language );
-	return finder.find( message );
+	return ( await findAnswerFit( answers, message, language ) )?.answer;
 }

@@ -26,6 +26,13 @@ export interface FitThresholds {
 	 * one word with an answer is chance while the message has two.
 	 */
 	telling: number;
+	/**
+	 * A fit this close to one way of asking, or one by coverage, is clear:
+	 * it stands against a place the message also names ("do you sponsor
+	 * visas in Austin"), where a closeness of 0.56 was two words by chance
+	 * ("looking for something in Seattle, I have no experience yet").
+	 */
+	clear: number;
 }
 
 export const DEFAULT_THRESHOLDS: Readonly< FitThresholds > = Object.freeze( {
@@ -34,6 +41,7 @@ export const DEFAULT_THRESHOLDS: Readonly< FitThresholds > = Object.freeze( {
 	coverageWeight: 0.8,
 	unknownWord: 0.85,
 	telling: 0.5,
+	clear: 0.6,
 } );
 
 /** One word of the message: its weight, and the ways of asking it matches. */
@@ -51,6 +59,8 @@ export interface AnswerFit {
 	coverage: number;
 	/** Whether it fits well enough to be given. */
 	fits: boolean;
+	/** Whether it fits clearly (FitThresholds.clear). */
+	clear: boolean;
 }
 
 const sum = ( matches: WordMatch[] ) =>
@@ -91,14 +101,15 @@ export function fitOf(
 		[ ...word.ways ].some( ( id ) => ways.all[ id ].answer === index )
 	);
 	const coverage = sum( held ) / ( total || 1 );
+	const covered =
+		coverage >= thresholds.coverage &&
+		held.length >= needed &&
+		sum( held ) >= thresholds.coverageWeight;
 	return {
 		answer: answers[ index ],
 		utterance,
 		coverage,
-		fits:
-			utterance >= thresholds.utterance ||
-			( coverage >= thresholds.coverage &&
-				held.length >= needed &&
-				sum( held ) >= thresholds.coverageWeight ),
+		fits: utterance >= thresholds.utterance || covered,
+		clear: utterance >= thresholds.clear || covered,
 	};
 }

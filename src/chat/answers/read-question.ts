@@ -14,7 +14,7 @@ import { getChatAnswers } from '@careers-frontend/settings';
  * Internal dependencies
  */
 import { fetchAnswers } from './answers-payload';
-import { findAnswer } from './find-answer';
+import { findAnswerFit } from './find-answer';
 import { loadLanguageData } from './language';
 import { foldAccents, tokenize } from './text';
 import type { Answer } from './types';
@@ -22,6 +22,7 @@ import type { Answer } from './types';
 /** As the core's `QuestionReading`: kept apart, as this module is. */
 export interface QuestionRead {
 	answer?: { text: string; link?: string; linkTitle?: string };
+	answerClear?: boolean;
 	sentence: boolean;
 	common: string[];
 	contact?: string;
@@ -106,7 +107,8 @@ export async function readQuestion(
 		answersAt( source.url ),
 		loadLanguageData( source.language ),
 	] );
-	const found = await findAnswer( answers, message, source.language );
+	const fit = await findAnswerFit( answers, message, source.language );
+	const found = fit?.answer;
 	return {
 		...( found
 			? {
@@ -115,6 +117,7 @@ export async function readQuestion(
 						link: found.link || undefined,
 						linkTitle: found.linkTitle || undefined,
 					},
+					answerClear: fit.clear,
 				}
 			: {} ),
 		sentence: readsAsSentence( message, language.stopWords ),

@@ -230,6 +230,8 @@ export interface SiteAnswer {
 export interface QuestionReading {
 	/** The answer that fits the message well enough. */
 	answer?: SiteAnswer;
+	/** It fits clearly: enough against a place the message also names. */
+	answerClear?: boolean;
 	/**
 	 * The message reads as a question or a sentence, in the words of the
 	 * site's language: never a place or an area to look up.

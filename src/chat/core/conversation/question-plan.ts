@@ -71,7 +71,8 @@ export interface QuestionStep {
  * joke", "cuánto gana una enfermera"; not "are there any nursing jobs in
  * Houston?"). An answer that fits is given to a sentence, to words that
  * name no place and no area, or to a message that says more; never to
- * correction words around an area alone ("¿y en ventas?"). With none, the
+ * correction words around an area alone ("¿y en ventas?"), and only a
+ * clear one beside a named place. With none, the
  * honest reply goes to such words, and to a sentence that says more and
  * asks ("?") or names no place; "I live in Austin" is looked up.
  * @param reading  What the chat's reader made of the message.
@@ -98,7 +99,20 @@ export function questionStep(
 		);
 	const correction =
 		reading.correction && reading.areas.length > 0 && ! reading.place;
-	if ( question.answer && ( sentence || plain || more ) && ! correction ) {
+	// A place by its name asks a clear fit ("in Seattle, I have no
+	// experience"); "I" and "de" name none.
+	const named = reading.placeWords.some(
+		( token ) =>
+			( token.capitalised && token.key.length > 1 ) ||
+			/^\d{5}$/.test( token.key )
+	);
+	const stands = question.answerClear || ! ( named && placeLike );
+	if (
+		question.answer &&
+		stands &&
+		( sentence || plain || more ) &&
+		! correction
+	) {
 		return { step: 'answer', placeLike };
 	}
 	const asks = sentence && /[?¿]/u.test( typed );

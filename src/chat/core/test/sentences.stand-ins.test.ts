@@ -40,6 +40,36 @@ const LOOKED_UP: Array< [ AnswersLocale, string, string, string ] > = [
 		'Houston',
 		'searches Nursing @ Houston',
 	],
+	[
+		'en_US',
+		'I am a nurse with ten years of experience and I want to work in Dallas, TX',
+		'Dallas, TX',
+		'searches Nursing @ Dallas, TX',
+	],
+	[
+		'en_US',
+		'I have worked in retail for five years and would love a job in Chicago',
+		'Chicago',
+		'searches Retail @ Chicago',
+	],
+	[
+		'en_US',
+		'looking for something in Seattle, I have no experience yet',
+		'Seattle',
+		'asks areaInterest',
+	],
+	[
+		'es_US',
+		'soy enfermera con diez años de experiencia y quiero trabajar en Dallas, TX',
+		'Dallas, TX',
+		'searches Nursing @ Dallas, TX',
+	],
+	[
+		'es_US',
+		'busco trabajo de ventas en Chicago, tengo experiencia',
+		'Chicago',
+		'searches Sales @ Chicago',
+	],
 ];
 
 const HONEST: Array< [ AnswersLocale, string ] > = [

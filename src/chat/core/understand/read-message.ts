@@ -92,30 +92,112 @@ function ignoredWords(
 }
 
 /**
- * The longest row of words that are neither area nor ignored words (the
- * last of equal rows: a place usually ends the sentence).
+ * The rows of words that are neither area nor ignored words. A row that
+ * names a place ("Chicago") ends at a comma before words that name
+ * nothing ("Chicago, tengo experiencia"); "Dallas, tx" stays one.
  * @param tokens The message's words.
  * @param taken  The words that are something else.
  */
-function placeRun(
+function freeRuns(
 	tokens: readonly Token[],
 	taken: ( index: number ) => boolean
-): [ number, number ] | null {
-	let best: [ number, number ] | null = null;
+): Array< [ number, number ] > {
+	const runs: Array< [ number, number ] > = [];
 	let start = -1;
 	for ( let index = 0; index <= tokens.length; index++ ) {
 		const free = index < tokens.length && ! taken( index );
 		if ( free && start < 0 ) {
 			start = index;
+		} else if (
+			start >= 0 &&
+			( ! free || namesNothingAfter( tokens, index, taken ) )
+		) {
+			runs.push( [ start, index ] );
+			start = free ? index : -1;
 		}
-		if ( ! free && start >= 0 ) {
-			if ( ! best || index - start >= best[ 1 ] - best[ 0 ] ) {
-				best = [ start, index ];
-			}
-			start = -1;
+	}
+	return runs;
+}
+
+/**
+ * Whether the words from a comma on are a sentence's, not a place's part:
+ * two or more, none a name, after a name.
+ * @param tokens The message's words.
+ * @param index  A word after a comma, perhaps.
+ * @param taken  The words that are something else.
+ */
+function namesNothingAfter(
+	tokens: readonly Token[],
+	index: number,
+	taken: ( index: number ) => boolean
+): boolean {
+	if ( ! tokens[ index ].afterComma || ! isName( tokens[ index - 1 ] ) ) {
+		return false;
+	}
+	let end = index;
+	while ( end < tokens.length && ! taken( end ) ) {
+		end++;
+	}
+	const part = tokens.slice( index, end );
+	return part.length > 1 && ! part.some( isName );
+}
+
+const isName = ( token: Token ) => token.digits || token.capitalised;
+
+/**
+ * The row most like a place: a name after a link word ("in Dallas, TX"),
+ * then one with a name or after a link word, then the longest; the last
+ * of equals, as a place usually ends the sentence.
+ * @param tokens The message's words.
+ * @param runs   The free rows.
+ * @param links  The grammar's link words.
+ */
+function placeRun(
+	tokens: readonly Token[],
+	runs: ReadonlyArray< [ number, number ] >,
+	links: ReadonlySet< string >
+): [ number, number ] | null {
+	const rank = ( [ from, to ]: [ number, number ] ) => {
+		const afterLink = from > 0 && links.has( tokens[ from - 1 ].key );
+		const named = tokens.slice( from, to ).some( isName );
+		return [
+			Number( afterLink && named ) + Number( afterLink || named ),
+			to - from,
+		];
+	};
+	let best: [ number, number ] | null = null;
+	for ( const run of runs ) {
+		const [ level, length ] = rank( run );
+		const [ bestLevel, bestLength ] = best ? rank( best ) : [ -1, 0 ];
+		if (
+			level > bestLevel ||
+			( level === bestLevel && length >= bestLength )
+		) {
+			best = run;
 		}
 	}
 	return best;
+}
+
+/**
+ * Whether a correction phrase begins or ends the message ("actually,
+ * Chicago", "Chicago instead"); not "and" or "I" inside a sentence.
+ * @param tokens  The message's words.
+ * @param phrases The correction words.
+ */
+function saysCorrection(
+	tokens: readonly Token[],
+	phrases: readonly string[]
+): boolean {
+	const keys = tokens.map( ( token ) => token.key );
+	return phrases.some( ( phrase ) => {
+		const words = phraseKeys( phrase );
+		const at = ( from: number ) =>
+			from >= 0 &&
+			words.length > 0 &&
+			words.every( ( word, offset ) => keys[ from + offset ] === word );
+		return at( 0 ) || at( keys.length - words.length );
+	} );
 }
 
 /**
@@ -140,7 +222,7 @@ export function readMessage(
 		};
 	}
 	const corrections = keysOf( context.corrections ?? [] );
-	const correction = tokens.some( ( token ) => corrections.has( token.key ) );
+	const correction = saysCorrection( tokens, context.corrections ?? [] );
 	const ignored = ignoredWords( tokens, context, corrections );
 	const { areas, used } = matchAreas( tokens, context.names, {
 		ignored,
@@ -149,7 +231,11 @@ export function readMessage(
 	} );
 	const run = placeRun(
 		tokens,
-		( index ) => used.has( index ) || ignored.has( index )
+		freeRuns(
+			tokens,
+			( index ) => used.has( index ) || ignored.has( index )
+		),
+		context.grammar.linkWords
 	);
 	const areaWords = tokens.filter( ( _token, index ) => used.has( index ) );
 	const areaText = areaWords.length
@@ -177,13 +263,12 @@ export function readMessage(
 	const before = tokens[ from - 1 ];
 	const afterLink =
 		before !== undefined && context.grammar.linkWords.has( before.key );
-	const name = ( token: Token ) => token.digits || token.capitalised;
 	return {
 		areas,
 		areaText,
 		place: text.slice( words[ 0 ].start, words[ words.length - 1 ].end ),
-		placeLike: words.some( name ) || afterLink,
-		named: words.every( name ) || afterLink,
+		placeLike: words.some( isName ) || afterLink,
+		named: words.every( isName ) || afterLink,
 		correction,
 		placeWords: words,
 		others,

@@ -63,4 +63,58 @@ describe( 'readMessage', () => {
 			place: 'Austin',
 		} );
 	} );
+
+	it( 'in a long sentence, takes the place after a link word, not the longest other words', () => {
+		expect(
+			read(
+				'I am a nurse with ten years of experience and I want to work in Dallas, TX'
+			)
+		).toMatchObject( {
+			areas: [ 'Nursing' ],
+			place: 'Dallas, TX',
+			correction: false,
+		} );
+		expect(
+			read(
+				'soy enfermera con diez años de experiencia y quiero trabajar en Dallas, TX',
+				true
+			)
+		).toMatchObject( { areas: [ 'Nursing' ], place: 'Dallas, TX' } );
+	} );
+
+	it( 'ends a named place at a comma before words that name nothing; “Dallas, tx” stays whole', () => {
+		expect(
+			read(
+				'busco trabajo de ventas en Chicago, tengo experiencia',
+				true
+			).place
+		).toBe( 'Chicago' );
+		expect( read( 'nursing in Dallas, tx' ).place ).toBe( 'Dallas, tx' );
+	} );
+} );
+
+describe( 'correction words', () => {
+	const corrected = ( text: string ) =>
+		readMessage( text, {
+			utterances: ENGLISH.utterances,
+			names: ENGLISH_NAMES,
+			slips: false,
+			grammar: ENGLISH.grammar,
+			corrections: ENGLISH.correctionWords,
+		} ).correction;
+
+	it( 'count where they begin or end the message', () => {
+		expect( corrected( 'actually, Chicago' ) ).toBe( true );
+		expect( corrected( 'and in Houston?' ) ).toBe( true );
+		expect( corrected( 'Chicago instead' ) ).toBe( true );
+		expect( corrected( 'I meant Chicago' ) ).toBe( true );
+	} );
+
+	it( 'not inside a sentence (“and”, the “I” of “I meant”)', () => {
+		expect(
+			corrected(
+				'I have worked in retail and would love a job in Chicago'
+			)
+		).toBe( false );
+	} );
 } );
