@@ -137,7 +137,7 @@ describe( 'a made-up locale added as data', () => {
 		);
 		expect( read( 'pleh' ).intent?.intent ).toBe( 'Help' );
 		const reading = read( 'esrun sboj ni Dallas, TX' );
-		expect( reading.areas ).toEqual( [ 'Nursing' ] );
+		expect( reading.categories ).toEqual( [ 'Nursing' ] );
 		expect( reading.place ).toBe( 'Dallas, TX' );
 		expect( reading.placeLike ).toBe( true );
 		// Without the language's grammar file, "ni" would be part of the place.

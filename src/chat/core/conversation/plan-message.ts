@@ -108,16 +108,16 @@ async function placePart(
 }
 
 function areaPart( reading: MessageReading ): PlacePart & { area?: string } {
-	if ( reading.areas.length === 1 ) {
-		return { area: reading.areas[ 0 ] };
+	if ( reading.categories.length === 1 ) {
+		return { area: reading.categories[ 0 ] };
 	}
-	return reading.areas.length > 1
+	return reading.categories.length > 1
 		? {
 				notice: {
 					kind: 'notice',
 					notice: 'area-choices',
 					text: reading.areaText ?? '',
-					choices: reading.areas,
+					choices: reading.categories,
 				},
 			}
 		: {};
@@ -227,7 +227,7 @@ async function readAndPlan(
 	if ( reading.intent ) {
 		return intentPlan( reading.intent, open );
 	}
-	const plain = ! reading.areas.length && ! reading.placeLike;
+	const plain = ! reading.categories.length && ! reading.placeLike;
 	const loose =
 		plain &&
 		looseUtteranceOf(
@@ -257,7 +257,7 @@ async function readAndPlan(
 	const wanted =
 		placeLike ||
 		( ! question.sentence &&
-			( ! reading.areas.length || open?.role === 'place' ) );
+			( ! reading.categories.length || open?.role === 'place' ) );
 	const place =
 		reading.place && wanted ? await placePart( ctx, reading.place ) : {};
 	const notices = [ area.notice, place.notice ].filter(

@@ -86,7 +86,7 @@ export function questionStep(
 ): QuestionStep {
 	const { sentence } = question;
 	const placeLike = sentence ? reading.named : reading.placeLike;
-	const plain = ! reading.areas.length && ! placeLike;
+	const plain = ! reading.categories.length && ! placeLike;
 	// The place words count as a place when they are to be looked up:
 	// like one, or all there is but a sentence ("seattle", "asdfgh").
 	const place = placeLike || ( plain && ! sentence );
@@ -98,7 +98,7 @@ export function questionStep(
 			( token ) => ! common.has( token.key )
 		);
 	const correction =
-		reading.correction && reading.areas.length > 0 && ! reading.place;
+		reading.correction && reading.categories.length > 0 && ! reading.place;
 	// A place by its name asks a clear fit ("in Seattle, I have no
 	// experience"); "I" and "de" name none.
 	const named = reading.placeWords.some(

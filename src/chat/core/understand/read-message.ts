@@ -17,8 +17,8 @@ import { phraseKeys, tokenize, type Token } from './tokens';
 export interface MessageReading {
 	/** The message is a sample utterance of this intent. */
 	intent?: IntentMatch;
-	/** The job areas it names (several: the candidate chooses). */
-	areas: string[];
+	/** The categories its area words name (several: the candidate chooses). */
+	categories: string[];
 	/** The words that named them, as typed ("sales and marketing"). */
 	areaText?: string;
 	/** The words that may name a place, as typed ("Dallas, TX"). */
@@ -214,7 +214,7 @@ export function readMessage(
 	if ( intent ) {
 		return {
 			intent,
-			areas: [],
+			categories: [],
 			placeLike: false,
 			correction: false,
 			...none,
@@ -250,7 +250,7 @@ export function readMessage(
 	);
 	if ( ! run ) {
 		return {
-			areas,
+			categories: areas,
 			areaText,
 			placeLike: false,
 			correction,
@@ -264,7 +264,7 @@ export function readMessage(
 	const afterLink =
 		before !== undefined && context.grammar.linkWords.has( before.key );
 	return {
-		areas,
+		categories: areas,
 		areaText,
 		place: text.slice( words[ 0 ].start, words[ words.length - 1 ].end ),
 		placeLike: words.some( isName ) || afterLink,

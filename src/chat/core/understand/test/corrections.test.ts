@@ -65,13 +65,13 @@ describe.each( LOCALES )( 'in $locale', ( entry ) => {
 
 	it.each( phrases )( '“%s” keeps an area alone', ( phrase ) => {
 		const reading = read( `${ phrase } ${ entry.link } Retail?` );
-		expect( reading.areas ).toEqual( [ 'Retail' ] );
+		expect( reading.categories ).toEqual( [ 'Retail' ] );
 		expect( reading.place ).toBeUndefined();
 	} );
 
 	it( 'no correction word names an area', () => {
 		for ( const phrase of phrases ) {
-			expect( read( phrase ).areas ).toEqual( [] );
+			expect( read( phrase ).categories ).toEqual( [] );
 		}
 	} );
 

@@ -28,20 +28,20 @@ describe( 'readMessage', () => {
 		[ 'Austin', [], 'Austin' ],
 	] )( '%p: areas %p, place %p', ( text, areas, place ) => {
 		const reading = read( text );
-		expect( reading.areas ).toEqual( areas );
+		expect( reading.categories ).toEqual( areas );
 		expect( reading.place ).toBe( place );
 	} );
 
 	it( 'reads a Spanish sentence', () => {
 		const reading = read( 'empleos de enfermería en Austin, TX', true );
-		expect( reading.areas ).toEqual( [ 'Nursing' ] );
+		expect( reading.categories ).toEqual( [ 'Nursing' ] );
 		expect( reading.place ).toBe( 'Austin, TX' );
 		expect( reading.placeLike ).toBe( true );
 	} );
 
 	it( 'tells words that look like a place (a zip, a name, after "in") from others', () => {
 		expect( read( 'What about IT jobs?' ) ).toMatchObject( {
-			areas: [ 'Information Technology' ],
+			categories: [ 'Information Technology' ],
 			place: 'about',
 			placeLike: false,
 		} );
@@ -52,13 +52,13 @@ describe( 'readMessage', () => {
 	it( 'gives a sample utterance as such, and nothing else', () => {
 		expect( read( 'Start over!' ) ).toMatchObject( {
 			intent: { intent: 'StartOver', utterance: 'start over' },
-			areas: [],
+			categories: [],
 		} );
 	} );
 
 	it( 'keeps the words that named several areas, as typed', () => {
 		expect( read( 'Sales and Marketing jobs in Austin' ) ).toMatchObject( {
-			areas: [ 'Marketing', 'Sales' ],
+			categories: [ 'Marketing', 'Sales' ],
 			areaText: 'Sales and Marketing',
 			place: 'Austin',
 		} );
@@ -70,7 +70,7 @@ describe( 'readMessage', () => {
 				'I am a nurse with ten years of experience and I want to work in Dallas, TX'
 			)
 		).toMatchObject( {
-			areas: [ 'Nursing' ],
+			categories: [ 'Nursing' ],
 			place: 'Dallas, TX',
 			correction: false,
 		} );
@@ -79,7 +79,7 @@ describe( 'readMessage', () => {
 				'soy enfermera con diez años de experiencia y quiero trabajar en Dallas, TX',
 				true
 			)
-		).toMatchObject( { areas: [ 'Nursing' ], place: 'Dallas, TX' } );
+		).toMatchObject( { categories: [ 'Nursing' ], place: 'Dallas, TX' } );
 	} );
 
 	it( 'ends a named place at a comma before words that name nothing; “Dallas, tx” stays whole', () => {
