@@ -2,7 +2,8 @@
  * `npm run test:e2e`: Playwright Test with the project's config, which has
  * the projects (Chromium, the other WordPress, the other engines) and gives
  * each worker a stack of its own. This adds two things: arguments that
- * name no project (a file, `-g …`) run in Chromium only, as one usually
+ * name no project (a file, `-g …`) run in Chromium only (`chromium-first`
+ * and `chromium`: the whole suite's two projects), as one usually
  * wants while working on a spec (`--project=firefox`, or any project, says
  * otherwise; no arguments run every project); and on a new machine it
  * waits for the browsers those projects need, which npm install's
@@ -26,7 +27,7 @@ export function playwrightArgs( args: readonly string[] ): string[] {
 	return [
 		'test',
 		...( args.length > 0 && ! namesProject
-			? [ '--project=chromium' ]
+			? [ '--project=chromium*' ]
 			: [] ),
 		...args,
 	];

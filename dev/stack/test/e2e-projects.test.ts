@@ -114,7 +114,7 @@ describe( 'playwrightArgs', () => {
 	it( 'runs a file or a grep in Chromium unless a project is named', () => {
 		expect( playwrightArgs( [ 'tests/e2e/chat.spec.ts' ] ) ).toEqual( [
 			'test',
-			'--project=chromium',
+			'--project=chromium*',
 			'tests/e2e/chat.spec.ts',
 		] );
 		expect(
