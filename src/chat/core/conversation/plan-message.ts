@@ -130,11 +130,7 @@ function areaPart( reading: MessageReading ): PlacePart & { area?: string } {
  * @param reading The message read.
  */
 const givenAsPlace = ( reading: MessageReading ) =>
-	reading.placeLike &&
-	( reading.correction ||
-		reading.placeWords.some(
-			( token ) => token.capitalised || /^\d{5}$/.test( token.key )
-		) );
+	reading.placeLike && ( reading.correction || reading.byName );
 
 function intentPlan( match: IntentMatch, open: OpenQuestion | null ): Plan {
 	return open && match.intent === open.intent

@@ -100,13 +100,8 @@ export function questionStep(
 	const correction =
 		reading.correction && reading.categories.length > 0 && ! reading.place;
 	// A place by its name asks a clear fit ("in Seattle, I have no
-	// experience"); "I" and "de" name none.
-	const named = reading.placeWords.some(
-		( token ) =>
-			( token.capitalised && token.key.length > 1 ) ||
-			/^\d{5}$/.test( token.key )
-	);
-	const stands = question.answerClear || ! ( named && placeLike );
+	// experience").
+	const stands = question.answerClear || ! ( reading.byName && placeLike );
 	if (
 		question.answer &&
 		stands &&

@@ -30,6 +30,11 @@ export interface MessageReading {
 	 * after "in" ("in new york"); not "capital of France".
 	 */
 	named: boolean;
+	/**
+	 * A place word names a place by itself: a capitalised word of two
+	 * letters or more ("Austin", not "I") or a zip code; "turn 0" does not.
+	 */
+	byName: boolean;
 	/** It holds correction words ("actually", "what about"). */
 	correction: boolean;
 	/** The place words, one by one. */
@@ -144,6 +149,9 @@ function namesNothingAfter(
 
 const isName = ( token: Token ) => token.digits || token.capitalised;
 
+const namesPlace = ( token: Token ) =>
+	( token.capitalised && token.key.length > 1 ) || /^\d{5}$/.test( token.key );
+
 /**
  * The row most like a place: a name after a link word ("in Dallas, TX"),
  * then one with a name or after a link word, then the longest; the last
@@ -210,7 +218,7 @@ export function readMessage(
 ): MessageReading {
 	const tokens = tokenize( text );
 	const intent = utteranceOf( text, context.utterances );
-	const none = { named: false, placeWords: [], others: [] };
+	const none = { named: false, byName: false, placeWords: [], others: [] };
 	if ( intent ) {
 		return {
 			intent,
@@ -269,6 +277,7 @@ export function readMessage(
 		place: text.slice( words[ 0 ].start, words[ words.length - 1 ].end ),
 		placeLike: words.some( isName ) || afterLink,
 		named: words.every( isName ) || afterLink,
+		byName: words.some( namesPlace ),
 		correction,
 		placeWords: words,
 		others,

@@ -49,6 +49,14 @@ describe( 'readMessage', () => {
 		expect( read( 'nursing 78701' ).placeLike ).toBe( true );
 	} );
 
+	it( 'says when a place word names a place by itself: a capitalised name or a zip, not "I" or a count', () => {
+		expect( read( 'what about Houston?' ).byName ).toBe( true );
+		expect( read( 'nursing 78701' ).byName ).toBe( true );
+		expect( read( 'nursing in dallas' ).byName ).toBe( false );
+		expect( read( 'turn 0' ).byName ).toBe( false );
+		expect( read( 'what can I do' ).byName ).toBe( false );
+	} );
+
 	it( 'gives a sample utterance as such, and nothing else', () => {
 		expect( read( 'Start over!' ) ).toMatchObject( {
 			intent: { intent: 'StartOver', utterance: 'start over' },
