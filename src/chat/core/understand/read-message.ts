@@ -150,7 +150,8 @@ function namesNothingAfter(
 const isName = ( token: Token ) => token.digits || token.capitalised;
 
 const namesPlace = ( token: Token ) =>
-	( token.capitalised && token.key.length > 1 ) || /^\d{5}$/.test( token.key );
+	( token.capitalised && token.key.length > 1 ) ||
+	/^\d{5}$/.test( token.key );
 
 /**
  * The row most like a place: a name after a link word ("in Dallas, TX"),
