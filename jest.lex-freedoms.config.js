@@ -3,8 +3,9 @@
  * under each freedom of the Lex V2 stand-in (dev/services/lex/freedoms.ts):
  * one Jest project per switch, sharing the workers. Each project's setup
  * sets SERVICES_LEX_FREEDOMS, which `startServices()` reads.
- * `npm run test:lex-freedoms:unit` (part of `npm test`, after the unit
- * tests); `--selectProjects "lex fallbackFirst"` runs one.
+ * `npm run test:lex-freedoms:unit`; `npm test` runs these projects beside
+ * the unit tests (jest.all.config.js). `--selectProjects "lex fallbackFirst"`
+ * runs one.
  */
 const base = require( './jest.config.js' );
 const switches = require( './dev/services/lex/freedom-switches.json' );
