@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
 
+import { chromiumArgs } from './dev/stack/chromium-args';
 import {
 	otherEngines,
 	smokeVersions,
@@ -168,16 +169,7 @@ export default defineConfig< LexFreedomsOptions, Fixtures >( {
 		screenshot: 'only-on-failure',
 		launchOptions: {
 			executablePath: CHROMIUM_HEADLESS_SHELL,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--disable-dev-shm-usage',
-			],
+			args: chromiumArgs(),
 		},
 	},
 	projects,
