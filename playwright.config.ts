@@ -13,7 +13,6 @@
 import path from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
 
-import { chromiumArgs } from './dev/stack/chromium-args';
 import {
 	otherEngines,
 	smokeVersions,
@@ -169,7 +168,16 @@ export default defineConfig< LexFreedomsOptions, Fixtures >( {
 		screenshot: 'only-on-failure',
 		launchOptions: {
 			executablePath: CHROMIUM_HEADLESS_SHELL,
-			args: chromiumArgs(),
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--disable-dev-shm-usage',
+			],
 		},
 	},
 	projects,

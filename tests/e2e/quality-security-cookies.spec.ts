@@ -12,7 +12,6 @@
  */
 import type { BrowserContext, Cookie } from '@playwright/test';
 
-import { chromiumArgs } from '../../dev/stack/chromium-args';
 import { CHROMIUM_HEADLESS_SHELL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { logOutFromMenu, rootState } from './helpers/candidate';
@@ -27,7 +26,12 @@ const SIGN_OUT_COOKIES = [ 'xcc', 'is_sponsor' ];
 test.use( {
 	launchOptions: {
 		executablePath: CHROMIUM_HEADLESS_SHELL,
-		args: chromiumArgs( [ '--disable-features=LocalNetworkAccessChecks' ] ),
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-dev-shm-usage',
+			'--disable-features=LocalNetworkAccessChecks',
+		],
 	},
 } );
 
