@@ -6,6 +6,8 @@
  * stand-in's timeout (2026-12-08: 218 s of CPU in 166 s on two cores, 65%
  * busy); in one run with more workers than cores, the waits overlap.
  */
+const { availableParallelism } = require( 'os' );
+
 const unit = require( './jest.config.js' );
 const freedoms = require( './jest.lex-freedoms.config.js' );
 
@@ -15,7 +17,9 @@ module.exports = {
 	// Two workers a core: measured warm on two cores (2026-12-08), the two
 	// runs one after the other took 280 s, this one 259 s with three
 	// workers and 186 s with four.
-	maxWorkers: process.env.JEST_WORKERS ?? '200%',
+	// A number: Jest reads '200%' as 200 workers.
+	maxWorkers:
+		Number( process.env.JEST_WORKERS ) || 2 * availableParallelism(),
 	testTimeout,
 	projects: [ { ...unitProject, displayName: 'unit' }, ...freedoms.projects ],
 };
