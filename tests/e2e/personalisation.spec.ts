@@ -219,7 +219,16 @@ test.describe( 'Sign-in menu', () => {
 		await careers.open();
 		await careers.tabTo( careers.signedOutToggle );
 		await page.keyboard.press( 'Enter' );
+		// The menu opened and Tab went into it, not on to the page's own
+		// "Sign in" link, which opens the same dialog from elsewhere.
+		await expect( careers.signedOutToggle ).toHaveAttribute(
+			'aria-expanded',
+			'true'
+		);
 		await page.keyboard.press( 'Tab' );
+		await expect(
+			page.getByRole( 'link', { name: 'Already have a profile?' } )
+		).toBeFocused();
 		await page.keyboard.press( 'Enter' );
 
 		const dialog = careers.dialog( 'Sign in' );
